@@ -1,0 +1,20 @@
+import { Code } from '@tac/goform/contract';
+
+/** A refusal the device answers as `{code:'fail', retvalue, msg}`. */
+export class DeviceError extends Error {
+  constructor(
+    readonly retvalue: number,
+    readonly msgKey: string = String(retvalue),
+  ) {
+    super(msgKey);
+  }
+}
+
+/** A `code:'wait'` answer: work in progress (enrolment, pairing, search). */
+export class DeviceWait extends Error {
+  constructor(readonly payload: Record<string, unknown> = {}) {
+    super('wait');
+  }
+}
+
+export const missingParameters = () => new DeviceError(Code.MissingParameters);

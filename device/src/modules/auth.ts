@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const authModule: DeviceModule = {
+  name: 'auth',
+  migrations: [],
+  routes: [],
+};

@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const hiddenModule: DeviceModule = {
+  name: 'hidden',
+  migrations: [],
+  routes: [],
+};

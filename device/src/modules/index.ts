@@ -1,0 +1,21 @@
+import type { DeviceModule } from '../device';
+import { authModule } from './auth';
+import { usersModule } from './users';
+import { recordsModule } from './records';
+import { settingsModule } from './settings';
+import { hardwareModule } from './hardware';
+import { machineModule } from './machine';
+import { hiddenModule } from './hidden';
+import { systemModule } from './system';
+
+/** Every part of the emulated terminal; the app registers their routes and migrations. */
+export const modules: DeviceModule[] = [
+  authModule,
+  usersModule,
+  recordsModule,
+  systemModule,
+  settingsModule,
+  hardwareModule,
+  machineModule,
+  hiddenModule,
+];

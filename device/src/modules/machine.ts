@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const machineModule: DeviceModule = {
+  name: 'machine',
+  migrations: [],
+  routes: [],
+};

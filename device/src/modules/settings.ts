@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const settingsModule: DeviceModule = {
+  name: 'settings',
+  migrations: [],
+  routes: [],
+};

@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const systemModule: DeviceModule = {
+  name: 'system',
+  migrations: [],
+  routes: [],
+};

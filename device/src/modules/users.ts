@@ -1,0 +1,7 @@
+import type { DeviceModule } from '../device';
+
+export const usersModule: DeviceModule = {
+  name: 'users',
+  migrations: [],
+  routes: [],
+};

@@ -1,0 +1,53 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every workspace is a jest project (DESIGN §1): the device runs in node, the rest in jsdom. */
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const webProject = (dir: string): Config => ({
+  displayName: dir,
+  rootDir: join(__dirname, dir),
+  testEnvironment: 'jest-fixed-jsdom',
+  // msw 2 under jsdom needs the node exports of its dependencies.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: [join(__dirname, 'scripts/jest.setup.web.ts')],
+  transform,
+  transformIgnorePatterns: ['/node_modules/(?!(@tac)/)'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': join(__dirname, 'scripts/jest.file-stub.ts'),
+  },
+  testMatch: ['**/*.test.ts?(x)'],
+} as Config);
+
+const remotes = existsSync(join(__dirname, 'remotes'))
+  ? readdirSync(join(__dirname, 'remotes')).map((r) => `remotes/${r}`)
+  : [];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'device',
+      rootDir: join(__dirname, 'device'),
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['**/*.test.ts'],
+    },
+    ...['shared/goform', 'shared/ui', 'shared/i18n', 'shell', ...remotes].map(webProject),
+  ],
+};
+
+export default config;

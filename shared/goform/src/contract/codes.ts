@@ -1,0 +1,44 @@
+/**
+ * Result codes of the device (SPEC §7, §8). `retvalue` carries the number; on
+ * failure `msg` carries the catalogue key, which is the number as a string or,
+ * for the named keys, the key itself (e.g. 'pwdErr_TimeOut').
+ */
+export const Code = {
+  Success: 0,
+  SystemError: 10001,
+  TokenFailed: 10002,
+  MissingParameters: 10003,
+  /** Returned to the caller silently (SPEC §7); the device uses it for "no change / busy". */
+  Busy: 10005,
+  UploadTooLarge: 10101,
+  UploadBadFormat: 10102,
+  /** Rejected quietly by the client (SPEC §7). */
+  QuietReject: 11000,
+  TokenFailedAlt: 11001,
+  /** Superuser login: the client sets its superuser flag (SPEC §6). */
+  Superuser: 11003,
+  UserNameEmpty: 40101,
+  UserNameFormat: 40102,
+  UserNameExists: 40103,
+  /** Missing, forged, expired or revoked token: the client logs out (SPEC §7). */
+  NotLoggedIn: 40104,
+  PasswordEmpty: 40201,
+  PasswordFormat: 40202,
+  PasswordMismatch: 40203,
+  UserNameUnknown: 40301,
+  PasswordError: 40302,
+  InvalidUserId: 40401,
+  UserIdExists: 40402,
+  CardExists: 40403,
+  PasswordRules: 40404,
+  PasswordExists: 40405,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+/** Named catalogue keys that are not numbers (SPEC §8 "Other keys"). */
+export const MsgKey = {
+  PasswordNotSame: 'PasswordNotSame',
+  PasswordErrorOrTimeout: 'pwdErr_TimeOut',
+  SelectUser: 'userDelInfo',
+} as const;

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/**
+ * One /goform/ endpoint: its wire name, HTTP method, the fields it takes and the
+ * payload it answers beside the envelope. The emulator validates `request` and
+ * the client types its hooks with both, so the two sides cannot drift.
+ */
+export interface EndpointContract<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: 'GET' | 'POST';
+  request: Req;
+  response: Res;
+  /** false only for chklogin (and the public /test page's calls). */
+  auth?: boolean;
+  /** What the call does, for device/README.md (names are swapped on real terminals). */
+  doc: string;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  contract: EndpointContract<Req, Res>,
+): EndpointContract<Req, Res> {
+  return contract;
+}
+
+export type RequestOf<C> = C extends EndpointContract<infer Req, z.ZodType> ? z.input<Req> : never;
+export type ResponseOf<C> = C extends EndpointContract<z.ZodType, infer Res> ? z.output<Res> : never;
