@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Runs against a console already served by the emulated terminal: scripts/e2e.mjs
+ * starts it on a free port with a fresh database and passes BASE_URL.
+ * Debian's Chromium is used because Playwright cannot download its own browsers here.
+ */
+const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: '../test-results/e2e',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON ?? '../test-results/e2e.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+});

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, jest (every project), e2e — in sequence, each step's own
+// output visible, every step runs even after a failure. The last line is exactly
+// `N passed, N failed`: jest tests + e2e tests + one check each for lint and typecheck.
+// `--only lint,jest` runs a subset (for local use; CI runs everything).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = join(root, 'test-results');
+const jestJson = join(resultsDir, 'jest.json');
+const e2eJson = join(resultsDir, 'e2e.json');
+const bin = (pkgPath) => join(root, 'node_modules', pkgPath);
+
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set(process.argv[onlyArg + 1]?.split(',')) : null;
+
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.error) console.error(res.error.message);
+  return res.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A step answers {passed, failed, note}; `note` names what failed for the summary. */
+const steps = [
+  {
+    name: 'lint',
+    run() {
+      const ok = run(process.execPath, [bin('eslint/bin/eslint.js'), '.']) === 0;
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : 'eslint reported errors' };
+    },
+  },
+  {
+    name: 'typecheck',
+    run() {
+      const ok = run(process.execPath, [bin('typescript/bin/tsc'), '-p', '.', '--noEmit']) === 0;
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : 'tsc reported errors' };
+    },
+  },
+  {
+    name: 'jest',
+    run() {
+      rmSync(jestJson, { force: true });
+      const workers = process.env.JEST_WORKERS ?? '2';
+      const code = run(process.execPath, [
+        bin('jest/bin/jest.js'),
+        '--ci',
+        '-w',
+        workers,
+        '--json',
+        '--outputFile',
+        jestJson,
+      ]);
+      const report = readJson(jestJson);
+      if (!report) return { passed: 0, failed: 1, note: `jest wrote no report (exit ${code})` };
+      // A suite that cannot even load has no failing test of its own: count it once.
+      const brokenSuites = report.testResults.filter(
+        (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'),
+      );
+      const failed = report.numFailedTests + brokenSuites.length;
+      const failedNames = report.testResults
+        .filter((s) => s.status === 'failed')
+        .map((s) => s.name.replace(`${root}/`, ''));
+      const unexplained = code !== 0 && failed === 0 ? 1 : 0;
+      return {
+        passed: report.numPassedTests,
+        failed: failed + unexplained,
+        note: [...failedNames, unexplained ? `jest exited ${code}` : ''].filter(Boolean).join(', '),
+      };
+    },
+  },
+  {
+    name: 'e2e',
+    run() {
+      rmSync(e2eJson, { force: true });
+      const code = run(process.execPath, [join(root, 'scripts/e2e.mjs')], { E2E_JSON: e2eJson, CI: process.env.CI ?? '1' });
+      const report = readJson(e2eJson);
+      if (!report) return { passed: 0, failed: 1, note: `playwright wrote no report (exit ${code})` };
+      const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+      const globalErrors = report.errors?.length ?? 0;
+      const unexplained = code !== 0 && unexpected + globalErrors === 0 ? 1 : 0;
+      const failedTitles = [];
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? []) {
+          if (!spec.ok) failedTitles.push(`${path}${spec.title}`);
+        }
+        for (const child of suite.suites ?? []) walk(child, `${path}${child.title} › `);
+      };
+      for (const s of report.suites ?? []) walk(s, '');
+      return {
+        passed: expected + flaky,
+        failed: unexpected + globalErrors + unexplained,
+        note: [...failedTitles, unexplained ? `e2e exited ${code}` : ''].filter(Boolean).join('; '),
+      };
+    },
+  },
+];
+
+mkdirSync(resultsDir, { recursive: true });
+const summary = [];
+for (const step of steps) {
+  if (only && !only.has(step.name)) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const result = step.run();
+  summary.push({ name: step.name, seconds: (Date.now() - started) / 1000, ...result });
+}
+
+console.log('\n=== summary ===');
+for (const s of summary) {
+  const note = s.note ? `  (${s.note})` : '';
+  console.log(`${s.name.padEnd(10)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${s.seconds.toFixed(1).padStart(7)} s${note}`);
+}
+const passed = summary.reduce((n, s) => n + s.passed, 0);
+const failed = summary.reduce((n, s) => n + s.failed, 0);
+if (existsSync(resultsDir)) console.log(`reports: ${resultsDir}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
