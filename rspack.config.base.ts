@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** One factory for every app's build (DESIGN §1, §2): the shell (host) and each remotes/<id>. */
+export interface AppConfigOptions {
+  /** App id: 'shell' or the remote's folder name (e.g. 'basic-setup'). */
+  name: string;
+  kind: 'host' | 'remote';
+  /** The app's folder (its rspack.config.ts's __dirname). */
+  dir: string;
+  /** Remotes expose exactly './section' (DESIGN §2). */
+  exposes?: Record<string, string>;
+  /** Dev-server port. */
+  port: number;
+  /** '/' for the shell, '/remotes/<id>/' for a remote. */
+  publicPath: string;
+  /** Host only: the brand profile chosen with BRAND (title, favicon). */
+  brand?: { id: string; title: string; favicon: string };
+  /** Dev-server proxies (the shell forwards /goform and /remotes/<id>). */
+  proxy?: { context: string[]; target: string }[];
+}
+
+const root = __dirname;
+const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+/** Federated container names must be JS identifiers: 'basic-setup' → 'basic_setup'. */
+export const federationName = (id: string): string => id.replace(/[^A-Za-z0-9_]/g, '_');
+
+const range = (pkg: string): string => {
+  const version = rootPkg.dependencies[pkg];
+  if (!version) throw new Error(`shared dependency ${pkg} is not pinned in the root package.json`);
+  return version;
+};
+
+const workspaceVersion = (dir: string): string =>
+  (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * The shared singletons of DESIGN §2. Subpath entries ('react/' …) keep react-dom/client,
+ * jsx-runtime and RTK's /query from being bundled twice. @chakra-ui/react is deliberately
+ * absent: it travels inside @tac/ui, which re-exports only what the console uses.
+ */
+export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const add = (key: string, requiredVersion: string) => {
+    shared[key] = { singleton: true, requiredVersion };
+  };
+  for (const pkg of ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react']) {
+    add(pkg, range(pkg));
+    add(`${pkg}/`, range(pkg));
+  }
+  for (const pkg of ['react-router-dom', 'react-redux', 'i18next', 'react-i18next']) add(pkg, range(pkg));
+  // react-router-dom 7 is a thin re-export of react-router; they move together.
+  add('react-router', range('react-router-dom'));
+  for (const [pkg, dir] of [
+    ['@tac/goform', 'shared/goform'],
+    ['@tac/ui', 'shared/ui'],
+    ['@tac/i18n', 'shared/i18n'],
+  ] as const) {
+    add(pkg, `^${workspaceVersion(dir)}`);
+  }
+  return shared;
+}
+
+/** No inline scripts anywhere: the device's Content-Security-Policy forbids them. */
+const htmlTemplate = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title><%= title %></title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** rspack asks with absolute paths; keeping the output folder itself would keep everything. */
+const keepRemotes =
+  (outputPath: string) =>
+  (path: string): boolean => {
+    const rel = relative(outputPath, path);
+    return rel === 'remotes' || rel.startsWith(`remotes${sep}`);
+  };
+
+export function createConfig(options: AppConfigOptions): Configuration {
+  const { name, kind, dir, exposes, port, publicPath, brand, proxy } = options;
+  const production = process.env.NODE_ENV !== 'development';
+  const fedName = federationName(name);
+  const outputPath = kind === 'host' ? join(root, 'dist') : join(root, 'dist', 'remotes', name);
+
+  const plugins: Configuration['plugins'] = [
+    new ModuleFederationPlugin({
+      name: fedName,
+      filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+      exposes: kind === 'remote' ? exposes : undefined,
+      // Remotes are registered at run time from the brand profile, never at build time.
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      experiments: { asyncStartup: true },
+      manifest: true,
+      dts: false,
+    }),
+    new rspack.DefinePlugin({
+      'process.env.BRAND': JSON.stringify(brand?.id ?? process.env.BRAND ?? 'tac'),
+    }),
+  ];
+  // The shell always gets an HTML page; a remote only for its standalone dev host.
+  if (kind === 'host' || !production) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        templateContent: htmlTemplate,
+        templateParameters: { title: brand?.title ?? name },
+        favicon: brand ? resolve(dir, 'brands', brand.favicon) : undefined,
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+
+  return {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    // A production remote is only its container (remoteEntry.js + exposed chunks).
+    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      publicPath,
+      uniqueName: fedName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      // Remotes build into dist/remotes/<id> before the shell; the shell must not wipe them.
+      clean: kind === 'host' ? { keep: keepRemotes(outputPath) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    plugins,
+    devServer: {
+      port,
+      historyApiFallback: kind === 'host' ? { index: '/index.html' } : true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy,
+      hot: false,
+      liveReload: true,
+    },
+  };
+}
