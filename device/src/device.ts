@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { Migration } from './db/migrations';
+import { openDatabase } from './db/open';
+import { migrate, type Migration } from './db/migrations';
 import type { Route } from './goform/registry';
 
 /** How the emulator answers: as current firmware, or as older firmware does (DESIGN §5). */
@@ -8,8 +9,14 @@ export type Quirks = 'modern' | 'legacy';
 export interface DeviceConfig {
   dbFile: string;
   quirks: Quirks;
-  /** Clock, replaceable in tests. */
+  /** Clock in ms, replaceable in tests. */
   now: () => number;
+  /** Sliding session lifetime in seconds (TOKEN_TTL_S, default 1800). */
+  tokenTtlS: number;
+  /** Largest multipart file accepted at all, in bytes; endpoints apply tighter limits. */
+  maxUploadBytes: number;
+  /** The process environment, for each module's own knobs (simulated timings...). */
+  env: Record<string, string | undefined>;
 }
 
 /**
@@ -41,4 +48,56 @@ export class Device {
   isOffline(): boolean {
     return this.now() < this.offlineUntil;
   }
+
+  /** Runs `fn` in one transaction: it all lands or nothing does. */
+  tx<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+export interface CreateDeviceOptions {
+  dbFile: string;
+  modules: DeviceModule[];
+  quirks?: Quirks;
+  now?: () => number;
+  tokenTtlS?: number;
+  maxUploadBytes?: number;
+  env?: Record<string, string | undefined>;
+  /** Fills a fresh database with demo users and records (after factory defaults). */
+  seed?: (device: Device) => void;
+}
+
+/**
+ * Opens the database, applies every module's migrations and, when the database
+ * is new, puts every module at factory defaults and then seeds it.
+ */
+export function createDevice(options: CreateDeviceOptions): Device {
+  const db = openDatabase(options.dbFile);
+  const fresh =
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() ===
+    undefined;
+  const device = new Device(
+    db,
+    {
+      dbFile: options.dbFile,
+      quirks: options.quirks ?? 'modern',
+      now: options.now ?? Date.now,
+      tokenTtlS: options.tokenTtlS ?? 1800,
+      maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+      env: options.env ?? {},
+    },
+    options.modules,
+  );
+  migrate(db, options.modules.flatMap((m) => m.migrations));
+  if (fresh) {
+    device.tx(() => {
+      for (const m of options.modules) m.factoryReset?.(device);
+    });
+    options.seed?.(device);
+  }
+  return device;
 }

@@ -11,9 +11,17 @@ export interface Session {
   jti: string;
 }
 
-/** What a handler sees: validated input, the caller's session, the device. */
+/** A file part of a multipart call. Its client-side name is kept for display only, never used as a path. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** What a handler sees: validated input, uploaded files, the caller's session, the device. */
 export interface HandlerContext<Input> {
   input: Input;
+  files: Record<string, UploadedFile>;
   session: Session | null;
   device: Device;
   request: FastifyRequest;
@@ -29,11 +37,24 @@ export type Handler<C extends EndpointContract> = (
   ctx: HandlerContext<z.output<C['request']>>,
 ) => unknown;
 
+export interface RouteOptions {
+  /**
+   * The catalogue code to answer when validation fails on a given field (first
+   * failing field wins); fields not listed answer 10003.
+   */
+  fieldCodes?: Record<string, number | { retvalue: number; msg: string }>;
+}
+
 export interface Route<C extends EndpointContract = EndpointContract> {
   contract: C;
   handler: Handler<C>;
+  options: RouteOptions;
 }
 
-export function route<C extends EndpointContract>(contract: C, handler: Handler<C>): Route {
-  return { contract, handler } as unknown as Route;
+export function route<C extends EndpointContract>(
+  contract: C,
+  handler: Handler<C>,
+  options: RouteOptions = {},
+): Route {
+  return { contract, handler, options } as unknown as Route;
 }

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { wireText } from './fields';
+
+/** Permission keys an account may hold (DESIGN §3); `funs` lists them. */
+export const PERMISSIONS = [
+  'user',
+  'network',
+  'basicSetting',
+  'advancedSetting',
+  'accessControl',
+  'machine',
+  'dataReport',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Web passwords: at most 6 characters (SPEC §5). */
+export const PASSWORD_MAX = 6;
+
+const sessionAnswer = z.object({
+  token: z.string(),
+  funs: z.array(z.string()),
+  name: z.string(),
+  userid: z.string(),
+});
+
+export const chklogin = endpoint({
+  name: 'chklogin',
+  method: 'POST',
+  auth: false,
+  request: z.object({ userid: wireText(64), password: wireText(64) }),
+  response: sessionAnswer,
+  doc:
+    'Log in (POST; GET accepted for scripts). Answers a signed token, the permission keys and the name. ' +
+    'Codes: 40101 empty user, 40201 empty password, 40301 unknown user, 40302 wrong password, ' +
+    '40302/pwdErr_TimeOut after 5 wrong passwords in 5 min (locked 5 min), 11003 superuser factory key.',
+});
+
+export const logout = endpoint({
+  name: 'logout',
+  method: 'GET',
+  request: z.object({}),
+  response: z.object({}),
+  doc: 'Ends the session: the token is revoked.',
+});
+
+export const checkPower = endpoint({
+  name: 'checkPower',
+  method: 'POST',
+  request: z.object({}),
+  response: z.object({ funs: z.array(z.string()), name: z.string(), userid: z.string() }),
+  doc: "Answers the caller's permission keys.",
+});
+
+export const ModifyPassword = endpoint({
+  name: 'ModifyPassword',
+  method: 'POST',
+  request: z.object({
+    userid: wireText(64),
+    oldpassword: wireText(64),
+    password: wireText(64),
+    confirm: wireText(64),
+  }),
+  response: z.object({}),
+  doc:
+    "Changes the logged-in account's own web password (navbar action); revokes every session of that account. " +
+    'Codes: 40201 empty, 40202 longer than 6 characters or not printable ASCII, PasswordNotSame confirm differs, ' +
+    '40302 wrong old password, 40301 userid is not the caller.',
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { blankable, paging, wireFlag, wireInt, wireText } from './fields';
+
+/** User IDs are what a terminal's keypad takes: 1 to 999 999 999. */
+export const USERID_MAX = 999_999_999;
+export const USERNAME_MAX = 24;
+/** Fingerprint slots: 0-4 right thumb..little, 5-9 left thumb..little. */
+export const FP_SLOTS = 10;
+/** Catalogue key (with retvalue 40401) when the model's MaxUser is reached. */
+export const USER_FULL_KEY = 'userFull';
+/** Photos: JPEG or PNG, at most this many bytes (multipart field `photo`). */
+export const PHOTO_MAX_BYTES = 256 * 1024;
+
+const userid = wireInt(1, USERID_MAX);
+/** A device PIN: up to 6 digits (SPEC §5/§9). */
+const pin = wireText(64);
+/** Card numbers are 32-bit (4-byte cards): up to 10 digits; '' means no card. */
+const cardid = z.union([z.literal(''), z.string().regex(/^\d{1,10}$/), z.number().int().min(0).transform(String)]);
+
+const userFields = {
+  username: wireText(200),
+  password: blankable(pin),
+  confirm: blankable(pin),
+  cardid: cardid.optional(),
+  admin: wireFlag().optional(),
+  groupid: wireInt(0, 99).optional(),
+  identifymode: wireInt(0, 15).optional(),
+};
+
+export const userRow = z.object({
+  userid: z.string(),
+  username: z.string(),
+  cardid: z.string(),
+  admin: z.number(),
+  groupid: z.number(),
+  identifymode: z.number(),
+  face: z.number(),
+  fpcount: z.number(),
+  photo: z.number(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export const userlist = endpoint({
+  name: 'userlist',
+  method: 'GET',
+  request: z.object({ ...paging, search: blankable(wireText(64)) }),
+  response: z.object({ count: z.number(), record: z.array(userRow) }),
+  doc:
+    'Pages the users by ascending id: start (offset, default 0), limit (1-100, default 20), search ' +
+    '(id prefix or name substring). Answers {count, record}.',
+});
+
+export const GetUserInfo = endpoint({
+  name: 'GetUserInfo',
+  method: 'POST',
+  request: z.object({ userid }),
+  response: userRow.extend({
+    /** One flag per fingerprint slot (FP_SLOTS). */
+    fp: z.array(z.number()),
+    haspassword: z.number(),
+    /** data: URL of the photo, '' when none. */
+    photodata: z.string(),
+  }),
+  doc: 'One user with enrolled fingerprint slots, face flag, photo. Codes: 40401 invalid or unknown id.',
+});
+
+export const adduser = endpoint({
+  name: 'adduser',
+  method: 'POST',
+  request: z.object({ userid, ...userFields, overwrite: wireFlag().optional() }),
+  response: z.object({ userid: z.string() }),
+  doc:
+    'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB). ' +
+    'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
+    '40102 name over 24 characters or with control characters, 40404 password not 1-6 digits, ' +
+    'PasswordNotSame confirm differs, 40403 card taken, 40401/userFull at MaxUser, 10101/10102 photo size/format.',
+});
+
+export const edituser = endpoint({
+  name: 'edituser',
+  method: 'POST',
+  request: z.object({
+    userid,
+    ...userFields,
+    username: wireText(200).optional(),
+    deletephoto: wireFlag().optional(),
+  }),
+  response: z.object({ userid: z.string() }),
+  doc:
+    'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it. ' +
+    'Codes as adduser; 40401 unknown id.',
+});
+
+export const deleteuser = endpoint({
+  name: 'deleteuser',
+  method: 'POST',
+  request: z.object({ userid }),
+  response: z.object({}),
+  doc: 'Deletes a user with fingerprints and photo (records stay). Codes: 40401 unknown id.',
+});
+
+export const deletsomeuser = endpoint({
+  name: 'deletsomeuser',
+  method: 'POST',
+  request: z.object({ someuserid: wireText(20_000) }),
+  response: z.object({ deleted: z.number() }),
+  doc:
+    'Deletes the comma-separated ids of `someuserid`, all or nothing. ' +
+    'Codes: userDelInfo (retvalue 10003) when empty, 40401 when any id is invalid or unknown.',
+});
+
+export const EditPwd = endpoint({
+  name: 'EditPwd',
+  method: 'POST',
+  request: z.object({ userid, password: pin, confirm: pin }),
+  response: z.object({}),
+  doc:
+    "Sets a user's password (1-6 digits); revokes that user's sessions. " +
+    'Codes: 40201 empty, 40404 not 1-6 digits, PasswordNotSame confirm differs, 40401 unknown id.',
+});
