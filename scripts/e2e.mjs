@@ -111,7 +111,7 @@ try {
   const pw = spawnSync(
     process.execPath,
     [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, DIST_DIR: join(root, 'dist') } },
   );
   exitCode = pw.status ?? 1;
 } catch (err) {

@@ -1,0 +1,29 @@
+import { ADMIN } from '../support/accounts';
+import { test, expect, login, userMenu } from '../support/fixtures';
+import { en } from '../support/texts';
+
+test('logout asks for confirmation; cancel keeps the session, confirm ends it', async ({ page }) => {
+  await login(page, ADMIN);
+  const here = page.url();
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.shell.navbar.logout }).click();
+  const dialog = page.getByRole('alertdialog', { name: en.shell.navbar.logoutTitle }).or(
+    page.getByRole('dialog', { name: en.shell.navbar.logoutTitle }),
+  );
+  await expect(dialog).toContainText(en.shell.navbar.logoutConfirm);
+  await dialog.getByRole('button', { name: en.common.cancel }).click();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(here);
+
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.shell.navbar.logout }).click();
+  const logoutCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/logout');
+  await dialog.getByRole('button', { name: en.common.confirm }).click();
+  await logoutCall;
+  await expect(page).toHaveURL(/\/login/);
+
+  // The session is gone for good: a protected screen sends back to the login page.
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

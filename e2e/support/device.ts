@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Account } from './accounts';
+
+/** A /goform/ answer (DESIGN §5): envelope fields plus the payload at the top level. */
+export type Answer = { code: string; retvalue: number; msg: string } & Record<string, unknown>;
+
+/** Calls the emulated terminal directly, as a script for a real terminal would. */
+export async function goform(
+  request: APIRequestContext,
+  name: string,
+  fields: Record<string, string> = {},
+  token?: string,
+): Promise<Answer> {
+  const res = await request.post(`/goform/${name}?_t=${Date.now()}`, {
+    data: fields,
+    headers: token ? { 'X-Token': token } : {},
+  });
+  expect(res.status()).toBe(200);
+  // Real terminals may wrap the JSON in <html>…</html>; the e2e server runs without quirks.
+  return JSON.parse(await res.text()) as Answer;
+}
+
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {
+  const answer = await goform(request, 'chklogin', { userid: account.userid, password: account.password });
+  expect(answer.code, `login of ${account.userid}: ${answer.msg}`).toBe('success');
+  return answer.token as string;
+}
