@@ -1,0 +1,169 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getLanguage } from '@tac/i18n';
+import { Code } from './contract/codes';
+import type { AnswerEnvelope } from './contract/envelope';
+import { getToken } from './cookies';
+import { deviceMessage, networkMessage } from './messages';
+import { notify } from './notifier';
+import { AnswerParseError, parseAnswer } from './parse';
+import { scheduleLogout } from './sessionEnd';
+import { superuserSet, type SessionState } from './session';
+import { send, type UploadProgress } from './transport';
+
+/** SPEC §7 / §9: every call gives up after 60 s unless it asks for longer (firmware upload). */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Fields = Record<string, FieldValue>;
+
+export interface GoformArgs {
+  /** The handler name: the call goes to /goform/<name>. */
+  name: string;
+  method?: 'GET' | 'POST';
+  /** GET: sent as query parameters. POST: sent as a JSON body, or as multipart when it is FormData. */
+  data?: Fields | FormData;
+  /** Always sent as query parameters (the "POST with params" calls of SPEC §7). */
+  params?: Fields;
+  timeout?: number;
+  /** Switches to XMLHttpRequest so an upload can report progress; cancel through the RTK abort(). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export type Answer = AnswerEnvelope & Record<string, unknown>;
+
+export type GoformError =
+  | { status: 'DEVICE'; retvalue: number; msg: string; answer: Answer }
+  | { status: 'NETWORK'; message: string; cancelled?: boolean };
+
+function appendFields(query: URLSearchParams, fields: Fields | undefined): void {
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (value === undefined || value === null) continue;
+    query.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+}
+
+function buildUrl(args: GoformArgs, method: 'GET' | 'POST'): string {
+  const url = new URL(`/goform/${args.name}`, globalThis.location?.origin ?? 'http://localhost');
+  url.searchParams.set('_t', String(Date.now()));
+  appendFields(url.searchParams, args.params);
+  if (method === 'GET' && !(args.data instanceof FormData)) appendFields(url.searchParams, args.data);
+  return url.toString();
+}
+
+function isAnswer(value: unknown): value is Answer {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+}
+
+function tokenFrom(state: unknown): string | undefined {
+  return (state as { session?: SessionState }).session?.token ?? getToken();
+}
+
+/** Links the caller's abort (RTK) with our timeout, remembering which one fired. */
+function deadline(callerSignal: AbortSignal, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Timeout', 'TimeoutError'));
+  }, ms);
+  const onCallerAbort = () => controller.abort(callerSignal.reason);
+  if (callerSignal.aborted) onCallerAbort();
+  else callerSignal.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+function networkFailure(message: string): { error: GoformError } {
+  notify.error(networkMessage());
+  return { error: { status: 'NETWORK', message } };
+}
+
+/**
+ * The one baseQuery of the console: sends a call the way terminals expect it and
+ * applies SPEC §7 "Answer handling", one branch per rule.
+ */
+export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = async (args, api) => {
+  const method = args.method ?? 'GET';
+  const headers: Record<string, string> = { 'X-Lang': getLanguage() };
+  const token = tokenFrom(api.getState());
+  if (token) headers['X-Token'] = token;
+  let body: string | FormData | undefined;
+  if (method === 'POST') {
+    if (args.data instanceof FormData) body = args.data;
+    else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(args.data ?? {});
+    }
+  }
+
+  const timer = deadline(api.signal, args.timeout ?? DEFAULT_TIMEOUT_MS);
+  let raw;
+  try {
+    raw = await send({
+      url: buildUrl(args, method),
+      method,
+      headers,
+      body,
+      signal: timer.signal,
+      onUploadProgress: args.onUploadProgress,
+    });
+  } catch (e) {
+    if (api.signal.aborted) return { error: { status: 'NETWORK', message: 'Cancelled', cancelled: true } };
+    return networkFailure(timer.timedOut() ? 'Timeout' : e instanceof Error ? e.message : String(e));
+  } finally {
+    timer.done();
+  }
+  if (raw.status !== 200) return networkFailure(`HTTP ${raw.status}`);
+
+  let answer: unknown;
+  try {
+    answer = parseAnswer(raw.text);
+  } catch (e) {
+    if (e instanceof AnswerParseError) return networkFailure(e.message);
+    throw e;
+  }
+  if (!isAnswer(answer)) return networkFailure('The device answer has no code');
+
+  if (answer.code === 'success') {
+    if (Number(answer.reboot) === 1) scheduleLogout(api.dispatch);
+    return { data: answer };
+  }
+  if (answer.code === 'wait') return { data: answer };
+
+  const retvalue = Number(answer.retvalue);
+  const msg = String(answer.msg ?? retvalue);
+  const error: GoformError = { status: 'DEVICE', retvalue, msg, answer };
+  switch (retvalue) {
+    case Code.NotLoggedIn:
+      scheduleLogout(api.dispatch);
+      return { error };
+    case Code.TokenFailed:
+    case Code.TokenFailedAlt:
+      notify.error(deviceMessage(msg, retvalue));
+      scheduleLogout(api.dispatch);
+      return { error };
+    case Code.QuietReject:
+      return { error };
+    case Code.Superuser:
+      api.dispatch(superuserSet());
+      return { error };
+    case Code.MissingParameters:
+    case Code.Busy:
+      // Returned to the caller as an answer, without a message (SPEC §7): the screen decides.
+      return { data: answer };
+    default:
+      notify.error(deviceMessage(msg, retvalue));
+      return { error };
+  }
+};
+
+export function isGoformError(value: unknown): value is GoformError {
+  const status = (value as { status?: unknown } | null)?.status;
+  return status === 'DEVICE' || status === 'NETWORK';
+}

@@ -1,0 +1,48 @@
+/** Moves one request to the device and back; answer handling lives in baseQuery. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface RawRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string | FormData;
+  signal: AbortSignal;
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export interface RawResponse {
+  status: number;
+  text: string;
+}
+
+function viaFetch(req: RawRequest): Promise<RawResponse> {
+  return fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal }).then(
+    async (res) => ({ status: res.status, text: await res.text() }),
+  );
+}
+
+/** fetch cannot report upload progress, so uploads that ask for it go through XMLHttpRequest. */
+function viaXhr(req: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method, req.url);
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => req.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(req.signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (req.signal.aborted) {
+      reject(req.signal.reason);
+      return;
+    }
+    req.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(req.body ?? null);
+  });
+}
+
+export function send(req: RawRequest): Promise<RawResponse> {
+  return req.onUploadProgress ? viaXhr(req) : viaFetch(req);
+}

@@ -1,0 +1,14 @@
+export { i18n, initI18n, getLanguage, setLanguage, loadSectionMessages } from './instance';
+export {
+  LANGUAGES,
+  LANGUAGE_CODES,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  isRtl,
+  toBcp47,
+  type LanguageCode,
+  type Direction,
+} from './languages';
+export { LANGUAGE_STORAGE_KEY } from './storage';
+export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';
+export { useTranslation, Trans } from 'react-i18next';

@@ -1,0 +1,74 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { lazyBackend, CORE_NAMESPACES, registerNamespaceLoader, type MessagesLoader } from './backend';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, isRtl, toBcp47, type LanguageCode } from './languages';
+import { readStoredLanguage, storeLanguage } from './storage';
+import enCommon from './locales/en/common.json';
+import enErrors from './locales/en/errors.json';
+import enShell from './locales/en/shell.json';
+
+/** The one i18next instance of the console (a Module Federation singleton). */
+export const i18n = i18next.createInstance();
+
+let initPromise: Promise<void> | undefined;
+
+/** Sets <html lang dir> so the browser, screen readers and Chakra mirror right-to-left languages. */
+function applyToDocument(code: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toBcp47(code);
+  document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+}
+
+/** Initialises i18n in the stored language (idempotent; every caller gets the same promise). */
+export function initI18n(): Promise<void> {
+  initPromise ??= (async () => {
+    const lng = readStoredLanguage();
+    i18n.on('languageChanged', applyToDocument);
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGE_CODES],
+        load: 'currentOnly',
+        ns: [...CORE_NAMESPACES],
+        defaultNS: 'common',
+        fallbackNS: 'common',
+        // English is bundled; every other language is fetched when chosen.
+        resources: { en: { common: enCommon, errors: enErrors, shell: enShell } },
+        partialBundledLanguages: true,
+        // An empty translation must fall back to English instead of showing nothing (DESIGN §2).
+        returnEmptyString: false,
+        returnNull: false,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+    applyToDocument(i18n.language);
+  })();
+  return initPromise;
+}
+
+/** The current language code, sent as X-Lang on every device call. */
+export function getLanguage(): LanguageCode {
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguageCode(current) ? current : readStoredLanguage();
+}
+
+/** Switches the console language, remembers it in the browser and updates <html lang dir>. */
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  if (!isLanguageCode(code)) throw new Error(`Unknown language code: ${String(code)}`);
+  storeLanguage(code);
+  await initI18n();
+  await i18n.changeLanguage(code);
+}
+
+/**
+ * Registers a remote's namespace and loads it for the current language (and English,
+ * the fallback). i18next loads it again by itself whenever the language changes.
+ */
+export async function loadSectionMessages(ns: string, loader: MessagesLoader): Promise<void> {
+  registerNamespaceLoader(ns, loader);
+  await initI18n();
+  await i18n.loadNamespaces(ns);
+}
