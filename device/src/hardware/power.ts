@@ -1,0 +1,13 @@
+import { revokeAllSessions } from '../auth/tokens';
+import type { Device } from '../device';
+import { simTimings } from './timings';
+
+/**
+ * The device restarts: every session dies and every call is refused until the
+ * restart time has passed. Handlers answer reboot:1 before this takes effect.
+ */
+export function restartDevice(device: Device): { reboot: 1 } {
+  revokeAllSessions(device);
+  device.offlineUntil = device.now() + simTimings(device).restartMs;
+  return { reboot: 1 };
+}

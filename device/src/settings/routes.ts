@@ -1,0 +1,78 @@
+import { Code, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { DeviceError } from '../goform/errors';
+import { route, type Route } from '../goform/registry';
+import { restartDevice } from '../hardware/power';
+import { GROUP_RULES } from './rules';
+import { readRows, readSingle, store } from './store';
+
+type Value = Record<string, unknown>;
+
+/** Only the group's own fields: a write never stores what it was not asked to hold. */
+function pickFields(input: Value, fields: object): Value {
+  return Object.fromEntries(Object.entries(input).filter(([k, v]) => k in fields && v !== undefined));
+}
+
+export function readGroup(device: Device, group: SingleGroup): Value {
+  return GROUP_RULES[group.id]?.read?.(device) ?? readSingle(device, group);
+}
+
+function refuse(): never {
+  throw new DeviceError(Code.MissingParameters);
+}
+
+/** Merges the fields sent over the stored group, validates the whole, stores it, all in one transaction. */
+function writeSingle(device: Device, group: SingleGroup, input: Value): { value: Value; reboot: boolean } {
+  const rules = GROUP_RULES[group.id];
+  return device.tx(() => {
+    const prev = readGroup(device, group);
+    const parsed = group.schema.safeParse({ ...prev, ...pickFields(input, group.fields) });
+    if (!parsed.success) refuse();
+    const value = parsed.data as Value;
+    if (group.confirm) {
+      const { field, with: repeat } = group.confirm;
+      if (value[field] !== prev[field] && input[repeat] !== value[field]) {
+        throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
+      }
+    }
+    rules?.validate?.(device, value);
+    if (rules?.write) rules.write(device, value);
+    else store(device, group.id, value);
+    return { value: rules?.read?.(device) ?? value, reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]) };
+  });
+}
+
+function writeRow(device: Device, group: RowsGroup, input: Value): Value {
+  return device.tx(() => {
+    const rows = readRows(device, group);
+    const index = rows.findIndex((r) => r[group.key] === input[group.key]);
+    if (index < 0) refuse();
+    const parsed = group.rowSchema.safeParse({ ...rows[index], ...pickFields(input, group.fields) });
+    if (!parsed.success) refuse();
+    rows[index] = parsed.data as Value;
+    store(device, group.id, rows);
+    return rows[index];
+  });
+}
+
+function singleRoutes(group: SingleGroup): Route[] {
+  return [
+    route(group.read, ({ device }) => readGroup(device, group)),
+    route(group.write, ({ device, input }) => {
+      const { value, reboot } = writeSingle(device, group, input as Value);
+      return reboot ? { ...value, ...restartDevice(device) } : value;
+    }),
+  ];
+}
+
+function rowsRoutes(group: RowsGroup): Route[] {
+  return [
+    route(group.read, ({ device }) => ({ items: readRows(device, group) })),
+    route(group.write, ({ device, input }) => writeRow(device, group, input as Value)),
+  ];
+}
+
+/** A read and a write route for every group of the table. */
+export const settingsRoutes: Route[] = (SETTINGS_GROUPS as readonly (SingleGroup | RowsGroup)[]).flatMap((g) =>
+  g.kind === 'single' ? singleRoutes(g) : rowsRoutes(g),
+);

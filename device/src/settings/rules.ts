@@ -1,0 +1,31 @@
+import { Code, IDENTIFY_MODES } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { DeviceError } from '../goform/errors';
+import { modelProfile } from '../model/profiles';
+import { readClock, setClock } from './clock';
+
+type Value = Record<string, unknown>;
+
+/** What a group needs beyond its schema: checks against the model, or a store other than the settings table. */
+export interface GroupRules {
+  /** Refuses (DeviceError) a merged, schema-valid value the device cannot take. */
+  validate?: (device: Device, value: Value) => void;
+  /** Replaces the stored document as the group's source. */
+  read?: (device: Device) => Value;
+  /** Replaces storing the document (the value is already validated). */
+  write?: (device: Device, value: Value) => void;
+}
+
+export const GROUP_RULES: Record<string, GroupRules> = {
+  identify: {
+    validate: (device, value) => {
+      const mode = IDENTIFY_MODES.find((m) => m.value === value.identifymode);
+      const fun = modelProfile(device).funOption;
+      if (!mode || !mode.needs.every((flag) => fun[flag] === 1)) throw new DeviceError(Code.MissingParameters);
+    },
+  },
+  datetime: {
+    read: readClock,
+    write: (device, value) => setClock(device, String(value.date), String(value.time)),
+  },
+};

@@ -1,0 +1,548 @@
+import { z } from 'zod';
+import { wireDate, wireFlag, wireInt, wireText } from './fields';
+import {
+  HHMM,
+  ipv4ToInt,
+  isContiguousMask,
+  rowsGroup,
+  singleGroup,
+  wireChoice,
+  wireHost,
+  wireIdList,
+  wireIpv4,
+  wireNumberChoice,
+  wireTime,
+} from './settingsKit';
+
+/**
+ * Every settings group of the terminal (SPEC §3), one entry each: fields with
+ * their bounds (SPEC §5/§9), factory defaults, and the swapped pair of names
+ * (Set<X> reads, Get<X> writes). The emulator generates its routes from
+ * `SETTINGS_GROUPS`; the console builds its forms from the same schemas.
+ */
+
+/** Languages the terminal's own display offers (element as real terminals spell it). */
+export const DEVICE_LANGUAGES = [
+  { element: 'en', name: 'English' },
+  { element: 'zh-cn', name: '简体中文' },
+  { element: 'zh-tw', name: '繁體中文' },
+  { element: 'pt', name: 'Português' },
+  { element: 'es', name: 'Español' },
+  { element: 'fr', name: 'Français' },
+  { element: 'de', name: 'Deutsch' },
+  { element: 'it', name: 'Italiano' },
+  { element: 'ru', name: 'Русский' },
+  { element: 'pl', name: 'Polski' },
+  { element: 'cs', name: 'Čeština' },
+  { element: 'ro', name: 'Română' },
+  { element: 'sl', name: 'Slovenščina' },
+  { element: 'hr', name: 'Hrvatski' },
+  { element: 'el', name: 'Ελληνικά' },
+  { element: 'id', name: 'Bahasa Indonesia' },
+  { element: 'th', name: 'ไทย' },
+  { element: 'ar', name: 'العربية' },
+  { element: 'fa', name: 'فارسی' },
+  { element: 'he', name: 'עברית' },
+] as const;
+const languageElements = DEVICE_LANGUAGES.map((l) => l.element) as unknown as readonly [string, ...string[]];
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * Device-wide identify modes. `needs` names the funOption flags (SetInfoParam)
+ * the model must have; the console offers only the modes the model supports.
+ */
+export const IDENTIFY_MODES = [
+  { value: 0, key: 'any', needs: [] },
+  { value: 1, key: 'fp', needs: ['FP'] },
+  { value: 2, key: 'card', needs: ['CARD'] },
+  { value: 3, key: 'password', needs: [] },
+  { value: 4, key: 'face', needs: ['FACE'] },
+  { value: 5, key: 'fpAndCard', needs: ['FP', 'CARD'] },
+  { value: 6, key: 'fpAndPassword', needs: ['FP'] },
+  { value: 7, key: 'cardAndPassword', needs: ['CARD'] },
+  { value: 8, key: 'faceAndCard', needs: ['FACE', 'CARD'] },
+  { value: 9, key: 'faceAndPassword', needs: ['FACE'] },
+  { value: 10, key: 'iris', needs: ['IRIS'] },
+] as const;
+
+/** The nine Wiegand output formats (SPEC §3). */
+export const WIEGAND_FORMATS = [
+  'wiegand26',
+  'vendor',
+  'fixedheader',
+  'card26big',
+  'card26little',
+  'card34big',
+  'card34little',
+  'card66big',
+  'card66little',
+] as const;
+
+export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;
+export const DST_WEEKS = ['1', '2', '3', '4', '5', '6', 'last', 'penult'] as const;
+export const TIMEZONE_COUNT = 32;
+export const GROUP_COUNT = 16;
+export const STATUS_COUNT = 8;
+/** Device passwords (admin PIN, communication key): up to 6 digits (SPEC §9). */
+const pin = () => wireText(6).pipe(z.string().regex(/^\d{0,6}$/, 'up to 6 digits'));
+
+const network = {
+  ipmode: wireChoice(['static', 'dhcp']),
+  ip: wireIpv4(),
+  mask: wireIpv4(),
+  gateway: wireIpv4(),
+  dns: wireIpv4(),
+};
+
+/** Mask contiguous; with a static address: a host address, and the gateway inside its subnet. */
+function checkNetwork(v: { ipmode: string; ip: string; mask: string; gateway: string }, issue: (f: string, m: string) => void) {
+  if (!isContiguousMask(v.mask)) issue('mask', 'not a contiguous mask');
+  if (v.ipmode !== 'static') return;
+  const mask = ipv4ToInt(v.mask);
+  const ip = ipv4ToInt(v.ip);
+  const hostBits = 0xffffffff - mask;
+  const host = ip % (hostBits + 1);
+  if (host === 0 || host === hostBits) issue('ip', 'network or broadcast address');
+  if (ipv4ToInt(v.gateway) === ip) issue('gateway', 'gateway equals the address');
+  else if (ipv4ToInt(v.gateway) - (ipv4ToInt(v.gateway) % (hostBits + 1)) !== ip - host) issue('gateway', 'gateway outside the subnet');
+}
+
+export const deviceGroup = singleGroup({
+  id: 'device',
+  doc: 'deviceid 1-99999999, volume 0-10, adminpassword (the PIN of the device menu, up to 6 digits).',
+  read: { name: 'SetMachineParam', method: 'GET' },
+  write: { name: 'GetMachineParam', method: 'GET' },
+  fields: { deviceid: wireInt(1, 99_999_999), volume: wireInt(0, 10), adminpassword: pin() },
+  defaults: { deviceid: 1, volume: 5, adminpassword: '' },
+  confirm: { field: 'adminpassword', with: 'confirm' },
+});
+
+export const displayGroup = singleGroup({
+  id: 'display',
+  doc:
+    'language (a DEVICE_LANGUAGES element), dateformat, timeformat 12|24, powersaving disable|screensaver|closesaver, ' +
+    'screeninterval 10-3600 s before power saving, synclocaltime 0|1, keyboardlock 0|1.',
+  read: { name: 'SetTimeParam', method: 'GET' },
+  write: { name: 'GetTimeParam', method: 'GET' },
+  fields: {
+    language: wireChoice(languageElements),
+    dateformat: wireChoice(['YYYY-MM-DD', 'YYYY/MM/DD', 'DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY']),
+    timeformat: wireNumberChoice([12, 24]),
+    powersaving: wireChoice(['disable', 'screensaver', 'closesaver']),
+    screeninterval: wireInt(10, 3600),
+    synclocaltime: wireFlag(),
+    keyboardlock: wireFlag(),
+  },
+  defaults: {
+    language: 'en',
+    dateformat: 'YYYY-MM-DD',
+    timeformat: 24,
+    powersaving: 'screensaver',
+    screeninterval: 60,
+    synclocaltime: 0,
+    keyboardlock: 0,
+  },
+  rebootOn: ['language'],
+});
+
+export const identifyGroup = singleGroup({
+  id: 'identify',
+  doc: 'identifymode, an IDENTIFY_MODES value the model supports (funOption).',
+  read: { name: 'SetIdentifyParam', method: 'GET' },
+  write: { name: 'GetIdentifyParam', method: 'GET' },
+  fields: { identifymode: wireInt(0, IDENTIFY_MODES.length - 1) },
+  defaults: { identifymode: 0 },
+});
+
+export const fpcompareGroup = singleGroup({
+  id: 'fpcompare',
+  doc: 'precision normal|precision|advanced (fingerprint matching threshold).',
+  read: { name: 'SetFPCompareParam', method: 'GET' },
+  write: { name: 'GetFPCompareParam', method: 'GET' },
+  fields: { precision: wireChoice(['normal', 'precision', 'advanced']) },
+  defaults: { precision: 'normal' },
+});
+
+export const ethernetGroup = singleGroup({
+  id: 'ethernet',
+  doc: 'ipmode static|dhcp, ip, mask (contiguous), gateway (inside the subnet when static), dns; IPv4 dotted quads.',
+  read: { name: 'SetEthernetParam', method: 'GET' },
+  write: { name: 'GetEthernetParam', method: 'GET' },
+  fields: network,
+  check: checkNetwork,
+  defaults: { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' },
+});
+
+export const internetGroup = singleGroup({
+  id: 'internet',
+  doc: 'the WAN side (4G/PPPoE uplink): same fields and rules as ethernet.',
+  read: { name: 'SetInternetParam', method: 'GET' },
+  write: { name: 'GetInternetParam', method: 'GET' },
+  fields: network,
+  check: checkNetwork,
+  defaults: { ipmode: 'dhcp', ip: '10.64.0.20', mask: '255.255.255.0', gateway: '10.64.0.1', dns: '1.1.1.1' },
+});
+
+export const wifiGroup = singleGroup({
+  id: 'wifi',
+  doc:
+    'mode station|ap, ssid (≤32, required in station mode), password (empty or 8-63), apnamemode custom|default, ' +
+    'apname (≤32, required when custom), appassword (empty or 8-63). A failed SetAllWirless puts mode back to ap.',
+  read: { name: 'SetWirless', method: 'GET' },
+  write: { name: 'GetWirless', method: 'GET' },
+  fields: {
+    mode: wireChoice(['station', 'ap']),
+    ssid: wireText(32),
+    password: wireText(63),
+    apnamemode: wireChoice(['custom', 'default']),
+    apname: wireText(32),
+    appassword: wireText(63),
+  },
+  check: (v, issue) => {
+    if (v.mode === 'station' && v.ssid === '') issue('ssid', 'required in station mode');
+    if (v.password !== '' && v.password.length < 8) issue('password', '8 to 63 characters');
+    if (v.apnamemode === 'custom' && v.apname === '') issue('apname', 'required when custom');
+    if (v.appassword !== '' && v.appassword.length < 8) issue('appassword', '8 to 63 characters');
+  },
+  defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
+});
+
+export const commmodeGroup = singleGroup({
+  id: 'commmode',
+  doc:
+    'port 1-65535, commpwdswitch 0|1, commpwd (up to 6 digits, required when the switch is on), servertype ip|url, ' +
+    'serverip (IPv4), serverurl (host or URL, required when servertype is url).',
+  read: { name: 'SetCommMode', method: 'GET' },
+  write: { name: 'GetCommMode', method: 'GET' },
+  fields: {
+    port: wireInt(1, 65535),
+    commpwdswitch: wireFlag(),
+    commpwd: pin(),
+    servertype: wireChoice(['ip', 'url']),
+    serverip: wireIpv4(),
+    serverurl: wireHost(128),
+  },
+  check: (v, issue) => {
+    if (v.commpwdswitch === 1 && v.commpwd === '') issue('commpwd', 'required when enabled');
+    if (v.servertype === 'url' && v.serverurl === '') issue('serverurl', 'required for servertype url');
+  },
+  defaults: { port: 5010, commpwdswitch: 0, commpwd: '', servertype: 'ip', serverip: '192.168.0.10', serverurl: '' },
+});
+
+export const restGroup = singleGroup({
+  id: 'rest',
+  doc:
+    'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL, ≤128), restport 1-65535, ' +
+    'restkey (API key, ≤64 of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
+  read: { name: 'SetRestParam', method: 'GET' },
+  write: { name: 'GetRestParam', method: 'GET' },
+  fields: {
+    restswitch: wireFlag(),
+    restserver: wireHost(128),
+    restport: wireInt(1, 65535),
+    restkey: wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/)),
+  },
+  check: (v, issue) => {
+    if (v.restswitch === 1 && v.restserver === '') issue('restserver', 'required when enabled');
+    if (v.restswitch === 1 && v.restkey === '') issue('restkey', 'required when enabled');
+  },
+  defaults: { restswitch: 0, restserver: '', restport: 443, restkey: '' },
+});
+
+export const cloudGroup = singleGroup({
+  id: 'cloud',
+  doc: 'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128).',
+  read: { name: 'SetCloudParam', method: 'GET' },
+  write: { name: 'GetCloudParam', method: 'GET' },
+  fields: { cloudcode: wireText(32), cloudpassword: wireText(32), cloudserver: wireHost(128) },
+  defaults: { cloudcode: '', cloudpassword: '', cloudserver: 'cloud.example.com' },
+});
+
+export const bluetoothGroup = singleGroup({
+  id: 'bluetooth',
+  doc: 'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32), clientswitch 0|1 (connects to peers).',
+  read: { name: 'SetBluetoothParam', method: 'GET' },
+  write: { name: 'GetBluetoothParam', method: 'POST' },
+  fields: { serverswitch: wireFlag(), address: wireText(32), clientswitch: wireFlag() },
+  defaults: { serverswitch: 1, address: 'TAC-BT', clientswitch: 0 },
+});
+
+export const kaoqinGroup = singleGroup({
+  id: 'kaoqin',
+  doc:
+    'attendance: duplicatepunch 0-250 min (punches closer together count once), logalarm 0-5000 (free record slots ' +
+    'left when the device warns), workstart and workend HH:MM (start < end; reports compute late/early from them).',
+  read: { name: 'SetKaoqinParam', method: 'GET' },
+  write: { name: 'GetKaoqinParam', method: 'GET' },
+  fields: { duplicatepunch: wireInt(0, 250), logalarm: wireInt(0, 5000), workstart: wireTime(), workend: wireTime() },
+  check: (v, issue) => {
+    if (v.workstart >= v.workend) issue('workend', 'must be after workstart');
+  },
+  defaults: { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' },
+});
+
+export const datetimeGroup = singleGroup({
+  id: 'datetime',
+  doc:
+    'date YYYY-MM-DD and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
+    '(kept as an offset from the host clock); reading answers the clock now.',
+  read: { name: 'SetDateTimeParam', method: 'GET' },
+  write: { name: 'GetDateTimeParam', method: 'GET' },
+  fields: {
+    date: wireDate(),
+    time: wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)),
+  },
+  defaults: { date: '2026-01-01', time: '00:00:00' },
+});
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const dstGroup = singleGroup({
+  id: 'dst',
+  doc:
+    'mode disable|date|week, offset 0-3 h; start and end each as month 1-12 plus, in date mode, day (must exist in ' +
+    'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM.',
+  read: { name: 'SetDSTParam', method: 'GET' },
+  write: { name: 'GetDSTParam', method: 'POST' },
+  fields: {
+    mode: wireChoice(['disable', 'date', 'week']),
+    offset: wireInt(0, 3),
+    startmonth: wireInt(1, 12),
+    startday: wireInt(1, 31),
+    startweek: wireChoice(DST_WEEKS),
+    startweekday: wireChoice(WEEKDAYS),
+    starttime: wireTime(),
+    endmonth: wireInt(1, 12),
+    endday: wireInt(1, 31),
+    endweek: wireChoice(DST_WEEKS),
+    endweekday: wireChoice(WEEKDAYS),
+    endtime: wireTime(),
+  },
+  check: (v, issue) => {
+    if (v.mode !== 'date') return;
+    if (v.startday > (DAYS_IN_MONTH[v.startmonth - 1] ?? 0)) issue('startday', 'no such day in that month');
+    if (v.endday > (DAYS_IN_MONTH[v.endmonth - 1] ?? 0)) issue('endday', 'no such day in that month');
+    if (v.startmonth === v.endmonth && v.startday === v.endday) issue('endday', 'start and end on the same day');
+  },
+  defaults: {
+    mode: 'disable',
+    offset: 1,
+    startmonth: 3,
+    startday: 31,
+    startweek: 'last',
+    startweekday: 'sun',
+    starttime: '02:00',
+    endmonth: 10,
+    endday: 31,
+    endweek: 'last',
+    endweekday: 'sun',
+    endtime: '03:00',
+  },
+});
+
+const statusLabel = () => wireText(16).pipe(z.string().trim().min(1, 'required'));
+export const applyGroup = singleGroup({
+  id: 'apply',
+  doc: 'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters, all different.',
+  read: { name: 'SetApplyParam', method: 'GET' },
+  write: { name: 'GetApplyParam', method: 'GET' },
+  fields: {
+    status0: statusLabel(),
+    status1: statusLabel(),
+    status2: statusLabel(),
+    status3: statusLabel(),
+    status4: statusLabel(),
+    status5: statusLabel(),
+    status6: statusLabel(),
+    status7: statusLabel(),
+  },
+  check: (v, issue) => {
+    const seen = new Set<string>();
+    for (const [field, label] of Object.entries(v)) {
+      if (seen.has(label.toLowerCase())) issue(field, 'labels must differ');
+      seen.add(label.toLowerCase());
+    }
+  },
+  defaults: {
+    status0: 'IN',
+    status1: 'OUT',
+    status2: 'BREAK-OUT',
+    status3: 'BREAK-IN',
+    status4: 'OT-IN',
+    status5: 'OT-OUT',
+    status6: 'status6',
+    status7: 'status7',
+  },
+});
+
+export const printGroup = singleGroup({
+  id: 'print',
+  doc: `printswitch 0|1, baudrate one of ${BAUD_RATES.join(', ')}.`,
+  read: { name: 'SetPrintParam', method: 'GET' },
+  write: { name: 'GetPrintParam', method: 'GET' },
+  fields: { printswitch: wireFlag(), baudrate: wireNumberChoice(BAUD_RATES) },
+  defaults: { printswitch: 0, baudrate: 9600 },
+});
+
+export const workmodeGroup = singleGroup({
+  id: 'workmode',
+  doc:
+    'workmode attendance|access|both (what a punch does: record only, open the door, or both); authmode ' +
+    'local|server|localserver (who verifies: the device, the server it reports to, or the device with server fallback).',
+  read: { name: 'SetWorkModeSwitch', method: 'GET' },
+  write: { name: 'GetWorkModeSwitch', method: 'GET' },
+  fields: { workmode: wireChoice(['attendance', 'access', 'both']), authmode: wireChoice(['local', 'server', 'localserver']) },
+  defaults: { workmode: 'both', authmode: 'local' },
+});
+
+export const accessGroup = singleGroup({
+  id: 'access',
+  doc:
+    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay 1-255 s, wiegandformat (one of WIEGAND_FORMATS), ' +
+    'fixedwiegand 0-255 (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
+    'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (1-32, comma-separated or array) ' +
+    'during which the door is held unlocked / locked; a time zone cannot be in both.',
+  read: { name: 'SetAccessControl', method: 'GET' },
+  write: { name: 'GetAccessControl', method: 'GET' },
+  fields: {
+    relaymode: wireChoice(['none', 'ring', 'dooropen']),
+    doorsensor: wireFlag(),
+    relaydelay: wireInt(1, 255),
+    wiegandformat: wireChoice(WIEGAND_FORMATS),
+    fixedwiegand: wireInt(0, 255),
+    byteorder: wireChoice(['big', 'little']),
+    cardlength: wireNumberChoice([4, 3]),
+    tamperalarm: wireFlag(),
+    power12v: wireFlag(),
+    normallyopen: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
+    normallyclose: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
+  },
+  check: (v, issue) => {
+    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', 'also normally open');
+  },
+  defaults: {
+    relaymode: 'dooropen',
+    doorsensor: 0,
+    relaydelay: 5,
+    wiegandformat: 'wiegand26',
+    fixedwiegand: 0,
+    byteorder: 'big',
+    cardlength: 4,
+    tamperalarm: 1,
+    power12v: 1,
+    normallyopen: [],
+    normallyclose: [],
+  },
+});
+
+const dayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [
+    [`${d}start`, wireTime()],
+    [`${d}end`, wireTime()],
+  ]),
+) as Record<`${Weekday}${'start' | 'end'}`, ReturnType<typeof wireTime>>;
+
+export const timezoneGroup = rowsGroup({
+  id: 'timezone',
+  doc:
+    'per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; 00:00-00:00 means closed that day. ' +
+    'Factory: zone 1 open all day every day, the others closed.',
+  read: { name: 'SetTimeIntervalInfo', method: 'GET' },
+  write: { name: 'GetTimeIntervalInfo', method: 'GET' },
+  key: 'id',
+  first: 1,
+  last: TIMEZONE_COUNT,
+  fields: { id: wireInt(1, TIMEZONE_COUNT), ...dayFields },
+  check: (row, issue) => {
+    for (const d of WEEKDAYS) {
+      const start = row[`${d}start`];
+      const end = row[`${d}end`];
+      if (!(start === '00:00' && end === '00:00') && start >= end) issue(`${d}end`, 'must be after start');
+    }
+  },
+  defaultRow: (id) => {
+    const [start, end] = id === 1 ? ['00:00', '23:59'] : ['00:00', '00:00'];
+    return {
+      id,
+      ...(Object.fromEntries(WEEKDAYS.flatMap((d) => [[`${d}start`, start], [`${d}end`, end]])) as Record<
+        `${Weekday}${'start' | 'end'}`,
+        string
+      >),
+    };
+  },
+});
+
+export const groupGroup = rowsGroup({
+  id: 'group',
+  doc: 'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot.',
+  read: { name: 'SetGroupInfo', method: 'GET' },
+  write: { name: 'GetGroupInfo', method: 'GET' },
+  key: 'id',
+  first: 1,
+  last: GROUP_COUNT,
+  fields: {
+    id: wireInt(1, GROUP_COUNT),
+    time1: wireInt(0, TIMEZONE_COUNT),
+    time2: wireInt(0, TIMEZONE_COUNT),
+    time3: wireInt(0, TIMEZONE_COUNT),
+    time4: wireInt(0, TIMEZONE_COUNT),
+  },
+  defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
+});
+
+const optionalTime = () => wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`)));
+export const statuschangeGroup = rowsGroup({
+  id: 'statuschange',
+  doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',
+  read: { name: 'SetStatusChangeInfo', method: 'GET' },
+  write: { name: 'GetStatusChangeInfo', method: 'POST' },
+  key: 'number',
+  first: 0,
+  last: STATUS_COUNT - 1,
+  fields: {
+    number: wireInt(0, STATUS_COUNT - 1),
+    ...(Object.fromEntries(WEEKDAYS.map((d) => [d, optionalTime()])) as Record<Weekday, ReturnType<typeof optionalTime>>),
+  },
+  defaultRow: (number) => ({
+    number,
+    ...(Object.fromEntries(
+      WEEKDAYS.map((d) => [d, number === 0 && d !== 'sat' && d !== 'sun' ? '06:00' : number === 1 && d !== 'sat' && d !== 'sun' ? '12:00' : '']),
+    ) as Record<Weekday, string>),
+  }),
+});
+
+/** Every settings group; the emulator registers a read and a write route for each. */
+export const SETTINGS_GROUPS = [
+  deviceGroup,
+  displayGroup,
+  identifyGroup,
+  fpcompareGroup,
+  ethernetGroup,
+  internetGroup,
+  wifiGroup,
+  commmodeGroup,
+  restGroup,
+  cloudGroup,
+  bluetoothGroup,
+  kaoqinGroup,
+  datetimeGroup,
+  dstGroup,
+  applyGroup,
+  printGroup,
+  workmodeGroup,
+  accessGroup,
+  timezoneGroup,
+  groupGroup,
+  statuschangeGroup,
+] as const;
+
+export type SettingsGroupId = (typeof SETTINGS_GROUPS)[number]['id'];
+export type GroupValue<G extends { schema: z.ZodType }> = z.output<G['schema']>;
+export type DstSettings = z.output<typeof dstGroup.schema>;
+export type KaoqinSettings = z.output<typeof kaoqinGroup.schema>;
+export type AccessSettings = z.output<typeof accessGroup.schema>;
+export type TimezoneRow = z.output<typeof timezoneGroup.rowSchema>;
+export type GroupRow = z.output<typeof groupGroup.rowSchema>;
+export type StatusChangeRow = z.output<typeof statuschangeGroup.rowSchema>;

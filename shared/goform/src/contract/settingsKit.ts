@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { endpoint, type EndpointContract } from './define';
+import { wireInt, wireText } from './fields';
+
+/**
+ * The machinery behind the table of settings groups (settings.ts): field types
+ * the groups share, and the two shapes a group takes on the wire. Names follow
+ * real terminals, where they are swapped: Set<X> READS the group, Get<X> WRITES it.
+ */
+
+export type Method = 'GET' | 'POST';
+type Issue = (field: string, message: string) => void;
+
+/** One of the given texts. */
+export const wireChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.string(), z.number().transform(String)]).pipe(z.enum(values));
+
+/** One of the given numbers (sent as number or text). */
+export const wireNumberChoice = (values: readonly number[]) =>
+  wireInt(Math.min(...values), Math.max(...values)).refine((v) => values.includes(v), {
+    message: `one of ${values.join(', ')}`,
+  });
+
+/** A 24-hour clock time HH:MM. */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const wireTime = () => wireText(5).pipe(z.string().regex(HHMM));
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+export const wireIpv4 = () => wireText(15).pipe(z.string().regex(IPV4, 'IPv4 address'));
+
+/** A host name or IPv4 address, optionally with a scheme and path (server URLs). */
+export const wireHost = (max: number) =>
+  wireText(max).pipe(z.string().regex(/^$|^([a-z][a-z0-9+.-]*:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?(\/[\x21-\x7e]*)?$/));
+
+/** A list of distinct integers in [min, max], sent as an array or comma-separated text ('' = empty). */
+export const wireIdList = (min: number, max: number, maxItems: number) =>
+  z
+    .union([
+      z.array(z.union([z.number(), z.string()])),
+      wireText(maxItems * 12).transform((s) => (s.trim() === '' ? [] : s.split(','))),
+    ])
+    .pipe(z.array(wireInt(min, max)).max(maxItems))
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate id' });
+
+export function ipv4ToInt(ip: string): number {
+  return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
+}
+
+/** A subnet mask is a run of ones followed by zeros (255.255.0.255 is not one). */
+export function isContiguousMask(mask: string): boolean {
+  const m = ipv4ToInt(mask);
+  const inverted = 0xffffffff - m;
+  return m !== 0 && (inverted & (inverted + 1)) === 0;
+}
+
+function addIssues<T>(check: ((v: T, issue: Issue) => void) | undefined) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    check?.(value, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }));
+  };
+}
+
+interface Call {
+  name: string;
+  method: Method;
+}
+
+export interface SingleGroupDef<F extends z.ZodRawShape> {
+  id: string;
+  /** What the group holds, for device/README.md. */
+  doc: string;
+  read: Call;
+  write: Call;
+  fields: F;
+  /** Rules across fields, applied to the whole group after a merge. */
+  check?: (value: z.output<z.ZodObject<F>>, issue: Issue) => void;
+  defaults: z.output<z.ZodObject<F>>;
+  /** A password field and the write-only field that must repeat it (40203 / PasswordNotSame otherwise). */
+  confirm?: { field: keyof F & string; with: string };
+  /** Changing one of these restarts the device: the write answers reboot:1. */
+  rebootOn?: (keyof F & string)[];
+}
+
+/** A group stored as one object: Set<X> answers it, Get<X> merges the fields sent over it. */
+export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
+  const shape = z.object(def.fields);
+  const schema = shape.superRefine(addIssues(def.check));
+  const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
+  const read = endpoint({
+    name: def.read.name,
+    method: def.read.method,
+    request: z.object({}),
+    response: schema,
+    doc: `Reads the ${def.id} settings: ${def.doc}`,
+  });
+  const write = endpoint({
+    name: def.write.name,
+    method: def.write.method,
+    request: shape.partial().extend(confirmField),
+    response: schema,
+    doc:
+      `Writes the ${def.id} settings: the fields sent are merged over the stored ones, the whole group is ` +
+      `validated and stored at once; answers the stored group. Codes: 10003 a field out of range` +
+      (def.confirm ? `, 40203/PasswordNotSame when ${def.confirm.with} differs from ${def.confirm.field}` : '') +
+      (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 (device restarts)` : '') +
+      '.',
+  });
+  return { kind: 'single' as const, ...def, shape, schema, read, write };
+}
+
+export interface RowsGroupDef<F extends z.ZodRawShape, K extends keyof F & string> {
+  id: string;
+  doc: string;
+  read: Call;
+  write: Call;
+  /** The field naming a row; rows are a fixed set of keys first..last. */
+  key: K;
+  first: number;
+  last: number;
+  fields: F;
+  check?: (row: z.output<z.ZodObject<F>>, issue: Issue) => void;
+  defaultRow: (key: number) => z.output<z.ZodObject<F>>;
+}
+
+/** A fixed table of numbered rows: Set<X> answers all rows as `items`, Get<X> merges one row. */
+export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(def: RowsGroupDef<F, K>) {
+  const shape = z.object(def.fields);
+  const rowSchema = shape.superRefine(addIssues(def.check));
+  const keyShape = { [def.key]: wireInt(def.first, def.last) } as Record<K, ReturnType<typeof wireInt>>;
+  const read = endpoint({
+    name: def.read.name,
+    method: def.read.method,
+    request: z.object({}),
+    response: z.object({ items: z.array(rowSchema) }),
+    doc: `Reads every ${def.id} row (${def.key} ${def.first}-${def.last}) as items: ${def.doc}`,
+  });
+  const write = endpoint({
+    name: def.write.name,
+    method: def.write.method,
+    request: shape.partial().extend(keyShape),
+    response: rowSchema,
+    doc:
+      `Writes one ${def.id} row: ${def.key} (${def.first}-${def.last}) plus the fields to change, merged over ` +
+      'the stored row, validated whole and stored at once; answers the row. Codes: 10003 missing key or a field out of range.',
+  });
+  return { kind: 'rows' as const, ...def, shape, rowSchema, read, write };
+}
+
+export type SingleGroup = ReturnType<typeof singleGroup<z.ZodRawShape>>;
+export type RowsGroup = ReturnType<typeof rowsGroup<z.ZodRawShape, string>>;
+export type AnyGroup = SingleGroup | RowsGroup;
+export type GroupEndpoints = { read: EndpointContract; write: EndpointContract };
