@@ -5,3 +5,5 @@ export * from './fields';
 export * from './auth';
 export * from './users';
 export * from './records';
+export * from './settingsKit';
+export * from './settings';
