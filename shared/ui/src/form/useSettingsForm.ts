@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@tac/i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { notifyToast } from '../toaster';
+import { issueMessage } from './issueMessages';
+
+/** What useSettingsForm needs from an RTK Query query hook's result. */
+export interface QueryState<TWire> {
+  data?: TWire;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** An RTK Query mutation hook's tuple: `useXMutation()`. */
+export type MutationTuple<TArg> = readonly [(arg: TArg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+export interface UseSettingsFormOptions<TSchema extends z.ZodType<FieldValues, FieldValues>, TWire, TArg> {
+  /** The screen's read call (e.g. useXQuery() of a Set<X> endpoint: Set reads on these devices). */
+  query: QueryState<TWire>;
+  /** The screen's write call (e.g. useXMutation() of a Get<X> endpoint). */
+  mutation: MutationTuple<TArg>;
+  schema: TSchema;
+  /** Device answer → form values; identity when the names match. */
+  fromWire?: (wire: TWire) => z.input<TSchema>;
+  /** Valid form values → call arguments; identity when the names match. */
+  toWire?: (values: z.output<TSchema>) => TArg;
+  onSaved?: (answer: unknown) => void;
+}
+
+export type SaveOutcome = 'idle' | 'saved' | 'rebooting' | 'failed';
+
+export interface SettingsFormState<TSchema extends z.ZodType<FieldValues, FieldValues>> {
+  methods: UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
+  onSubmit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+  isLoading: boolean;
+  loadFailed: boolean;
+  isSaving: boolean;
+  outcome: SaveOutcome;
+  refetch: () => unknown;
+}
+
+function answerCode(answer: unknown): { code?: unknown; reboot?: unknown } {
+  return typeof answer === 'object' && answer !== null ? (answer as { code?: unknown; reboot?: unknown }) : {};
+}
+
+/**
+ * One settings screen's state: load with the read call, validate with the schema,
+ * save with the write call, and tell the user how it went (Success, Failed, or that
+ * the device restarts; a catalogue error is already toasted by the baseQuery).
+ */
+export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TWire, TArg>({
+  query,
+  mutation,
+  schema,
+  fromWire = (wire) => wire as unknown as z.input<TSchema>,
+  toWire = (values) => values as unknown as TArg,
+  onSaved,
+}: UseSettingsFormOptions<TSchema, TWire, TArg>): SettingsFormState<TSchema> {
+  const methods = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    resolver: zodResolver(schema as never, { error: issueMessage }) as never,
+    mode: 'onTouched',
+  });
+  const [trigger, { isLoading: isSaving }] = mutation;
+  const [outcome, setOutcome] = useState<SaveOutcome>('idle');
+  const { reset } = methods;
+
+  // Fresh device values replace the form, unless the user is in the middle of editing.
+  useEffect(() => {
+    if (query.data !== undefined && !methods.formState.isDirty) reset(fromWire(query.data));
+    // fromWire is usually an inline arrow; the data is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, reset]);
+
+  const save = useCallback(
+    async (values: z.output<TSchema>) => {
+      let answer: unknown;
+      try {
+        answer = await trigger(toWire(values)).unwrap();
+      } catch {
+        // The baseQuery has shown the catalogue or network message (or stayed quiet on purpose).
+        setOutcome('failed');
+        return;
+      }
+      const { code, reboot } = answerCode(answer);
+      if (code !== 'success') {
+        notifyToast.error(i18n.t('common:failed'));
+        setOutcome('failed');
+        return;
+      }
+      reset(methods.getValues());
+      if (Number(reboot) === 1) {
+        notifyToast.success(i18n.t('common:deviceWillRestart'));
+        setOutcome('rebooting');
+      } else {
+        notifyToast.success(i18n.t('common:success'));
+        setOutcome('saved');
+      }
+      onSaved?.(answer);
+    },
+    [trigger, toWire, reset, methods, onSaved],
+  );
+
+  return {
+    methods,
+    onSubmit: methods.handleSubmit(save),
+    isLoading: query.isLoading,
+    loadFailed: query.isError && query.data === undefined,
+    isSaving,
+    outcome,
+    refetch: query.refetch,
+  };
+}

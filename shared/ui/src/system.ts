@@ -1,0 +1,60 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+
+export const BRAND_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+export type BrandShade = (typeof BRAND_SHADES)[number];
+
+/** A brand profile's theme tokens (shell/brands/<id>.json `theme`). */
+export interface BrandTheme {
+  colors?: { brand?: Partial<Record<BrandShade, string>> };
+  fonts?: { heading?: string; body?: string };
+}
+
+/** Fallback palette (a calm blue) for shades a brand does not give. */
+const DEFAULT_BRAND: Record<BrandShade, string> = {
+  '50': '#e8f1fd',
+  '100': '#c6dbf9',
+  '200': '#9fc2f4',
+  '300': '#74a7ee',
+  '400': '#4f8fe8',
+  '500': '#2f77dd',
+  '600': '#2361bd',
+  '700': '#1b4c94',
+  '800': '#14386d',
+  '900': '#0d2548',
+  '950': '#07152b',
+};
+
+const value = <T>(v: T) => ({ value: v });
+
+/**
+ * Builds the Chakra system of a brand: its `brand` palette plus the semantic tokens
+ * `colorPalette="brand"` needs, so every component takes the brand colour.
+ */
+export function createBrandSystem(theme: BrandTheme = {}): SystemContext {
+  const shades = { ...DEFAULT_BRAND, ...theme.colors?.brand };
+  const colors = Object.fromEntries(BRAND_SHADES.map((s) => [s, value(shades[s])]));
+  const fonts = {
+    ...(theme.fonts?.heading ? { heading: value(theme.fonts.heading) } : {}),
+    ...(theme.fonts?.body ? { body: value(theme.fonts.body) } : {}),
+  };
+  const config = defineConfig({
+    globalCss: { 'html, body': { colorPalette: 'brand' } },
+    theme: {
+      tokens: { colors: { brand: colors }, fonts },
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: value('{colors.brand.600}'),
+            contrast: value('white'),
+            fg: value({ _light: '{colors.brand.700}', _dark: '{colors.brand.300}' }),
+            muted: value({ _light: '{colors.brand.100}', _dark: '{colors.brand.900}' }),
+            subtle: value({ _light: '{colors.brand.50}', _dark: '{colors.brand.950}' }),
+            emphasized: value({ _light: '{colors.brand.200}', _dark: '{colors.brand.800}' }),
+            focusRing: value('{colors.brand.500}'),
+          },
+        },
+      },
+    },
+  });
+  return createSystem(defaultConfig, config);
+}
