@@ -1,0 +1,98 @@
+// Starts the emulated terminal on a free port with a fresh temporary database, for the
+// e2e run and the bench; stop() always takes the whole process group down.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+
+/** Simulated hardware at test speed (device/src/hardware/timings.ts reads these). */
+export const FAST_SIMULATION = {
+  SIM_ENROLL_MS: '200',
+  SIM_PAIR_MS: '200',
+  SIM_RESTART_MS: '2000',
+};
+
+function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function waitUntilUp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`device server exited early (code ${child.exitCode})`);
+    try {
+      // Any HTTP answer means it listens: /goform answers 200 even without a token.
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`device server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((res) => {
+    const kill = (sig) => {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        // Already gone.
+      }
+    };
+    const hard = setTimeout(() => kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      res();
+    });
+    kill('SIGTERM');
+  });
+}
+
+/**
+ * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tac-device-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Own process group (detached) so stop() also reaches anything tsx forks.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEVICE_DB: join(dataDir, 'device.db'),
+      DIST_DIR: distDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${baseUrl}/goform/checkPower`, child, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, pid: child.pid, stop };
+}
