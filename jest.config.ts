@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /** Every workspace is a jest project (DESIGN §1): the device runs in node, the rest in jsdom. */
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -26,7 +26,7 @@ const webProject = (dir: string): Config => ({
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: [join(__dirname, 'scripts/jest.setup.web.ts')],
   transform,
-  transformIgnorePatterns: ['/node_modules/(?!(@tac)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@tac|until-async)/).+\\.c?js$'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpg)$': join(__dirname, 'scripts/jest.file-stub.ts'),
   },

@@ -51,8 +51,8 @@ export function initI18n(): Promise<void> {
 
 /** The current language code, sent as X-Lang on every device call. */
 export function getLanguage(): LanguageCode {
-  const current = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguageCode(current) ? current : readStoredLanguage();
+  // The chosen language, even while its texts are still loading or fall back to English.
+  return isLanguageCode(i18n.language) ? i18n.language : readStoredLanguage();
 }
 
 /** Switches the console language, remembers it in the browser and updates <html lang dir>. */
