@@ -43,6 +43,7 @@ export function initI18n(): Promise<void> {
         returnNull: false,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
+        showSupportNotice: false,
       });
     applyToDocument(i18n.language);
   })();

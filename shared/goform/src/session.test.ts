@@ -1,0 +1,108 @@
+import { initI18n } from '@tac/i18n';
+import Cookies from 'js-cookie';
+import { http } from 'msw';
+import { api } from './api';
+import { getRoleInfo, roleHasUser } from './cookies';
+import { selectFuns, selectIsAuthenticated, selectUserName } from './session';
+import { createConsoleStore } from './store';
+import { json, server, setup } from './test/harness';
+
+beforeAll(async () => {
+  await initI18n();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+});
+afterAll(() => server.close());
+
+const loginAnswer = {
+  code: 'success',
+  retvalue: 0,
+  msg: 'Success',
+  token: 'jwt.token.sig',
+  funs: ['user', 'dataReport'],
+  name: 'operator',
+  userid: '2',
+};
+
+it('a successful login stores the token and role cookies and fills the session', async () => {
+  let body: unknown;
+  server.use(
+    http.post('*/goform/chklogin', async ({ request }) => {
+      body = await request.json();
+      return json(loginAnswer);
+    }),
+  );
+  const { store } = setup();
+  const result = await store.dispatch(api.endpoints.login.initiate({ userid: 'operator', password: '54321' }));
+  expect(body).toEqual({ userid: 'operator', password: '54321' });
+  expect(result.data).toMatchObject({ token: 'jwt.token.sig', funs: ['user', 'dataReport'] });
+  expect(Cookies.get('Admin-Token')).toBe('jwt.token.sig');
+  expect(getRoleInfo()).toEqual({ funs: ['user', 'dataReport'], name: 'operator', userid: '2' });
+  expect(selectIsAuthenticated(store.getState())).toBe(true);
+  expect(selectFuns(store.getState())).toEqual(['user', 'dataReport']);
+  expect(selectUserName(store.getState())).toBe('operator');
+});
+
+it('a refused login leaves the visitor logged out', async () => {
+  server.use(http.post('*/goform/chklogin', () => json({ code: 'fail', retvalue: 40302, msg: '40302' })));
+  const { store } = setup();
+  await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: 'nope' }));
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(selectIsAuthenticated(store.getState())).toBe(false);
+});
+
+it('a new store picks the session up from the cookies (a reload keeps the login)', () => {
+  Cookies.set('Admin-Token', 'abc', { path: '/' });
+  Cookies.set('sever-role', JSON.stringify({ funs: ['network'], name: 'admin', userid: '1' }), { path: '/' });
+  const state = createConsoleStore().getState();
+  expect(state.session).toMatchObject({ token: 'abc', funs: ['network'], name: 'admin', userid: '1', superuser: false });
+  expect(roleHasUser()).toBe(false);
+});
+
+it('a damaged role cookie counts as no permissions instead of breaking the start', () => {
+  Cookies.set('Admin-Token', 'abc', { path: '/' });
+  Cookies.set('sever-role', '{not json', { path: '/' });
+  const state = createConsoleStore().getState();
+  expect(state.session.token).toBe('abc');
+  expect(state.session.funs).toEqual([]);
+});
+
+it('roleHasUser reads the "user" entry of the stored role info', () => {
+  Cookies.set('sever-role', JSON.stringify({ funs: ['user', 'network'], name: 'a', userid: '1' }), { path: '/' });
+  expect(roleHasUser()).toBe(true);
+});
+
+it('logout clears the session even when the device does not answer', async () => {
+  server.use(http.get('*/goform/logout', () => new Response('down', { status: 503 })));
+  Cookies.set('Admin-Token', 'abc', { path: '/' });
+  Cookies.set('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }), { path: '/' });
+  const { store } = setup();
+  expect(selectIsAuthenticated(store.getState())).toBe(true);
+  await store.dispatch(api.endpoints.logout.initiate());
+  expect(selectIsAuthenticated(store.getState())).toBe(false);
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(Cookies.get('sever-role')).toBeUndefined();
+});
+
+it('system info is read once and served from the cache afterwards', async () => {
+  let calls = 0;
+  server.use(
+    http.get('*/goform/SetInfoParam', () => {
+      calls++;
+      return json({ code: 'success', retvalue: 0, msg: 'Success', SerialNumber: 'SN1', MaxUser: 3000 });
+    }),
+  );
+  const { store } = setup();
+  const first = store.dispatch(api.endpoints.systemInfo.initiate());
+  await first;
+  const second = store.dispatch(api.endpoints.systemInfo.initiate());
+  const result = await second;
+  expect(result.data).toMatchObject({ SerialNumber: 'SN1', MaxUser: 3000 });
+  expect(calls).toBe(1);
+  first.unsubscribe();
+  second.unsubscribe();
+});
