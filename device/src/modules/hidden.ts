@@ -1,7 +1,63 @@
-import type { DeviceModule } from '../device';
+import {
+  Code,
+  GetDebugParam,
+  GetSNKeyParam,
+  SetDebugParam,
+  SetSNKeyParam,
+  SetWebUpgradeMode,
+  test_takephoto,
+} from '@tac/goform/contract';
+import { timingSafeEqual } from 'node:crypto';
+import type { Device, DeviceModule } from '../device';
+import { DeviceError } from '../goform/errors';
+import { route } from '../goform/registry';
+import { takePhoto } from '../hardware/camera';
+import { endJob, getJob, startJob } from '../hardware/jobs';
+import { modelProfile } from '../model/profiles';
+import { getState, setState } from '../model/state';
 
+/** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
+const UPGRADE_MODE_MS = 10 * 60_000;
+const UPGRADE_SLOT = 'upgrade-mode';
+const NO_KEYS = { key1: '', key2: '', key3: '', key4: '', key5: '' };
+
+export function inUpgradeMode(device: Device): boolean {
+  const job = getJob(device, UPGRADE_SLOT);
+  if (job && device.now() - job.startedAt < UPGRADE_MODE_MS) return true;
+  endJob(device, UPGRADE_SLOT);
+  return false;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The hidden pages: /snkey (serial-number key), /up (forced upgrade), /test (mode setter, camera). */
 export const hiddenModule: DeviceModule = {
   name: 'hidden',
   migrations: [],
-  routes: [],
+  routes: [
+    route(SetSNKeyParam, ({ device }) => ({ ...NO_KEYS, ...JSON.parse(getState(device, 'snkey') ?? '{}') })),
+    route(GetSNKeyParam, ({ device, input }) => {
+      setState(device, 'snkey', JSON.stringify(input));
+      return input;
+    }),
+    route(SetWebUpgradeMode, ({ device, input }) => {
+      if (input.password === '') throw new DeviceError(Code.PasswordEmpty);
+      if (!sameSecret(input.password, modelProfile(device).upgradePassword)) throw new DeviceError(Code.PasswordError);
+      startJob(device, UPGRADE_SLOT, null);
+      return { upgrademode: 1, expiresms: UPGRADE_MODE_MS };
+    }),
+    route(SetDebugParam, ({ device }) => ({ mode: getState(device, 'debugmode') ?? 'normal' })),
+    route(GetDebugParam, ({ device, input }) => {
+      setState(device, 'debugmode', input.mode);
+      return { mode: input.mode };
+    }),
+    route(test_takephoto, ({ device }) => {
+      if (modelProfile(device).funOption.FACE !== 1) throw new DeviceError(Code.MissingParameters);
+      return takePhoto(device.now());
+    }),
+  ],
 };

@@ -1,7 +1,13 @@
+import { SetInfoParam } from '@tac/goform/contract';
 import type { DeviceModule } from '../device';
+import { route } from '../goform/registry';
+import { systemInfo } from '../model/info';
+import { deleteState, stateMigrations } from '../model/state';
 
+/** System info (SetInfoParam) and the device facts table; a factory reset keeps firmware and SN key. */
 export const systemModule: DeviceModule = {
   name: 'system',
-  migrations: [],
-  routes: [],
+  migrations: stateMigrations,
+  routes: [route(SetInfoParam, ({ device }) => systemInfo(device))],
+  factoryReset: (device) => deleteState(device, ['admincard', 'debugmode']),
 };

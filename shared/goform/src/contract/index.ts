@@ -7,3 +7,7 @@ export * from './users';
 export * from './records';
 export * from './settingsKit';
 export * from './settings';
+export * from './system';
+export * from './machine';
+export * from './hardware';
+export * from './hidden';

@@ -1,0 +1,40 @@
+import type { SystemInfo } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { userStats } from '../users/store';
+import { deviceSerial, modelProfile } from './profiles';
+import { getState } from './state';
+
+/** Installed firmware version: the last upgrade's, else the model's factory firmware. */
+export function firmwareVersion(device: Device): string {
+  return getState(device, 'firmware') ?? modelProfile(device).firmware.FirmwareVersion;
+}
+
+function recordCount(device: Device): number {
+  const exists = device.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'").get();
+  return exists ? device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM records').get()!.n : 0;
+}
+
+/** What SetInfoParam answers: live counts, model capacities and versions. */
+export function systemInfo(device: Device): SystemInfo {
+  const profile = modelProfile(device);
+  const serial = deviceSerial(device);
+  const version = firmwareVersion(device);
+  const installed = getState(device, 'firmware') !== undefined;
+  return {
+    Model: profile.model,
+    SerialNumber: serial,
+    Serial: serial,
+    ...userStats(device),
+    IRISCount: 0,
+    RecordCount: recordCount(device),
+    ...profile.firmware,
+    FirmwareVersion: version,
+    Build_Version: installed ? version : profile.firmware.Build_Version,
+    MaxUser: profile.MaxUser,
+    MaxFP: profile.MaxFP,
+    MaxFACE: profile.MaxFACE,
+    MaxIRIS: profile.MaxIRIS,
+    MaxRecord: profile.MaxRecord,
+    funOption: { ...profile.funOption },
+  };
+}

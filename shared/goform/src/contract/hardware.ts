@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { wireInt, wireText } from './fields';
+import { FP_SLOTS, USERID_MAX } from './users';
+import { wireChoice } from './settingsKit';
+
+/** A peripheral MAC address: six hex pairs separated by colons. */
+export const MAC = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
+const wireMac = () => wireText(17).pipe(z.string().toUpperCase().regex(MAC, 'MAC address'));
+const wireMacList = () =>
+  z
+    .union([z.array(z.string()), wireText(18 * 64).transform((s) => (s.trim() === '' ? [] : s.split(',')))])
+    .pipe(z.array(z.string().trim().toUpperCase().regex(MAC)).min(1).max(64));
+
+/** Catalogue key (with retvalue 10001) of a capture nobody finished in time. */
+export const ENROLL_TIMEOUT_KEY = 'enrollTimeout';
+
+/** A Wiegand reader or Bluetooth device known to the terminal (authorization lists). */
+export const peripheral = z.object({
+  mac: z.string(),
+  model: z.string(),
+  machine: z.number(),
+  route: z.number(),
+  /** 1 authorized, 0 not. */
+  status: z.number(),
+});
+export type Peripheral = z.infer<typeof peripheral>;
+
+const captureAction = wireChoice(['start', 'status', 'cancel', 'delete']);
+const progress = z.object({ progress: z.number().optional(), userid: z.number().optional() });
+const captureCodes =
+  'Answers wait {progress 0-100} while capturing (poll with action=status), then success; cancel stops it, delete ' +
+  `removes the enrolment. Codes: 40401 unknown user, 10005 another capture is running, 10001/${ENROLL_TIMEOUT_KEY} ` +
+  'timed out, 10003 status without a capture or a model without that sensor.';
+
+export const regfp = endpoint({
+  name: 'regfp',
+  method: 'POST',
+  request: z.object({ userid: wireInt(1, USERID_MAX), slot: wireInt(0, FP_SLOTS - 1), action: captureAction }),
+  response: progress.extend({ slot: z.number().optional() }),
+  doc: `Fingerprint enrolment of slot 0-9 (0-4 right thumb..little, 5-9 left). ${captureCodes}`,
+});
+
+export const getOnlineEnrollStatus = endpoint({
+  name: 'getOnlineEnrollStatus',
+  method: 'POST',
+  request: z.object({ userid: wireInt(1, USERID_MAX), action: captureAction }),
+  response: progress,
+  doc: `Face enrolment. ${captureCodes}`,
+});
+
+const searchAction = z.object({ action: wireChoice(['start', 'status', 'cancel']).optional() });
+const searchDoc =
+  'The first call (or action=start) starts it and answers wait; later calls answer wait until it is done; ' +
+  'action=cancel stops it.';
+
+export const AnvizWiegandMatch = endpoint({
+  name: 'AnvizWiegandMatch',
+  method: 'GET',
+  request: searchAction,
+  response: z.object({ progress: z.number().optional(), reader: peripheral.optional() }),
+  doc: `Wiegand pairing: finds a simulated reader and adds it, unauthorized, to the Wiegand list. ${searchDoc}`,
+});
+
+const listAnswer = z.object({ items: z.array(peripheral) });
+const authorizeRequest = z.object({ macs: wireMacList(), action: wireChoice(['authorize', 'cancel']) });
+const authorizeDoc = (list: string) =>
+  `Authorizes (action=authorize) or cancels (action=cancel) the ${list} devices whose MACs are given (macs: ` +
+  'array or comma-separated), all or none; answers the list. Codes: 10003 empty or unknown MAC.';
+
+export const SetAnvizWiegandAuthorize = endpoint({
+  name: 'SetAnvizWiegandAuthorize',
+  method: 'POST',
+  request: z.object({}),
+  response: listAnswer,
+  doc: 'Reads the Wiegand authorization list: items of {mac, model, machine, route 1|2, status 1 authorized|0}.',
+});
+export const GetAnvizWiegandAuthorize = endpoint({
+  name: 'GetAnvizWiegandAuthorize',
+  method: 'POST',
+  request: authorizeRequest,
+  response: listAnswer,
+  doc: authorizeDoc('Wiegand'),
+});
+export const SetBluetoothAuthorize = endpoint({
+  name: 'SetBluetoothAuthorize',
+  method: 'POST',
+  request: z.object({}),
+  response: listAnswer,
+  doc: 'Reads the Bluetooth authorization list (same rows as the Wiegand list).',
+});
+export const GetBluetoothAuthorize = endpoint({
+  name: 'GetBluetoothAuthorize',
+  method: 'POST',
+  request: authorizeRequest,
+  response: listAnswer,
+  doc: authorizeDoc('Bluetooth'),
+});
+
+export const blePeer = z.object({ mac: z.string(), name: z.string(), rssi: z.number() });
+export const GetSearchBleDev = endpoint({
+  name: 'GetSearchBleDev',
+  method: 'GET',
+  request: searchAction,
+  response: z.object({ progress: z.number().optional(), items: z.array(blePeer).optional() }),
+  doc: `Bluetooth search for peers in range; success answers items {mac, name, rssi}. ${searchDoc}`,
+});
+export const GetBleConnect = endpoint({
+  name: 'GetBleConnect',
+  method: 'GET',
+  request: z.object({ mac: wireMac() }),
+  response: peripheral,
+  doc: 'Connects a peer found by the last search; it joins the Bluetooth list unauthorized. Codes: 10003 unknown MAC.',
+});
+export const SetBleDevGroup = endpoint({
+  name: 'SetBleDevGroup',
+  method: 'GET',
+  request: z.object({ mac: wireMac(), route: wireInt(1, 2) }),
+  response: peripheral,
+  doc: 'Assigns a connected Bluetooth device to route (door) 1 or 2. Codes: 10003 MAC not in the list.',
+});
+
+export const wifiNetwork = z.object({ ssid: z.string(), signal: z.number(), security: z.string() });
+export const GetChooseWirless = endpoint({
+  name: 'GetChooseWirless',
+  method: 'GET',
+  request: z.object({}),
+  response: z.object({ items: z.array(wifiNetwork) }),
+  doc: 'Wi-Fi scan: networks in range {ssid, signal dBm, security open|WPA2-PSK|WPA3-SAE|WPA2-EAP}, strongest first.',
+});
+export const SetAllWirless = endpoint({
+  name: 'SetAllWirless',
+  method: 'GET',
+  request: z.object({
+    ssid: wireText(32).pipe(z.string().min(1)),
+    password: wireText(63).optional(),
+    security: wireText(16).optional(),
+    encryption: wireText(16).optional(),
+    identity: wireText(64).optional(),
+    ca: wireText(4096).optional(),
+    eap: wireText(16).optional(),
+    inner: wireText(16).optional(),
+  }),
+  response: z.object({ ssid: z.string(), mode: z.string() }),
+  doc:
+    'Connects to a network of the scan (Choose Wi-Fi) or added by hand (Add Wi-Fi: security, encryption, identity, ' +
+    'ca, eap, inner). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
+    'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid.',
+});
+
+export const InitAdminCard = endpoint({
+  name: 'InitAdminCard',
+  method: 'POST',
+  request: z.object({}),
+  response: z.object({ admincard: z.string() }),
+  doc: 'Initializes the management card: the device issues a new admin card number, the old card stops working.',
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+import { wireFlag } from './fields';
+import { DEVICE_LANGUAGES } from './settings';
+import { wireChoice } from './settingsKit';
+
+/** Firmware images: at most this many bytes (10101 beyond). */
+export const FIRMWARE_MAX_BYTES = 32 * 1024 * 1024;
+/** First bytes of every firmware image (10102 otherwise); layout in device/README.md. */
+export const FIRMWARE_MAGIC = 'TACFW1';
+
+/** How long the device stays offline after a restart, so the console can count down. */
+const restarting = z.object({ restartms: z.number() });
+
+export const RestartMachine = endpoint({
+  name: 'RestartMachine',
+  method: 'GET',
+  request: z.object({}),
+  response: restarting,
+  doc: 'Restarts the device: answers reboot:1 and restartms, then every session ends and calls are refused until it is back.',
+});
+
+export const InitMachine = endpoint({
+  name: 'InitMachine',
+  method: 'GET',
+  request: z.object({
+    users: wireFlag().optional(),
+    records: wireFlag().optional(),
+    settings: wireFlag().optional(),
+    all: wireFlag().optional(),
+  }),
+  response: restarting.extend({ reset: z.array(z.string()) }),
+  doc:
+    'Initialization: users=1 deletes every user (with fingerprints, faces, photos), records=1 every record, ' +
+    'settings=1 puts every settings group and peripheral list back to factory defaults, all=1 all of it plus the ' +
+    'web accounts. Then restarts like RestartMachine (reboot:1). Codes: 10003 when nothing is chosen.',
+});
+
+export const UpdateMachine = endpoint({
+  name: 'UpdateMachine',
+  method: 'POST',
+  request: z.object({}),
+  response: restarting.extend({ version: z.string() }),
+  doc:
+    `Firmware upgrade: multipart file field \`firmware\` (any field name is accepted when it is the only file), ` +
+    `a TACFW1 image for this model (see "Firmware format"). Checks, installs the version, restarts (reboot:1). ` +
+    `Codes: 10003 no file, 10101 larger than ${FIRMWARE_MAX_BYTES / 1024 / 1024} MiB, 10102 not a TACFW1 image, ` +
+    'another model (unless the upgrade mode of /up is on) or a bad checksum.',
+});
+
+const languageElements = DEVICE_LANGUAGES.map((l) => l.element) as unknown as readonly [string, ...string[]];
+
+export const SetLanguageSettingItem = endpoint({
+  name: 'SetLanguageSettingItem',
+  method: 'POST',
+  request: z.object({}),
+  response: z.object({
+    LanguageSettingItem: z.array(z.object({ element: z.string(), name: z.string() })),
+    LanguageSetting: z.string(),
+  }),
+  doc: 'The languages the device display offers ({element, name}) and the current one (LanguageSetting).',
+});
+
+export const GetLanguageSettingItem = endpoint({
+  name: 'GetLanguageSettingItem',
+  method: 'POST',
+  request: z.object({ LanguageSetting: wireChoice(languageElements) }),
+  response: restarting.extend({ LanguageSetting: z.string() }),
+  doc:
+    'Changes the display language (LanguageSetting = an element of SetLanguageSettingItem; the display group ' +
+    'follows); the device restarts (reboot:1). Codes: 10003 unknown element.',
+});
