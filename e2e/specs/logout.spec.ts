@@ -8,9 +8,7 @@ test('logout asks for confirmation; cancel keeps the session, confirm ends it', 
 
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: en.shell.navbar.logout }).click();
-  const dialog = page.getByRole('alertdialog', { name: en.shell.navbar.logoutTitle }).or(
-    page.getByRole('dialog', { name: en.shell.navbar.logoutTitle }),
-  );
+  const dialog = page.getByRole('alertdialog', { name: en.shell.navbar.logoutTitle });
   await expect(dialog).toContainText(en.shell.navbar.logoutConfirm);
   await dialog.getByRole('button', { name: en.common.cancel }).click();
   await expect(dialog).toBeHidden();

@@ -15,8 +15,8 @@ for (const { account, funs } of cases) {
     await expect(nav).toBeVisible();
     const visible = visibleSectionsFor(funs);
     for (const section of SECTIONS) {
-      const entry = nav.getByText(section.label, { exact: true });
-      if (visible.includes(section)) await expect(entry.first()).toBeVisible();
+      const entry = nav.getByRole('button', { name: section.label, exact: true });
+      if (visible.includes(section)) await expect(entry).toBeVisible();
       else await expect(entry).toHaveCount(0);
     }
   });
