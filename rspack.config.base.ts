@@ -18,13 +18,32 @@ export interface AppConfigOptions {
   publicPath: string;
   /** Host only: the brand profile chosen with BRAND (title, favicon). */
   brand?: { id: string; title: string; favicon: string };
-  /** Dev-server proxies (the shell forwards /goform and /remotes/<id>). */
+  /** Host only: the brand's remotes that exist and are built with it. */
+  builtRemotes?: string[];
+  /** Extra dev-server proxies (the shell forwards /remotes/<id> to each remote's dev server). */
   proxy?: { context: string[]; target: string }[];
 }
 
 const root = __dirname;
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
+};
+
+/** Fixed dev-server ports, so the shell's dev proxy finds each remote (3000 is the shell). */
+const REMOTE_DEV_PORTS: Record<string, number> = {
+  users: 3001,
+  network: 3002,
+  'basic-setup': 3003,
+  'advanced-setup': 3004,
+  'access-control': 3005,
+  machine: 3006,
+  'data-report': 3007,
+};
+
+export const remoteDevPort = (id: string): number => {
+  const port = REMOTE_DEV_PORTS[id];
+  if (port === undefined) throw new Error(`no dev port for remote ${id}`);
+  return port;
 };
 
 /** Federated container names must be JS identifiers: 'basic-setup' → 'basic_setup'. */
@@ -89,7 +108,7 @@ const keepRemotes =
   };
 
 export function createConfig(options: AppConfigOptions): Configuration {
-  const { name, kind, dir, exposes, port, publicPath, brand, proxy } = options;
+  const { name, kind, dir, exposes, port, publicPath, brand, builtRemotes, proxy } = options;
   const production = process.env.NODE_ENV !== 'development';
   const fedName = federationName(name);
   const outputPath = kind === 'host' ? join(root, 'dist') : join(root, 'dist', 'remotes', name);
@@ -109,6 +128,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
     }),
     new rspack.DefinePlugin({
       'process.env.BRAND': JSON.stringify(brand?.id ?? process.env.BRAND ?? 'tac'),
+      'process.env.BUILT_REMOTES': JSON.stringify((builtRemotes ?? []).join(',')),
     }),
   ];
   // The shell always gets an HTML page; a remote only for its standalone dev host.
@@ -169,9 +189,10 @@ export function createConfig(options: AppConfigOptions): Configuration {
     plugins,
     devServer: {
       port,
-      historyApiFallback: kind === 'host' ? { index: '/index.html' } : true,
+      historyApiFallback: { index: `${publicPath}index.html` },
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy,
+      // The device (npm start's emulator, or DEVICE_URL's terminal behind it) answers /goform.
+      proxy: [{ context: ['/goform'], target: `http://localhost:${process.env.DEVICE_PORT ?? '8080'}` }, ...(proxy ?? [])],
       hot: false,
       liveReload: true,
     },

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConfig } from '../rspack.config.base';
+import { createConfig, remoteDevPort } from '../rspack.config.base';
 
 /** BRAND=<id> picks shell/brands/<id>.json (DESIGN §4); the default brand is tac. */
 const brandId = process.env.BRAND ?? 'tac';
@@ -8,9 +8,13 @@ const brand = JSON.parse(readFileSync(join(__dirname, 'brands', `${brandId}.json
   id: string;
   title: string;
   favicon: string;
+  remotes: string[];
 };
 
-const devicePort = process.env.DEVICE_PORT ?? '8080';
+/** Remotes of the brand that exist in remotes/ (the rest come in later issues). */
+export const builtRemotes = brand.remotes.filter((id) =>
+  existsSync(join(__dirname, '..', 'remotes', id, 'rspack.config.ts')),
+);
 
 export default createConfig({
   name: 'shell',
@@ -19,9 +23,7 @@ export default createConfig({
   port: 3000,
   publicPath: '/',
   brand,
-  // In dev, the device answers /goform and each remote's dev server serves /remotes/<id>.
-  proxy: [
-    { context: ['/goform'], target: `http://localhost:${devicePort}` },
-    { context: ['/remotes/basic-setup'], target: 'http://localhost:3003' },
-  ],
+  builtRemotes,
+  // In dev, each remote's own dev server serves /remotes/<id>.
+  proxy: builtRemotes.map((id) => ({ context: [`/remotes/${id}`], target: `http://localhost:${remoteDevPort(id)}` })),
 });

@@ -1,10 +1,10 @@
-import { createConfig } from '../../rspack.config.base';
+import { createConfig, remoteDevPort } from '../../rspack.config.base';
 
 export default createConfig({
   name: 'basic-setup',
   kind: 'remote',
   dir: __dirname,
   exposes: { './section': './src/section' },
-  port: 3003,
+  port: remoteDevPort('basic-setup'),
   publicPath: '/remotes/basic-setup/',
 });

@@ -1,0 +1,49 @@
+import { useTranslation } from '@tac/i18n';
+import { Button, Center, DataList, ErrorPanel, Page, Spinner } from '@tac/ui';
+import { useSystemInfoQuery, type SystemInfo as SystemInfoAnswer } from '@tac/goform';
+
+/** The read-only figures of SPEC §2 "System Info", in this order. */
+const FIGURES = [
+  'SerialNumber',
+  'UserCount',
+  'FPCount',
+  'FaceCount',
+  'IRISCount',
+  'CardCount',
+  'RecordCount',
+  'FirmwareVersion',
+  'KernelVersion',
+  'FileSystemVersion',
+] as const satisfies readonly (keyof SystemInfoAnswer)[];
+
+export default function SystemInfo() {
+  const { t } = useTranslation('basicSetup');
+  const { data, isLoading, isFetching, isError, refetch } = useSystemInfoQuery();
+
+  const refresh = (
+    <Button variant="outline" onClick={() => void refetch()} loading={isFetching}>
+      {t('systemInfo.refresh')}
+    </Button>
+  );
+
+  return (
+    <Page title={t('systemInfo.title')} actions={refresh}>
+      {isLoading ? (
+        <Center py="10">
+          <Spinner size="lg" />
+        </Center>
+      ) : isError || !data ? (
+        <ErrorPanel title={t('systemInfo.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <DataList.Root orientation="horizontal" size="lg" maxW="2xl">
+          {FIGURES.map((figure) => (
+            <DataList.Item key={figure}>
+              <DataList.ItemLabel minW="48">{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
+              <DataList.ItemValue>{String(data[figure] ?? '')}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+    </Page>
+  );
+}

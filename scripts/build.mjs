@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// npm run build: the brand's remotes (those that exist in remotes/), then the shell, in
+// production mode. BRAND=<id> picks shell/brands/<id>.json (default tac). Exits non-zero
+// on the first failing build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const brandId = process.env.BRAND ?? 'tac';
+const brandFile = join(root, 'shell', 'brands', `${brandId}.json`);
+if (!existsSync(brandFile)) {
+  console.error(`build: unknown brand "${brandId}" (no shell/brands/${brandId}.json)`);
+  process.exit(2);
+}
+const brand = JSON.parse(readFileSync(brandFile, 'utf8'));
+const remotes = brand.remotes.filter((id) => existsSync(join(root, 'remotes', id, 'rspack.config.ts')));
+const skipped = brand.remotes.filter((id) => !remotes.includes(id));
+
+const rspack = join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+const env = { ...process.env, NODE_ENV: 'production', BRAND: brandId };
+
+function build(dir) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [rspack, 'build', '--config', join(dir, 'rspack.config.ts')], {
+    cwd: dir,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`build: ${dir} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`build: ${dir.slice(root.length + 1)} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+console.log(`build: brand ${brandId}; remotes ${remotes.join(', ') || '(none)'}`);
+if (skipped.length) console.log(`build: listed but not in remotes/ yet (menus hidden): ${skipped.join(', ')}`);
+// A previous build for another brand may have left remotes this brand does not have.
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+for (const id of remotes) build(join(root, 'remotes', id));
+build(join(root, 'shell'));

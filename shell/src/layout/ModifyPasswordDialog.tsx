@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useTranslation } from '@tac/i18n';
+import { Button, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/ui';
+import {
+  endSession,
+  selectUserId,
+  useAppDispatch,
+  useAppSelector,
+  useModifyPasswordMutation,
+} from '@tac/goform';
+
+/** SPEC §5/§9: every password field holds at most 6 characters. */
+export const PASSWORD_MAX = 6;
+
+const password = (requiredKey: string) =>
+  z.string().min(1, requiredKey).max(PASSWORD_MAX, 'shell:modifyPassword.maxLength');
+
+const schema = z
+  .object({
+    oldpassword: password('shell:modifyPassword.oldRequired'),
+    password: password('shell:modifyPassword.newRequired'),
+    confirm: password('shell:modifyPassword.confirmRequired'),
+  })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'shell:modifyPassword.notSame' });
+type Values = z.infer<typeof schema>;
+
+const empty: Values = { oldpassword: '', password: '', confirm: '' };
+
+/** The navbar's Modify Password: on success the session ends and the user signs in again. */
+export function ModifyPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const userid = useAppSelector(selectUserId);
+  const [modifyPassword, { isLoading }] = useModifyPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  useEffect(() => {
+    if (open) reset(empty);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await modifyPassword({ userid, ...values });
+    if (!('data' in result)) return;
+    notifyToast.success(t('shell:modifyPassword.success'));
+    onClose();
+    endSession(dispatch);
+  });
+
+  const field = (name: keyof Values, labelKey: string, autoComplete: string) => (
+    <Field.Root invalid={!!errors[name]} required>
+      <Field.Label>{t(labelKey)}</Field.Label>
+      <Input type="password" maxLength={PASSWORD_MAX} autoComplete={autoComplete} {...register(name)} />
+      <Field.ErrorText>{errors[name]?.message && t(errors[name].message)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('shell:modifyPassword.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root readOnly>
+                    <Field.Label>{t('shell:modifyPassword.userId')}</Field.Label>
+                    <Input value={userid} readOnly />
+                  </Field.Root>
+                  {field('oldpassword', 'shell:modifyPassword.oldPassword', 'current-password')}
+                  {field('password', 'shell:modifyPassword.newPassword', 'new-password')}
+                  {field('confirm', 'shell:modifyPassword.confirmPassword', 'new-password')}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" loading={isLoading}>
+                  {t('common:confirm')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

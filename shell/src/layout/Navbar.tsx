@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation, LANGUAGES, getLanguage, setLanguage, isLanguageCode } from '@tac/i18n';
+import { Box, Breadcrumb, Button, Flex, IconButton, Menu, Portal, Spacer, Text } from '@tac/ui';
+import { selectUserName, useAppSelector } from '@tac/goform';
+import { ModifyPasswordDialog } from './ModifyPasswordDialog';
+import { LogoutDialog } from './LogoutDialog';
+import { MenuIcon, ChevronIcon } from './icons';
+
+/** SPEC §2: section › screen; on mobile only the last title. */
+function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
+  const { t } = useTranslation();
+  const shown = mobile ? trail.slice(-1) : trail;
+  return (
+    <Breadcrumb.Root aria-label={t('shell:navbar.breadcrumb')} minW="0">
+      <Breadcrumb.List>
+        {shown.map((key, i) => (
+          <Box as="span" key={key} display="contents">
+            {i > 0 && <Breadcrumb.Separator />}
+            <Breadcrumb.Item>
+              {i === shown.length - 1 ? (
+                <Breadcrumb.CurrentLink>{t(key)}</Breadcrumb.CurrentLink>
+              ) : (
+                <Text as="span">{t(key)}</Text>
+              )}
+            </Breadcrumb.Item>
+          </Box>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}
+
+function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; onLogout(): void }) {
+  const { t } = useTranslation();
+  const name = useAppSelector(selectUserName);
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" aria-label={t('shell:navbar.userMenu')}>
+          <Text as="span" truncate maxW="40">
+            {name}
+          </Text>
+          <ChevronIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="modifyPassword" onSelect={onModifyPassword}>
+              {t('shell:navbar.modifyPassword')}
+            </Menu.Item>
+            <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+              <Menu.TriggerItem>{t('shell:navbar.language')}</Menu.TriggerItem>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content maxH="80vh" overflowY="auto">
+                    <Menu.RadioItemGroup
+                      value={getLanguage()}
+                      onValueChange={(e) => {
+                        if (isLanguageCode(e.value)) void setLanguage(e.value);
+                      }}
+                    >
+                      {LANGUAGES.map((lang) => (
+                        <Menu.RadioItem key={lang.code} value={lang.code} dir={lang.dir} lang={lang.bcp47}>
+                          {lang.name}
+                          <Menu.ItemIndicator />
+                        </Menu.RadioItem>
+                      ))}
+                    </Menu.RadioItemGroup>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={onLogout}>
+              {t('shell:navbar.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function Navbar({
+  trail,
+  mobile,
+  sidebarOpen,
+  onToggleSidebar,
+}: {
+  trail: string[];
+  mobile: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+}) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
+  return (
+    <Flex as="header" align="center" gap="2" px="2" height="14" borderBottomWidth="1px" bg="bg">
+      <IconButton
+        variant="ghost"
+        aria-label={t(sidebarOpen ? 'shell:sidebar.collapse' : 'shell:sidebar.expand')}
+        aria-expanded={sidebarOpen}
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Trail trail={trail} mobile={mobile} />
+      <Spacer />
+      <UserMenu onModifyPassword={() => setDialog('password')} onLogout={() => setDialog('logout')} />
+      <ModifyPasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
+    </Flex>
+  );
+}

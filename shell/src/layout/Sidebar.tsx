@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTranslation } from '@tac/i18n';
+import { Box, Button, chakra, Stack, Text } from '@tac/ui';
+import type { MenuItem } from '../federation/section';
+import type { SectionInfo } from '../sections/table';
+import { useSectionMenus } from '../sections/useLocationTitles';
+import { useAvailableSections } from '../sections/useAvailableSections';
+import { InfoDialog } from './InfoDialog';
+
+const owns = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function MenuLinks({ items, depth, onNavigate }: { items: MenuItem[]; depth: number; onNavigate(): void }) {
+  const { t } = useTranslation();
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0">
+      {items.map((item) => (
+        <li key={item.path}>
+          <chakra.a
+            asChild
+            display="block"
+            py="1.5"
+            ps={`${4 + depth * 4}`}
+            pe="3"
+            borderRadius="md"
+            fontSize="sm"
+            color="fg.muted"
+            _hover={{ bg: 'bg.muted', color: 'fg' }}
+            css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+          >
+            <NavLink to={item.path} end onClick={onNavigate}>
+              {t(item.labelKey)}
+            </NavLink>
+          </chakra.a>
+          {item.children && <MenuLinks items={item.children} depth={depth + 1} onNavigate={onNavigate} />}
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+function SectionGroup({
+  section,
+  menu,
+  onNavigate,
+}: {
+  section: SectionInfo;
+  menu: MenuItem[];
+  onNavigate(): void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = section.screens.some((screen) => owns(screen, pathname));
+  const [expanded, setExpanded] = useState(current);
+  const open = expanded || current;
+  const listId = `menu-${section.id}`;
+  return (
+    <li>
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        fontWeight="semibold"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setExpanded(!open)}
+      >
+        {t(section.titleKey)}
+      </Button>
+      <Box id={listId} hidden={!open}>
+        <MenuLinks items={menu} depth={1} onNavigate={onNavigate} />
+      </Box>
+    </li>
+  );
+}
+
+/** SPEC §2 sidebar: only permitted (and built) sections, an info dialog at the bottom. */
+export function Sidebar({ onNavigate }: { onNavigate(): void }) {
+  const { t } = useTranslation();
+  const sections = useAvailableSections();
+  const menus = useSectionMenus(sections);
+  return (
+    <Stack height="full" gap="0" justify="space-between">
+      <chakra.nav aria-label={t('shell:sidebar.navigation')} overflowY="auto" p="2">
+        <chakra.ul listStyleType="none" m="0" p="0">
+          {sections.map((section) => (
+            <SectionGroup
+              key={section.id}
+              section={section}
+              menu={menus.get(section.id) ?? section.menu}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </chakra.ul>
+        {sections.length === 0 && (
+          <Text p="3" fontSize="sm" color="fg.muted">
+            {t('shell:sidebar.empty')}
+          </Text>
+        )}
+      </chakra.nav>
+      <Box p="2" borderTopWidth="1px">
+        <InfoDialog />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { selectIsAuthenticated, useAppSelector } from '@tac/goform';
+import { GuestOnly, RequireAuth, RequireSuperuser } from './access/guards';
+import { Layout } from './layout/Layout';
+import { SectionOutlet } from './layout/SectionOutlet';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** /404 is public; a signed-in visitor keeps the layout around it. */
+function NotFoundRoute() {
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  return authenticated ? (
+    <Layout>
+      <NotFoundPage />
+    </Layout>
+  ) : (
+    <NotFoundPage />
+  );
+}
+
+/** The shell's route table (SPEC §2 access rules); sections mount under the layout's splat. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: '/login',
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
+        { path: '/test', element: <PlaceholderPage titleKey="shell:hidden.testTitle" /> },
+        { path: '/404', element: <NotFoundRoute /> },
+        {
+          path: '/snkey',
+          element: (
+            <RequireSuperuser>
+              <PlaceholderPage titleKey="shell:hidden.snkeyTitle" />
+            </RequireSuperuser>
+          ),
+        },
+        {
+          path: '/up',
+          element: (
+            <RequireSuperuser>
+              <PlaceholderPage titleKey="shell:hidden.upTitle" />
+            </RequireSuperuser>
+          ),
+        },
+        {
+          path: '/',
+          element: (
+            <RequireAuth>
+              <Layout />
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/user" replace /> },
+            { path: '*', element: <SectionOutlet /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router-dom';
+import type { MenuItem } from '../federation/section';
+import { useSections } from '../federation/sectionStore';
+import { sectionForPath } from './resolve';
+import { useAvailableSections } from './useAvailableSections';
+import type { SectionInfo } from './table';
+
+/** The menu a section shows: its remote's own once loaded, the shell's table until then. */
+export function useSectionMenus(sections: readonly SectionInfo[]): Map<string, MenuItem[]> {
+  const states = useSections(sections.map((s) => s.id));
+  return new Map(
+    sections.map((s) => {
+      const state = states.get(s.id);
+      return [s.id, state?.status === 'ready' ? state.manifest.menu : s.menu] as const;
+    }),
+  );
+}
+
+function deepestMatch(items: readonly MenuItem[], path: string): MenuItem | undefined {
+  let best: MenuItem | undefined;
+  for (const item of items) {
+    if (path === item.path || path.startsWith(`${item.path}/`)) {
+      if (!best || item.path.length > best.path.length) best = item;
+    }
+    const child = item.children && deepestMatch(item.children, path);
+    if (child && (!best || child.path.length > best.path.length)) best = child;
+  }
+  return best;
+}
+
+export interface LocationTitles {
+  section?: SectionInfo;
+  /** i18n keys, outermost first: section, then screen when known. */
+  trail: string[];
+}
+
+/** Section and screen of the current path, for the breadcrumb and document.title. */
+export function useLocationTitles(): LocationTitles {
+  const { pathname } = useLocation();
+  const available = useAvailableSections();
+  const menus = useSectionMenus(available);
+  const section = sectionForPath(pathname, available);
+  if (!section) return { trail: [] };
+  const screen = deepestMatch(menus.get(section.id) ?? section.menu, pathname);
+  return { section, trail: screen ? [section.titleKey, screen.labelKey] : [section.titleKey] };
+}
