@@ -1,7 +1,137 @@
-import type { DeviceModule } from '../device';
+import {
+  adduser,
+  Code,
+  deletsomeuser,
+  deleteuser,
+  EditPwd,
+  edituser,
+  GetUserInfo,
+  MsgKey,
+  userlist,
+} from '@tac/goform/contract';
+import type { Device, DeviceModule } from '../device';
+import { DeviceError } from '../goform/errors';
+import { route, type UploadedFile } from '../goform/registry';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/tokens';
+import { usersMigrations } from '../users/migrations';
+import { checkPhoto, photoDataUrl, type Photo } from '../users/photo';
+import { checkPin, checkUsername } from '../users/rules';
+import { fingerprintFlags, getUserRow, listUsers, requireUser, setUserPasswordHash } from '../users/store';
+import { addUser, editUser } from '../users/write';
+
+export { setFace, setFingerprint, userStats } from '../users/store';
+
+/** Which catalogue code a malformed field answers (others: 10003). */
+const fieldCodes = {
+  userid: Code.InvalidUserId,
+  username: Code.UserNameFormat,
+  password: Code.PasswordRules,
+  confirm: Code.PasswordRules,
+};
+
+const optionalPhoto = (files: Record<string, UploadedFile>): Photo | undefined =>
+  files.photo ? checkPhoto(files.photo) : undefined;
+
+async function passwordChange(password: string | undefined, confirm: string | undefined) {
+  return password === undefined ? undefined : hashPassword(checkPin(password, confirm));
+}
+
+function deleteUsers(device: Device, ids: number[]): void {
+  device.tx(() => {
+    for (const id of ids) requireUser(device, id);
+    const del = device.db.prepare('DELETE FROM users WHERE userid = ?');
+    for (const id of ids) {
+      del.run(id);
+      revokeUserSessions(device, String(id));
+    }
+  });
+}
+
+function parseIdList(text: string): number[] {
+  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0) throw new DeviceError(Code.MissingParameters, MsgKey.SelectUser);
+  return [
+    ...new Set(
+      parts.map((p) => {
+        if (!/^\d{1,9}$/.test(p) || Number(p) < 1) throw new DeviceError(Code.InvalidUserId);
+        return Number(p);
+      }),
+    ),
+  ];
+}
 
 export const usersModule: DeviceModule = {
   name: 'users',
-  migrations: [],
-  routes: [],
+  migrations: usersMigrations,
+  routes: [
+    route(userlist, ({ input, device }) => listUsers(device, input.start ?? 0, input.limit ?? 20, input.search?.trim())),
+    route(
+      GetUserInfo,
+      ({ input, device }) => {
+        const row = getUserRow(device, input.userid);
+        if (!row) throw new DeviceError(Code.InvalidUserId);
+        const stored = requireUser(device, input.userid);
+        const photo = device.db
+          .prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM user_photos WHERE userid = ?')
+          .get(input.userid);
+        return { ...row, fp: fingerprintFlags(device, input.userid), haspassword: stored.password_hash ? 1 : 0, photodata: photoDataUrl(photo) };
+      },
+      { fieldCodes },
+    ),
+    route(
+      adduser,
+      async ({ input, files, device }) => {
+        const username = checkUsername(input.username);
+        const photo = optionalPhoto(files);
+        const passwordHash = await passwordChange(input.password, input.confirm);
+        addUser(device, input.userid, { ...input, username, passwordHash }, photo, input.overwrite === 1);
+        return { userid: String(input.userid) };
+      },
+      { fieldCodes },
+    ),
+    route(
+      edituser,
+      async ({ input, files, device }) => {
+        const username = input.username === undefined ? undefined : checkUsername(input.username);
+        const photo = input.deletephoto === 1 ? null : optionalPhoto(files);
+        const passwordHash = await passwordChange(input.password, input.confirm);
+        editUser(device, input.userid, { ...input, username, passwordHash }, photo);
+        if (passwordHash) revokeUserSessions(device, String(input.userid));
+        return { userid: String(input.userid) };
+      },
+      { fieldCodes },
+    ),
+    route(
+      deleteuser,
+      ({ input, device }) => {
+        deleteUsers(device, [input.userid]);
+        return {};
+      },
+      { fieldCodes },
+    ),
+    route(deletsomeuser, ({ input, device }) => {
+      const ids = parseIdList(input.someuserid);
+      deleteUsers(device, ids);
+      return { deleted: ids.length };
+    }),
+    route(
+      EditPwd,
+      async ({ input, device }) => {
+        if (!input.password) throw new DeviceError(Code.PasswordEmpty);
+        requireUser(device, input.userid);
+        const hash = await hashPassword(checkPin(input.password, input.confirm));
+        device.tx(() => {
+          requireUser(device, input.userid);
+          setUserPasswordHash(device, input.userid, hash);
+          revokeUserSessions(device, String(input.userid));
+        });
+        return {};
+      },
+      { fieldCodes },
+    ),
+  ],
+  factoryReset: (device) => {
+    device.db.prepare('DELETE FROM users').run();
+  },
 };

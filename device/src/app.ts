@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Code } from '@tac/goform/contract';
+import type { Device } from './device';
+import { failure, sendAnswer } from './goform/answer';
+import { registerGoform } from './goform/dispatch';
+import { addBodyParsers } from './goform/parsers';
+
+export interface BuildAppOptions {
+  /** The emulated terminal; not needed when proxying to a real one. */
+  device?: Device;
+  /** The built console (dist/). */
+  distDir: string;
+  /** A real terminal: /goform/ is proxied there instead of emulated. */
+  deviceUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Multipart bounds: a handful of fields and files per call, each field small. */
+const multipartLimits = (maxFileBytes: number) => ({
+  fileSize: maxFileBytes,
+  files: 4,
+  fields: 100,
+  fieldSize: 64 * 1024,
+  parts: 104,
+  headerPairs: 200,
+});
+
+const isGoform = (url: string) => url.startsWith('/goform');
+
+/** The console's pages may load only from the device itself; emotion needs inline styles, no inline script. */
+const helmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  // Terminals serve plain HTTP on the LAN: no HSTS, no upgrade of requests.
+  hsts: false,
+};
+
+/**
+ * The device's web server: the console from `distDir` (client routes fall back
+ * to index.html) and /goform/, emulated from `device` or proxied to `deviceUrl`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  await app.register(helmet, helmetOptions);
+  await app.register(cookie);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A stream that fails after its headers went out can only be cut off.
+    if (reply.raw.headersSent) return void reply.raw.destroy();
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (isGoform(request.url)) {
+      const code = status === 413 ? Code.UploadTooLarge : status < 500 ? Code.MissingParameters : Code.SystemError;
+      return sendAnswer(reply, options.device?.config.quirks ?? 'modern', failure(code));
+    }
+    return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Server error' : error.message);
+  });
+
+  const { device } = options;
+  if (options.deviceUrl) {
+    await app.register(proxy, { upstream: options.deviceUrl, prefix: '/goform', rewritePrefix: '/goform' });
+  } else if (device) {
+    await app.register(async (scope) => {
+      addBodyParsers(scope);
+      await scope.register(formbody, { bodyLimit: 1024 * 1024 });
+      await scope.register(multipart, { attachFieldsToBody: true, limits: multipartLimits(device.config.maxUploadBytes) });
+      registerGoform(scope, device);
+    });
+  }
+
+  const distDir = resolve(options.distDir);
+  const hasConsole = existsSync(resolve(distDir, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: distDir, serveDotFiles: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isGoform(request.url)) {
+      return sendAnswer(reply, device?.config.quirks ?? 'modern', failure(Code.MissingParameters));
+    }
+    const path = request.url.split('?')[0] ?? '';
+    const clientRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[^/]*$/.test(path);
+    if (clientRoute && hasConsole) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).type('text/plain; charset=utf-8').send(hasConsole ? 'Not found' : 'Console not built: run npm run build');
+  });
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Migration } from '../db/migrations';
+
+export const authMigrations: Migration[] = [
+  {
+    id: 'auth-001',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE auth_secret (id INTEGER PRIMARY KEY CHECK (id = 1), secret BLOB NOT NULL);
+        CREATE TABLE accounts (userid TEXT PRIMARY KEY, name TEXT NOT NULL, funs TEXT NOT NULL, password_hash TEXT NOT NULL);
+        CREATE TABLE sessions (jti TEXT PRIMARY KEY, uid TEXT NOT NULL, funs TEXT NOT NULL, issued_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+        CREATE INDEX sessions_uid ON sessions (uid);
+        CREATE TABLE login_failures (userid TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX login_failures_userid ON login_failures (userid, at);
+        CREATE TABLE login_locks (userid TEXT PRIMARY KEY, locked_until INTEGER NOT NULL);
+      `),
+  },
+];

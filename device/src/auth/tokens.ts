@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CompactSign, compactVerify } from 'jose';
+import type { Device } from '../device';
+import type { Session } from '../goform/registry';
+import { tokenIssuer } from './identity';
+
+/** A token never outlives this, however active the session (the sliding expiry is kept server side). */
+const ABSOLUTE_LIFETIME_S = 24 * 3600;
+
+interface SessionRow {
+  jti: string;
+  uid: string;
+  funs: string;
+  expires_at: number;
+}
+
+interface Claims {
+  iss?: unknown;
+  uid?: unknown;
+  jti?: unknown;
+  exp?: unknown;
+  iat?: unknown;
+  nbf?: unknown;
+}
+
+/** The per-device signing secret, made on first start and kept in the database. */
+export function ensureSecret(device: Device): Buffer {
+  const row = device.db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret WHERE id = 1').get();
+  if (row) return row.secret;
+  const secret = randomBytes(32);
+  device.db.prepare('INSERT INTO auth_secret (id, secret) VALUES (1, ?)').run(secret);
+  return secret;
+}
+
+const nowS = (device: Device) => Math.floor(device.now() / 1000);
+
+/** Signs a JWT-shaped HS256 token with string claims, as real terminals issue them, and opens its session. */
+export async function issueToken(device: Device, uid: string, funs: string[]): Promise<string> {
+  const now = nowS(device);
+  const jti = randomUUID();
+  const claims = {
+    iss: tokenIssuer(device),
+    uid,
+    jti,
+    iat: String(now),
+    nbf: String(now),
+    exp: String(now + ABSOLUTE_LIFETIME_S),
+  };
+  const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(ensureSecret(device));
+  device.db
+    .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS);
+  return token;
+}
+
+async function readClaims(device: Device, token: string): Promise<Claims | null> {
+  try {
+    const { payload } = await compactVerify(token, ensureSecret(device), { algorithms: ['HS256'] });
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    return typeof claims === 'object' && claims !== null ? (claims as Claims) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session a token opens, or null when the token is missing, forged, expired
+ * or revoked. A valid use slides the session's expiry.
+ */
+export async function verifyToken(device: Device, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 4096) return null;
+  const claims = await readClaims(device, token);
+  if (!claims || typeof claims.jti !== 'string' || typeof claims.uid !== 'string') return null;
+  const now = nowS(device);
+  if (claims.iss !== tokenIssuer(device) || !(Number(claims.nbf) <= now) || !(Number(claims.exp) > now)) return null;
+  const row = device.db
+    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at FROM sessions WHERE jti = ?')
+    .get(claims.jti);
+  if (!row || row.uid !== claims.uid || row.expires_at <= now) return null;
+  device.db.prepare('UPDATE sessions SET expires_at = ? WHERE jti = ?').run(now + device.config.tokenTtlS, row.jti);
+  return { uid: row.uid, funs: row.funs ? row.funs.split(',') : [], jti: row.jti };
+}
+
+export function revokeSession(device: Device, jti: string): void {
+  device.db.prepare('DELETE FROM sessions WHERE jti = ?').run(jti);
+}
+
+/** After a password change: every session of that account ends. */
+export function revokeUserSessions(device: Device, uid: string): void {
+  device.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid);
+}
+
+/** Restart and initialization end every session. */
+export function revokeAllSessions(device: Device): void {
+  device.db.prepare('DELETE FROM sessions').run();
+}

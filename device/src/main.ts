@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { createDevice, type Quirks } from './device';
+import { modules } from './modules';
+import { seedDemo } from './seed/demo';
+
+/** The emulated terminal (or a proxy to a real one): configuration from the environment. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const deviceUrl = env.DEVICE_URL || undefined;
+  const device = deviceUrl
+    ? undefined
+    : createDevice({
+        dbFile: env.DEVICE_DB ?? './data/device.db',
+        modules,
+        quirks: (env.DEVICE_QUIRKS === 'legacy' ? 'legacy' : 'modern') satisfies Quirks,
+        tokenTtlS: Number(env.TOKEN_TTL_S) > 0 ? Number(env.TOKEN_TTL_S) : undefined,
+        env,
+        seed: env.DEVICE_SEED === '0' ? undefined : seedDemo,
+      });
+  const app = await buildApp({
+    device,
+    distDir: env.DIST_DIR ?? './dist',
+    deviceUrl,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+  });
+  const stop = async () => {
+    await app.close();
+    device?.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '0.0.0.0' });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/** Records store device local time as 'YYYY-MM-DD HH:mm:ss' text: it sorts, compares and reads as the device shows it. */
+export interface RecordFilters {
+  userid?: number;
+  from?: string;
+  to?: string;
+}
+
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A WHERE clause (on table alias r) and its arguments; `to` is inclusive. */
+export function whereOf(f: RecordFilters, extra: string[] = []): { sql: string; args: (string | number)[] } {
+  const parts = [...extra];
+  const args: (string | number)[] = [];
+  if (f.userid !== undefined) {
+    parts.push('r.userid = ?');
+    args.push(f.userid);
+  }
+  if (f.from) {
+    parts.push('r.time >= ?');
+    args.push(`${f.from} 00:00:00`);
+  }
+  if (f.to) {
+    parts.push('r.time < ?');
+    args.push(`${nextDay(f.to)} 00:00:00`);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+/** Formats a clock reading as device local time text (the emulator's wall clock is UTC). */
+export const deviceTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,0 +1,111 @@
+import type { ReportRow } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { nextDay, whereOf, type RecordFilters } from './filters';
+import { workHours } from './workhours';
+
+interface Punch {
+  time: string;
+  status: number;
+}
+
+/** Seconds after midnight of 'YYYY-MM-DD HH:mm:ss'. */
+const secondsOf = (t: string) => Number(t.slice(11, 13)) * 3600 + Number(t.slice(14, 16)) * 60 + Number(t.slice(17, 19));
+
+/**
+ * One report line from a user's punches of one day (in time order): worked time
+ * is first to last punch minus breaks; a break runs from an OUT punch (status 1)
+ * to the next punch.
+ */
+export function reportLine(
+  userid: number,
+  username: string,
+  punches: Punch[],
+  hours: { start: number; end: number },
+): ReportRow {
+  const first = punches[0]!;
+  const last = punches[punches.length - 1]!;
+  let breakS = 0;
+  for (let i = 0; i < punches.length - 1; i++) {
+    if (punches[i]!.status === 1) breakS += secondsOf(punches[i + 1]!.time) - secondsOf(punches[i]!.time);
+  }
+  const single = punches.length === 1;
+  const spanS = secondsOf(last.time) - secondsOf(first.time);
+  return {
+    userid: String(userid),
+    username,
+    date: first.time.slice(0, 10),
+    firstin: first.time.slice(11, 16),
+    lastout: single ? '' : last.time.slice(11, 16),
+    intime: Math.floor((spanS - breakS) / 60),
+    outtime: Math.floor(breakS / 60),
+    late: Math.max(0, Math.floor(secondsOf(first.time) / 60) - hours.start),
+    early: single ? 0 : Math.max(0, hours.end - Math.floor(secondsOf(last.time) / 60)),
+  };
+}
+
+interface Group {
+  userid: number;
+  username: string | null;
+  date: string;
+}
+
+/** One page of the report, by user then date. */
+export function reportPage(device: Device, f: RecordFilters & { start: number; limit: number }) {
+  const { sql, args } = whereOf(f);
+  const group = `FROM records r ${sql} GROUP BY r.userid, substr(r.time, 1, 10)`;
+  const { n } = device.db
+    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM (SELECT 1 ${group})`)
+    .get(...args)!;
+  const groups = device.db
+    .prepare<(string | number)[], Group>(
+      `SELECT r.userid, substr(r.time, 1, 10) AS date, (SELECT username FROM users u WHERE u.userid = r.userid) AS username
+       ${group} ORDER BY r.userid, date LIMIT ? OFFSET ?`,
+    )
+    .all(...args, f.limit, f.start);
+  const punchesOf = device.db.prepare<[number, string, string], Punch>(
+    'SELECT time, status FROM records WHERE userid = ? AND time >= ? AND time < ? ORDER BY time, id',
+  );
+  const hours = workHours(device);
+  const record = groups.map((g) =>
+    reportLine(g.userid, g.username ?? '', punchesOf.all(g.userid, `${g.date} 00:00:00`, `${nextDay(g.date)} 00:00:00`), hours),
+  );
+  return { count: n, record };
+}
+
+const BATCH = 5000;
+
+interface RawPunch extends Punch {
+  id: number;
+  userid: number;
+  username: string | null;
+}
+
+/** The whole report in order, from one pass over the records by (user, time), read in keyset batches. */
+export async function* iterateReport(device: Device, f: RecordFilters): AsyncGenerator<ReportRow> {
+  const { sql, args } = whereOf(f);
+  const select = `SELECT r.id, r.userid, r.time, r.status, u.username FROM records r LEFT JOIN users u ON u.userid = r.userid`;
+  const order = 'ORDER BY r.userid, r.time, r.id';
+  const after = '(r.userid > ? OR (r.userid = ? AND (r.time > ? OR (r.time = ? AND r.id > ?))))';
+  const first = device.db.prepare<(string | number)[], RawPunch>(`${select} ${sql} ${order} LIMIT ${BATCH}`);
+  const next = device.db.prepare<(string | number)[], RawPunch>(
+    `${select} ${sql ? `${sql} AND` : 'WHERE'} ${after} ${order} LIMIT ${BATCH}`,
+  );
+  const hours = workHours(device);
+  let day: RawPunch[] = [];
+  let batch = first.all(...args);
+  while (batch.length > 0) {
+    for (const p of batch) {
+      const head = day[0];
+      if (head && (head.userid !== p.userid || head.time.slice(0, 10) !== p.time.slice(0, 10))) {
+        yield reportLine(head.userid, head.username ?? '', day, hours);
+        day = [];
+      }
+      day.push(p);
+    }
+    const last = batch[batch.length - 1]!;
+    await new Promise((resolve) => setImmediate(resolve));
+    batch = batch.length < BATCH ? [] : next.all(...args, last.userid, last.userid, last.time, last.time, last.id);
+  }
+  const head = day[0];
+  if (head) yield reportLine(head.userid, head.username ?? '', day, hours);
+}

@@ -1,0 +1,18 @@
+import { Code, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
+import { DeviceError } from '../goform/errors';
+
+/** A user name: not blank, at most 24 characters, no control characters. */
+export function checkUsername(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw new DeviceError(Code.UserNameEmpty);
+  // eslint-disable-next-line no-control-regex
+  if ([...name].length > USERNAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) throw new DeviceError(Code.UserNameFormat);
+  return name;
+}
+
+/** A device PIN: 1 to 6 digits, confirmed when a confirmation is given. */
+export function checkPin(password: string, confirm: string | undefined): string {
+  if (!/^\d{1,6}$/.test(password)) throw new DeviceError(Code.PasswordRules);
+  if (confirm !== undefined && confirm !== password) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
+  return password;
+}

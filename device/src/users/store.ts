@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { Code, FP_SLOTS, type UserRow } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { DeviceError } from '../goform/errors';
+
+/** Columns of `users` as stored. */
+export interface StoredUser {
+  userid: number;
+  username: string;
+  password_hash: string | null;
+  cardid: string | null;
+  admin: number;
+  groupid: number;
+  identifymode: number;
+  face: number;
+}
+
+const ROW_SELECT = `
+  SELECT u.userid, u.username, u.cardid, u.admin, u.groupid, u.identifymode, u.face,
+         (SELECT count(*) FROM fingerprints f WHERE f.userid = u.userid) AS fpcount,
+         EXISTS (SELECT 1 FROM user_photos p WHERE p.userid = u.userid) AS photo
+  FROM users u`;
+
+interface ListRow {
+  userid: number;
+  username: string;
+  cardid: string | null;
+  admin: number;
+  groupid: number;
+  identifymode: number;
+  face: number;
+  fpcount: number;
+  photo: number;
+}
+
+export const toUserRow = (r: ListRow): UserRow => ({ ...r, userid: String(r.userid), cardid: r.cardid ?? '' });
+
+export function getStoredUser(device: Device, userid: number): StoredUser | undefined {
+  return device.db.prepare<[number], StoredUser>('SELECT * FROM users WHERE userid = ?').get(userid);
+}
+
+export function requireUser(device: Device, userid: number): StoredUser {
+  const user = getStoredUser(device, userid);
+  if (!user) throw new DeviceError(Code.InvalidUserId);
+  return user;
+}
+
+export function getUserRow(device: Device, userid: number): UserRow | undefined {
+  const row = device.db.prepare<[number], ListRow>(`${ROW_SELECT} WHERE u.userid = ?`).get(userid);
+  return row && toUserRow(row);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of users by ascending id; `search` matches an id prefix or a name substring. */
+export function listUsers(device: Device, start: number, limit: number, search?: string) {
+  if (!search) {
+    const { n } = device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!;
+    const rows = device.db
+      .prepare<[number, number], ListRow>(`${ROW_SELECT} ORDER BY u.userid LIMIT ? OFFSET ?`)
+      .all(limit, start);
+    return { count: n, record: rows.map(toUserRow) };
+  }
+  const where = "WHERE CAST(u.userid AS TEXT) LIKE ? ESCAPE '\\' OR u.username LIKE ? ESCAPE '\\'";
+  const args = [`${escapeLike(search)}%`, `%${escapeLike(search)}%`] as const;
+  const { n } = device.db
+    .prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM users u ${where}`)
+    .get(...args)!;
+  const rows = device.db
+    .prepare<[string, string, number, number], ListRow>(`${ROW_SELECT} ${where} ORDER BY u.userid LIMIT ? OFFSET ?`)
+    .all(...args, limit, start);
+  return { count: n, record: rows.map(toUserRow) };
+}
+
+export function fingerprintFlags(device: Device, userid: number): number[] {
+  const slots = new Set(
+    device.db
+      .prepare<[number], { slot: number }>('SELECT slot FROM fingerprints WHERE userid = ?')
+      .all(userid)
+      .map((r) => r.slot),
+  );
+  return Array.from({ length: FP_SLOTS }, (_, i) => (slots.has(i) ? 1 : 0));
+}
+
+/** Simulated template: the emulator stores opaque bytes as a terminal would. */
+const fakeTemplate = () => randomBytes(384);
+
+/**
+ * Marks a fingerprint slot enrolled (with a simulated template) or clears it.
+ * Called by the hardware module when a simulated capture completes. 40401 if the user is unknown.
+ */
+export function setFingerprint(device: Device, userid: number, slot: number, enrolled: boolean): void {
+  if (!Number.isInteger(slot) || slot < 0 || slot >= FP_SLOTS) throw new DeviceError(Code.MissingParameters);
+  device.tx(() => {
+    requireUser(device, userid);
+    if (enrolled) {
+      device.db
+        .prepare('INSERT INTO fingerprints (userid, slot, template) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET template = excluded.template')
+        .run(userid, slot, fakeTemplate());
+    } else {
+      device.db.prepare('DELETE FROM fingerprints WHERE userid = ? AND slot = ?').run(userid, slot);
+    }
+  });
+}
+
+/** Marks the face enrolled or not. 40401 if the user is unknown. */
+export function setFace(device: Device, userid: number, enrolled: boolean): void {
+  device.tx(() => {
+    requireUser(device, userid);
+    device.db.prepare('UPDATE users SET face = ? WHERE userid = ?').run(enrolled ? 1 : 0, userid);
+  });
+}
+
+/** Figures for system info (SetInfoParam). */
+export function userStats(device: Device) {
+  return device.db
+    .prepare<[], { UserCount: number; FPCount: number; FaceCount: number; CardCount: number }>(
+      `SELECT (SELECT count(*) FROM users) AS UserCount,
+              (SELECT count(*) FROM fingerprints) AS FPCount,
+              (SELECT count(*) FROM users WHERE face = 1) AS FaceCount,
+              (SELECT count(*) FROM users WHERE cardid IS NOT NULL) AS CardCount`,
+    )
+    .get()!;
+}
+
+/** A device user who may log in to the console: admin flag and a password. */
+export function findAdminUser(device: Device, uid: string) {
+  if (!/^\d{1,9}$/.test(uid)) return null;
+  const user = getStoredUser(device, Number(uid));
+  return user && user.admin === 1 && user.password_hash
+    ? { username: user.username, passwordHash: user.password_hash }
+    : null;
+}
+
+export function setUserPasswordHash(device: Device, userid: number, hash: string | null): void {
+  device.db.prepare('UPDATE users SET password_hash = ? WHERE userid = ?').run(hash, userid);
+}
