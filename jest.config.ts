@@ -44,6 +44,9 @@ const config: Config = {
       rootDir: join(__dirname, 'device'),
       testEnvironment: 'node',
       transform,
+      // jose and cookie ship ESM only, and @fastify/cookie loads cookie with import():
+      // let swc compile them to CommonJS like our own sources.
+      transformIgnorePatterns: ['/node_modules/(?!(@tac|jose|cookie|@fastify/cookie)/)'],
       testMatch: ['**/*.test.ts'],
     },
     ...['shared/goform', 'shared/ui', 'shared/i18n', 'shell', ...remotes].map(webProject),
