@@ -4,6 +4,8 @@ import { en } from '../support/texts';
 
 test('logout asks for confirmation; cancel keeps the session, confirm ends it', async ({ page }) => {
   await login(page, ADMIN);
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   const here = page.url();
 
   await userMenu(page).click();

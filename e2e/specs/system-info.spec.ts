@@ -1,6 +1,7 @@
+import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
-import { test, expect, login } from '../support/fixtures';
+import { test, expect, figure, login } from '../support/fixtures';
 
 const FIGURES = [
   'SerialNumber',
@@ -15,11 +16,14 @@ const FIGURES = [
   'FileSystemVersion',
 ] as const;
 
-test('System Info shows the figures the device reports', async ({ page, request }) => {
+test('System Info shows each figure the device reports beside its label', async ({ page, request }) => {
   const token = await apiLogin(request, ADMIN);
   const info = await goform(request, 'SetInfoParam', {}, token);
   await login(page, ADMIN);
   await page.goto('/basicSetting/systemInfo');
   const main = page.getByRole('main');
-  for (const key of FIGURES) await expect(main).toContainText(String(info[key]));
+  await expect(main.getByRole('heading', { name: basicSetup.systemInfo.title })).toBeVisible();
+  for (const key of FIGURES) {
+    await expect(figure(main, basicSetup.systemInfo[key])).toHaveText(String(info[key]));
+  }
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { en } from './texts';
 
@@ -31,6 +31,7 @@ export async function login(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await fillLogin(page, account);
   await expect(page).not.toHaveURL(/\/login/);
+  await expect(userMenu(page)).toBeVisible();
 }
 
 export function userMenu(page: Page) {
@@ -39,4 +40,10 @@ export function userMenu(page: Page) {
 
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: en.shell.sidebar.navigation });
+}
+
+/** The value shown beside a label in a description list (<dt>label</dt><dd>value</dd>). */
+export function figure(container: Locator, label: string): Locator {
+  const exact = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  return container.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
 }
