@@ -1,0 +1,87 @@
+import { buildApp } from '../app';
+import { createDevice, type Device, type Quirks } from '../device';
+import { modules } from '../modules';
+
+/** A fixed start for the fake clock: a Monday morning. */
+export const T0 = Date.parse('2026-11-23T10:00:00Z');
+
+export type Answer = Record<string, unknown> & { code: string; retvalue: number; msg: string };
+
+export interface CallOptions {
+  token?: string | null;
+  method?: 'GET' | 'POST';
+  /** How a POST sends its fields. */
+  as?: 'json' | 'form';
+}
+
+/** Reads an answer as a client would, whichever firmware wrote it. */
+export function parseAnswer(body: string): Answer {
+  const json = body.replace(/^<html>/, '').replace(/<\/html>$/, '').replace(/,\s*([}\]])/g, '$1');
+  return JSON.parse(json) as Answer;
+}
+
+/**
+ * An emulated terminal on an in-memory database with a fake clock, and a client
+ * for its /goform/ API through fastify's inject (no socket).
+ */
+export async function startTestDevice(options: { quirks?: Quirks; env?: Record<string, string>; seed?: (d: Device) => void } = {}) {
+  let clock = T0;
+  const device = createDevice({
+    dbFile: ':memory:',
+    modules,
+    quirks: options.quirks,
+    now: () => clock,
+    env: options.env ?? {},
+    seed: options.seed,
+  });
+  const app = await buildApp({ device, distDir: '/nonexistent-dist' });
+
+  async function raw(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}) {
+    const method = opts.method ?? 'POST';
+    const headers: Record<string, string> = opts.token ? { 'x-token': opts.token } : {};
+    const query = { _t: String(clock), ...(method === 'GET' ? stringify(fields) : {}) };
+    if (method === 'GET') return app.inject({ method, url: `/goform/${name}`, query, headers });
+    if (opts.as === 'form') {
+      return app.inject({
+        method,
+        url: `/goform/${name}`,
+        query,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(stringify(fields)).toString(),
+      });
+    }
+    return app.inject({ method, url: `/goform/${name}`, query, headers, payload: fields });
+  }
+
+  async function call(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Answer> {
+    const res = await raw(name, fields, opts);
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode} from ${name}: ${res.body}`);
+    return parseAnswer(res.body);
+  }
+
+  async function login(userid = 'admin', password = '12345'): Promise<string> {
+    const a = await call('chklogin', { userid, password });
+    if (a.code !== 'success') throw new Error(`login failed: ${JSON.stringify(a)}`);
+    return a.token as string;
+  }
+
+  return {
+    device,
+    app,
+    raw,
+    call,
+    login,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    close: async () => {
+      await app.close();
+      device.close();
+    },
+  };
+}
+
+export type TestDevice = Awaited<ReturnType<typeof startTestDevice>>;
+
+const stringify = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
