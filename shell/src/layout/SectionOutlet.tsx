@@ -4,10 +4,9 @@ import { useTranslation } from '@tac/i18n';
 import { Box, Center, ErrorPanel, Spinner } from '@tac/ui';
 import type { SectionManifest } from '../federation/section';
 import { useSectionStore, useSections } from '../federation/sectionStore';
-import { redirectForBase, sectionForPath } from '../sections/resolve';
+import { firstScreen, sectionForBase, sectionForPath } from '../sections/resolve';
 import { BASE_REDIRECTS, type SectionInfo } from '../sections/table';
 import { useAvailableSections } from '../sections/useAvailableSections';
-import { useSectionMenus } from '../sections/useLocationTitles';
 import { SectionBoundary } from './SectionBoundary';
 
 const notFound: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
@@ -46,6 +45,14 @@ function SectionView({ section }: { section: SectionInfo }) {
   );
 }
 
+/** A base path goes to the first screen the section's remote offers, once it is known. */
+function BaseRedirect({ section }: { section: SectionInfo }) {
+  const state = useSections([section.id]).get(section.id);
+  if (!state || state.status === 'loading') return loading;
+  const target = state.status === 'ready' ? (state.manifest.menu[0]?.path ?? firstScreen(section)) : firstScreen(section);
+  return <Navigate to={target} replace />;
+}
+
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
@@ -55,10 +62,9 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 export function SectionOutlet() {
   const pathname = trimSlash(useLocation().pathname);
   const available = useAvailableSections();
-  const menus = useSectionMenus(available);
   if (pathname in BASE_REDIRECTS) {
-    const target = redirectForBase(pathname, available, (id) => menus.get(id));
-    return <Navigate to={target ?? '/404'} replace />;
+    const target = sectionForBase(pathname, available);
+    return target ? <BaseRedirect key={target.id} section={target} /> : <Navigate to="/404" replace />;
   }
   const section = sectionForPath(pathname, available);
   if (!section) return <Navigate to="/404" replace />;

@@ -1,4 +1,4 @@
-import { BASE_REDIRECTS, SECTIONS, type SectionId, type SectionInfo } from './table';
+import { BASE_REDIRECTS, SECTIONS, type SectionInfo } from './table';
 
 /** Sections this visitor can use: built for the brand and permitted by funs. */
 export function availableSections(built: readonly string[], funs: readonly string[]): SectionInfo[] {
@@ -12,21 +12,15 @@ export function sectionForPath(path: string, available: readonly SectionInfo[]):
   return available.find((s) => s.screens.some((screen) => owns(screen, path)));
 }
 
-const firstScreen = (s: SectionInfo) => s.menu[0]?.path ?? s.screens[0] ?? s.basePath;
+/** The first screen of a section by the shell's table (used until its remote says otherwise). */
+export const firstScreen = (s: SectionInfo): string => s.menu[0]?.path ?? s.screens[0] ?? s.basePath;
 
 /**
- * Where a base path ('/user', '/basicSetting', …) leads: its preferred section's first
- * screen, else the first available section's (DESIGN §3); undefined when nothing is available.
+ * Which section a base path ('/user', '/basicSetting', …) leads to: its preferred
+ * available section, else the first available one (DESIGN §3); undefined when none is.
  */
-export function redirectForBase(
-  base: string,
-  available: readonly SectionInfo[],
-  menuOf: (id: SectionId) => { path: string }[] | undefined = () => undefined,
-): string | undefined {
+export function sectionForBase(base: string, available: readonly SectionInfo[]): SectionInfo | undefined {
   const candidates = BASE_REDIRECTS[base];
   if (!candidates) return undefined;
-  const pick =
-    candidates.map((id) => available.find((s) => s.id === id)).find((s) => s !== undefined) ?? available[0];
-  if (!pick) return undefined;
-  return menuOf(pick.id)?.[0]?.path ?? firstScreen(pick);
+  return candidates.map((id) => available.find((s) => s.id === id)).find((s) => s !== undefined) ?? available[0];
 }

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { superuserSet } from '@tac/goform';
+import { ADMIN, OPERATOR, fakeSection, renderShell } from '../test/renderShell';
+import { useShellTestEnvironment } from '../test/setup';
+
+useShellTestEnvironment();
+
+const basicSetup = () => Promise.resolve(fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen'));
+
+describe('SPEC §2 access rules', () => {
+  it('sends a visitor without a session to /login with the original path and search', async () => {
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo?tab=2' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/basicSetting/systemInfo?tab=2');
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to /login too while signed out', async () => {
+    const { router } = await renderShell({ path: '/no/such/page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/login', '/test', '/404'])('lets a visitor without a session open %s', async (path) => {
+    const { router } = await renderShell({ path });
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('keeps /snkey and /up closed without the superuser flag', async () => {
+    for (const path of ['/snkey', '/up']) {
+      const { router, unmount } = await renderShell({ path });
+      expect(router.state.location.pathname).toBe('/login');
+      unmount();
+    }
+  });
+
+  it('opens /snkey after a factory-key login set the superuser flag', async () => {
+    const { router, store } = await renderShell({ path: '/login' });
+    store.dispatch(superuserSet());
+    await router.navigate('/snkey');
+    expect(await screen.findByRole('heading', { name: 'Serial Number Key' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor on /login to / and from there to /user when funs include user', async () => {
+    const { router } = await renderShell({
+      path: '/login',
+      session: ADMIN,
+      load: (id) => Promise.resolve(fakeSection(id, '/user/userList', 'User list screen')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/userList'));
+    expect(await screen.findByRole('heading', { name: 'User list screen' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor without user to /network', async () => {
+    const { router } = await renderShell({
+      path: '/login',
+      session: { ...OPERATOR, funs: ['network'] },
+      load: (id) => Promise.resolve(fakeSection(id, '/network/internet', 'Internet screen')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network/internet'));
+  });
+
+  it('follows the redirect parameter of /login once signed in', async () => {
+    const { router } = await renderShell({
+      path: '/login?redirect=%2FbasicSetting%2FsystemInfo',
+      session: ADMIN,
+      load: basicSetup,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
+  });
+
+  it('ignores a redirect parameter that leaves the console', async () => {
+    const { router } = await renderShell({
+      path: '/login?redirect=%2F%2Fevil.example',
+      session: OPERATOR,
+      built: ['users'],
+      load: (id) => Promise.resolve(fakeSection(id, '/user/userList', 'User list screen')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/userList'));
+  });
+
+  it('sends an unknown path of a signed-in visitor to /404', async () => {
+    const { router } = await renderShell({ path: '/no/such/page', session: ADMIN, load: basicSetup });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it('treats a section that is not built as missing: its paths are /404', async () => {
+    const { router } = await renderShell({ path: '/network/ethernet', session: ADMIN, built: ['basic-setup'], load: basicSetup });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('treats a section outside the funs as missing', async () => {
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session: OPERATOR, load: basicSetup });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('redirects a section base path to the first screen of a section that is available', async () => {
+    const { router } = await renderShell({
+      path: '/advSetting',
+      session: ADMIN,
+      built: ['machine'],
+      load: (id) => Promise.resolve(fakeSection(id, '/advSetting/restart', 'Restart screen')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/restart'));
+    expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
+  });
+
+  it('redirects / to the first available screen when the user section is not built', async () => {
+    const { router } = await renderShell({ path: '/', session: ADMIN, built: ['basic-setup'], load: basicSetup });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
+    expect(await screen.findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
+  });
+});
