@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Code, MsgKey } from '@tac/goform/contract';
+import { CORE_NAMESPACES } from './backend';
+import { LANGUAGE_CODES } from './languages';
+
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES = join(__dirname, 'locales');
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function load(lang: string, ns: string): Tree {
+  return JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
+}
+
+/** Flattens to dotted keys; plural variants count as their base key (languages differ in plural forms). */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key.replace(PLURAL_SUFFIX, '');
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, `${path}.`).forEach((v, k) => out.set(k, v));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = Object.fromEntries(CORE_NAMESPACES.map((ns) => [ns, flatten(load('en', ns))]));
+
+it('ships a folder for each of the 20 languages and nothing else', () => {
+  expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
+});
+
+describe.each(LANGUAGE_CODES)('%s', (lang) => {
+  it.each(CORE_NAMESPACES)('%s has only keys English has, none empty, with the same placeholders', (ns) => {
+    const messages = flatten(load(lang, ns));
+    for (const [key, text] of messages) {
+      expect({ key, known: english[ns]!.has(key) }).toEqual({ key, known: true });
+      expect({ key, text: text.trim().length > 0 }).toEqual({ key, text: true });
+      const expected = placeholders(english[ns]!.get(key) ?? '');
+      expect({ key, placeholders: placeholders(text).every((p) => expected.includes(p)) }).toEqual({
+        key,
+        placeholders: true,
+      });
+    }
+  });
+
+  it('translates at least the error catalogue and the menu', () => {
+    const errors = flatten(load(lang, 'errors'));
+    const shell = flatten(load(lang, 'shell'));
+    expect([...english.errors!.keys()].filter((k) => !errors.has(k))).toEqual([]);
+    const menuKeys = [...english.shell!.keys()].filter((k) => k.startsWith('menu.') || k.startsWith('sections.'));
+    expect(menuKeys.filter((k) => !shell.has(k))).toEqual([]);
+  });
+});
+
+describe.each(['en', 'zhCN', 'zhTW', 'pt'])('%s is complete', (lang) => {
+  it.each(CORE_NAMESPACES)('%s', (ns) => {
+    const messages = flatten(load(lang, ns));
+    expect([...english[ns]!.keys()].filter((k) => !messages.has(k))).toEqual([]);
+  });
+});
+
+it('English carries every catalogue code and named key of the device', () => {
+  const errors = english.errors!;
+  const codes = Object.values(Code).filter((c) => c !== Code.Success).map(String);
+  expect(codes.filter((c) => !errors.has(c))).toEqual([]);
+  expect(Object.values(MsgKey).filter((k) => !errors.has(k))).toEqual([]);
+});
+
+it('keeps the SPEC wording of the catalogue and of the password dialog', () => {
+  const errors = english.errors!;
+  expect(errors.get('10002')).toBe('Token Failed');
+  expect(errors.get('11001')).toBe('Token Failed');
+  expect(errors.get('40302')).toBe('Password Error');
+  expect(errors.get('networkFailed')).toBe('Network connection failed, please check the network');
+  const shell = english.shell!;
+  expect(shell.get('modifyPassword.notSame')).toBe('The two input passwords are inconsistent!');
+  expect(shell.get('login.userNameRequired')).toBe('please input user name');
+});
+
+describe("the time-zone group label ('TZ Group')", () => {
+  it.each(['en', 'pt', 'es', 'zhCN', 'zhTW'])('%s relabels it', (lang) => {
+    const label = flatten(load(lang, 'common')).get('timeZoneGroup');
+    expect(label).not.toBe(flatten(load(lang, 'shell')).get('menu.group'));
+  });
+
+  it.each(LANGUAGE_CODES.filter((l) => !['en', 'pt', 'es', 'zhCN', 'zhTW'].includes(l)))(
+    '%s calls it Group in its own words',
+    (lang) => {
+      expect(flatten(load(lang, 'common')).get('timeZoneGroup')).toBe(flatten(load(lang, 'shell')).get('menu.group'));
+    },
+  );
+});
