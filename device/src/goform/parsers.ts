@@ -19,7 +19,8 @@ export function addBodyParsers(scope: FastifyInstance): void {
       done(badBody(), undefined);
     }
   });
-  scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+  scope.removeContentTypeParser('text/plain');
+  scope.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body).trim();
     if (!text) return done(null, {});
     if (text.startsWith('{')) {

@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { endpoint } from '@tac/goform/contract';
+import { buildApp } from './app';
+import { createDevice } from './device';
+import { DeviceError, DeviceWait } from './goform/errors';
+import { route } from './goform/registry';
+import { authModule } from './modules/auth';
+import { parseAnswer, startTestDevice, T0 } from './testing/harness';
+
+/** A console build beside a secret that must never be served. */
+function fakeDist() {
+  const root = mkdtempSync(join(tmpdir(), 'tac-dist-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
+  return dist;
+}
+
+describe('static console', () => {
+  const dist = fakeDist();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({ distDir: dist });
+  });
+  afterAll(() => app.close());
+
+  it('serves files with a strict content security policy', async () => {
+    const res = await app.inject('/assets/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('console.log');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['/', '/login', '/user/userList', '/advSetting/recordList?x=1'])('answers the console for client route %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>console</title>');
+  });
+
+  it('answers 404 for a missing asset rather than the page', async () => {
+    const res = await app.inject('/assets/missing.js');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/....//secret.txt',
+    '/assets/..%00/secret.txt',
+  ])('never serves a file outside dist for %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toContain('TOP-SECRET');
+  });
+});
+
+describe('goform dispatch', () => {
+  const probe = endpoint({ name: 'Probe', method: 'POST', request: z.object({ mode: z.string() }), response: z.object({}), doc: 'test' });
+  const device = createDevice({
+    dbFile: ':memory:',
+    modules: [
+      authModule,
+      {
+        name: 'probe',
+        migrations: [],
+        routes: [
+          route(
+            { ...probe, auth: false },
+            ({ input }) => {
+              if (input.mode === 'throw') throw new Error('boom');
+              if (input.mode === 'fail') throw new DeviceError(40403);
+              if (input.mode === 'wait') throw new DeviceWait({ progress: 50 });
+              return { echoed: input.mode };
+            },
+            { fieldCodes: { mode: 40102 } },
+          ),
+        ],
+      },
+    ],
+    now: () => T0,
+  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    app = await buildApp({ device, distDir: '/nonexistent' });
+  });
+  afterAll(() => app.close());
+
+  const post = async (payload: string | object, contentType = 'application/json', url = '/goform/Probe') => {
+    const res = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    return parseAnswer(res.body);
+  };
+
+  it('answers success with the payload beside the envelope, from JSON, form, text or query', async () => {
+    expect(await post({ mode: 'x' })).toEqual({ code: 'success', retvalue: 0, msg: 'Success', echoed: 'x' });
+    expect(await post('mode=y', 'application/x-www-form-urlencoded')).toMatchObject({ echoed: 'y' });
+    expect(await post('mode=z', 'text/plain')).toMatchObject({ echoed: 'z' });
+    const viaQuery = await app.inject({ method: 'GET', url: '/goform/Probe?mode=q&_t=1' });
+    expect(parseAnswer(viaQuery.body)).toMatchObject({ echoed: 'q' });
+  });
+
+  it('answers refusals, waits and unexpected failures in the envelope, never a 5xx', async () => {
+    expect(await post({ mode: 'fail' })).toEqual({ code: 'fail', retvalue: 40403, msg: '40403' });
+    expect(await post({ mode: 'wait' })).toEqual({ code: 'wait', retvalue: 0, msg: 'wait', progress: 50 });
+    expect(await post({ mode: 'throw' })).toEqual({ code: 'fail', retvalue: 10001, msg: '10001' });
+  });
+
+  it('maps invalid input to the field code or 10003', async () => {
+    expect(await post({ mode: 5 })).toEqual({ code: 'fail', retvalue: 40102, msg: '40102' });
+    expect(await post('{not json', 'application/json')).toMatchObject({ retvalue: 10003 });
+    expect(await post('[1,2]', 'application/json')).toMatchObject({ retvalue: 10003 });
+    expect(await post({ mode: 'x' }, 'application/json', '/goform/NoSuchThing')).toMatchObject({ retvalue: 10003 });
+    expect(await post({ mode: 'x' }, 'application/json', '/goform/a/b')).toMatchObject({ retvalue: 10003 });
+  });
+
+  it('refuses every call with 10001 while the device restarts', async () => {
+    device.offlineUntil = T0 + 1;
+    expect(await post({ mode: 'x' })).toEqual({ code: 'fail', retvalue: 10001, msg: '10001' });
+    device.offlineUntil = 0;
+    expect(await post({ mode: 'x' })).toMatchObject({ code: 'success' });
+  });
+
+  it('bounds multipart uploads: a file over the device limit answers 10101', async () => {
+    const small = createDevice({ dbFile: ':memory:', modules: device.modules, maxUploadBytes: 1000 });
+    const smallApp = await buildApp({ device: small, distDir: '/nonexistent' });
+    const boundary = 'XyZ';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="mode"',
+      '',
+      'x',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="photo"; filename="../../etc/passwd"',
+      'Content-Type: image/jpeg',
+      '',
+      'A'.repeat(5000),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await smallApp.inject({
+      method: 'POST',
+      url: '/goform/Probe',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(parseAnswer(res.body)).toEqual({ code: 'fail', retvalue: 10101, msg: '10101' });
+    await smallApp.close();
+  });
+});
+
+describe('legacy firmware answers', () => {
+  it('wraps JSON in <html> with a trailing comma, and record rows also read id, name, time', async () => {
+    const t = await startTestDevice({ quirks: 'legacy' });
+    const res = await t.raw('chklogin', { userid: 'admin', password: '12345' });
+    expect(res.body).toMatch(/^<html>\{"code":"success".*,\}<\/html>$/);
+    const token = String(parseAnswer(res.body).token);
+    t.device.db.prepare("INSERT INTO users (userid, username) VALUES (7, 'Zoë')").run();
+    t.device.db.prepare("INSERT INTO records (userid, time, status) VALUES (7, '2026-11-20 09:01:00', 0)").run();
+    const rows = await t.call('searchrecord', { start: 0, limit: 10 }, { token, method: 'GET' });
+    expect(rows.record).toEqual([
+      { datetime: '2026-11-20 09:01:00', userid: '7', username: 'Zoë', status: 0, id: 1, name: 'Zoë', time: '2026-11-20 09:01:00' },
+    ]);
+    await t.close();
+  });
+});
