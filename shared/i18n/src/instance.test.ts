@@ -1,0 +1,103 @@
+/** Each test loads the package afresh: the i18n instance is a module singleton. */
+type I18nModule = typeof import('./index');
+
+function freshModule(): I18nModule {
+  let mod: I18nModule | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<I18nModule>('./index');
+  });
+  return mod!;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+it('starts in English, left to right, when nothing is stored', async () => {
+  const { initI18n, i18n, getLanguage } = freshModule();
+  await initI18n();
+  expect(getLanguage()).toBe('en');
+  expect(i18n.t('common:save')).toBe('Save');
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});
+
+it('starts in the stored language', async () => {
+  localStorage.setItem('lang', 'pt');
+  const { initI18n, i18n, getLanguage } = freshModule();
+  await initI18n();
+  expect(getLanguage()).toBe('pt');
+  expect(i18n.t('shell:login.userName')).toBe('Nome de usuário');
+});
+
+it('ignores a stored value that is not one of the 20 languages', async () => {
+  localStorage.setItem('lang', 'klingon');
+  const { initI18n, getLanguage } = freshModule();
+  await initI18n();
+  expect(getLanguage()).toBe('en');
+});
+
+it('switching language persists it, loads its texts and sets <html lang>', async () => {
+  const { initI18n, setLanguage, i18n } = freshModule();
+  await initI18n();
+  await setLanguage('zhTW');
+  expect(localStorage.getItem('lang')).toBe('zhTW');
+  expect(i18n.t('common:save')).toBe('儲存');
+  expect(document.documentElement).toHaveAttribute('lang', 'zh-TW');
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});
+
+it.each([
+  ['ar', 'rtl'],
+  ['fa', 'rtl'],
+  ['he', 'rtl'],
+  ['de', 'ltr'],
+])('%s reads %s', async (code, dir) => {
+  const { initI18n, setLanguage, isRtl } = freshModule();
+  await initI18n();
+  await setLanguage(code as 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', dir);
+  expect(isRtl(code)).toBe(dir === 'rtl');
+});
+
+it('a text a language lacks falls back to English', async () => {
+  const { initI18n, setLanguage, i18n } = freshModule();
+  await initI18n();
+  await setLanguage('de');
+  expect(i18n.t('common:save')).toBe('Speichern');
+  expect(i18n.t('shell:modifyPassword.notSame')).toBe('The two input passwords are inconsistent!');
+});
+
+it('refuses an unknown language code', async () => {
+  const { setLanguage } = freshModule();
+  await expect(setLanguage('xx' as 'en')).rejects.toThrow('Unknown language code');
+});
+
+it("loads a section's namespace for the current language and again after a switch", async () => {
+  const { initI18n, setLanguage, loadSectionMessages, i18n } = freshModule();
+  await initI18n();
+  const loader = jest.fn(async (lang: string) => ({ title: `title in ${lang}` }));
+  await loadSectionMessages('network', loader);
+  expect(i18n.t('network:title')).toBe('title in en');
+  await setLanguage('fr');
+  expect(loader).toHaveBeenCalledWith('fr');
+  expect(i18n.t('network:title')).toBe('title in fr');
+});
+
+it("a section's missing language falls back to its English texts", async () => {
+  const { initI18n, setLanguage, loadSectionMessages, i18n } = freshModule();
+  await initI18n();
+  await setLanguage('ro');
+  await loadSectionMessages('machine', async (lang) => (lang === 'en' ? { restart: 'Restart' } : {}));
+  expect(i18n.t('machine:restart')).toBe('Restart');
+});
+
+it('maps codes to BCP-47 for Intl and Chakra', () => {
+  const { toBcp47, LANGUAGES } = freshModule();
+  expect(toBcp47('zhCN')).toBe('zh-CN');
+  expect(toBcp47('zhTW')).toBe('zh-TW');
+  expect(toBcp47('pt')).toBe('pt');
+  expect(LANGUAGES).toHaveLength(20);
+});
