@@ -110,6 +110,8 @@ function printBrand(result) {
     `| JS + CSS | ${login.files.length} | ${kB(login.transfer)} | ${kB(login.raw)} | ${kB(login.gzip)} | ${kB(LOGIN_BUDGET_BYTES)} | ${verdict} |`,
   );
   if (!login.compressed) console.log('note: the server sent some JS/CSS uncompressed; the verdict uses their gzip size.');
+  const heaviest = [...login.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+  console.log(`heaviest: ${heaviest.map((f) => `${f.url} ${kB(f.gzip)} kB`).join(', ')}`);
   console.log('\n| remote | own chunks gzip kB | remoteEntry gzip kB | shared chunks gzip kB |');
   console.log('|---|---:|---:|---:|');
   for (const r of result.remotes) {
