@@ -1,0 +1,170 @@
+import { startTestDevice, type TestDevice } from '../testing/harness';
+
+let t: TestDevice;
+let token: string;
+
+/** Three users and a known set of punches (device local time). */
+const PUNCHES: [number, string, number, number | null][] = [
+  [1, '2026-11-02 09:10:00', 0, 36.6],
+  [1, '2026-11-02 12:00:00', 1, null],
+  [1, '2026-11-02 13:00:00', 0, null],
+  [1, '2026-11-02 17:30:00', 1, null],
+  [2, '2026-11-02 08:55:00', 0, 37.3],
+  [2, '2026-11-02 18:05:00', 1, null],
+  [1, '2026-11-03 08:45:00', 0, 38.1],
+  [3, '2026-11-03 10:00:00', 0, 37.2],
+  [2, '2026-10-31 23:59:59', 0, null],
+  [2, '2026-12-01 00:00:00', 1, null],
+];
+
+beforeEach(async () => {
+  t = await startTestDevice();
+  token = await t.login();
+  const user = t.device.db.prepare('INSERT INTO users (userid, username) VALUES (?, ?)');
+  user.run(1, 'Anna "Ana", Novak');
+  user.run(2, 'محمد حسن');
+  user.run(3, '王伟');
+  const rec = t.device.db.prepare('INSERT INTO records (userid, time, status, temperature) VALUES (?, ?, ?, ?)');
+  for (const p of PUNCHES) rec.run(...p);
+});
+afterEach(() => t.close());
+
+const fail = (retvalue: number) => ({ code: 'fail', retvalue, msg: String(retvalue) });
+const get = (name: string, fields: Record<string, unknown> = {}) => t.call(name, fields, { token, method: 'GET' });
+const times = (a: Record<string, unknown>) => (a.record as { datetime: string }[]).map((r) => r.datetime);
+
+describe('searchrecord', () => {
+  it('answers newest first with user names and the total', async () => {
+    const a = await get('searchrecord', { start: 0, limit: 3 });
+    expect(a.count).toBe(10);
+    expect(a.record).toEqual([
+      { datetime: '2026-12-01 00:00:00', userid: '2', username: 'محمد حسن', status: 1 },
+      { datetime: '2026-11-03 10:00:00', userid: '3', username: '王伟', status: 0 },
+      { datetime: '2026-11-03 08:45:00', userid: '1', username: 'Anna "Ana", Novak', status: 0 },
+    ]);
+  });
+
+  it('filters by inclusive dates, user and order; empty strings mean no filter', async () => {
+    const month = await get('searchrecord', { from: '2026-11-01', to: '2026-11-30', order: 'asc', userid: '', limit: 100 });
+    expect(month.count).toBe(8);
+    expect(times(month)[0]).toBe('2026-11-02 08:55:00');
+    expect(times(month)[7]).toBe('2026-11-03 10:00:00');
+    const one = await get('searchrecord', { userid: 2, from: '', to: '', start: '', limit: '' });
+    expect(times(one)).toEqual(['2026-12-01 00:00:00', '2026-11-02 18:05:00', '2026-11-02 08:55:00', '2026-10-31 23:59:59']);
+    const day = await get('searchrecord', { from: '2026-11-03', to: '2026-11-03' });
+    expect(day.count).toBe(2);
+  });
+
+  it('pages as scripts do, start += limit until the record list is empty', async () => {
+    const seen: string[] = [];
+    for (let start = 0; ; start += 4) {
+      const page = await get('searchrecord', { start, limit: 4 });
+      if ((page.record as unknown[]).length === 0) break;
+      seen.push(...times(page));
+    }
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen).size).toBe(10);
+  });
+
+  it.each([{ from: '2026-02-30' }, { to: '2026/11/01' }, { order: 'sideways' }, { limit: 101 }, { userid: 'x' }, { start: -1 }])(
+    'refuses %j with 10003',
+    async (fields) => {
+      expect(await get('searchrecord', fields)).toEqual(fail(10003));
+    },
+  );
+});
+
+describe('DownloadRecordForm', () => {
+  it('streams the filtered records as a CSV attachment', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/goform/DownloadRecordForm',
+      query: { from: '2026-11-02', to: '2026-11-02', order: 'asc', _t: '1' },
+      headers: { 'x-token': token },
+    });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="records-\d{8}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Date Time,User ID,User Name,Status');
+    expect(lines.slice(1)).toEqual([
+      '2026-11-02 08:55:00,2,محمد حسن,0',
+      '2026-11-02 09:10:00,1,"Anna ""Ana"", Novak",0',
+      '2026-11-02 12:00:00,1,"Anna ""Ana"", Novak",1',
+      '2026-11-02 13:00:00,1,"Anna ""Ana"", Novak",0',
+      '2026-11-02 17:30:00,1,"Anna ""Ana"", Novak",1',
+      '2026-11-02 18:05:00,2,محمد حسن,1',
+    ]);
+  });
+
+  it('streams every row across batches, in order', async () => {
+    const rec = t.device.db.prepare('INSERT INTO records (userid, time, status) VALUES (3, ?, 0)');
+    t.device.tx(() => {
+      for (let i = 0; i < 4500; i++) rec.run(`2026-09-01 10:00:${String(i % 60).padStart(2, '0')}`);
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/goform/DownloadRecordForm', headers: { 'x-token': token } });
+    const rows = res.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(4510);
+    const stamps = rows.map((r) => r.slice(0, 19));
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+  });
+
+  it('refuses bad filters in the envelope', async () => {
+    expect(await get('DownloadRecordForm', { from: 'yesterday' })).toEqual(fail(10003));
+  });
+});
+
+describe('GetReportFormInfo / DownloadReportForm', () => {
+  it('computes first in, last out, worked and break minutes, late and early per user per day', async () => {
+    const a = await get('GetReportFormInfo', { from: '2026-11-01', to: '2026-11-30', start: 0, limit: 10 });
+    expect(a.count).toBe(4);
+    expect(a.record).toEqual([
+      { userid: '1', username: 'Anna "Ana", Novak', date: '2026-11-02', firstin: '09:10', lastout: '17:30', intime: 440, outtime: 60, late: 10, early: 30 },
+      { userid: '1', username: 'Anna "Ana", Novak', date: '2026-11-03', firstin: '08:45', lastout: '', intime: 0, outtime: 0, late: 0, early: 0 },
+      { userid: '2', username: 'محمد حسن', date: '2026-11-02', firstin: '08:55', lastout: '18:05', intime: 550, outtime: 0, late: 0, early: 0 },
+      { userid: '3', username: '王伟', date: '2026-11-03', firstin: '10:00', lastout: '', intime: 0, outtime: 0, late: 60, early: 0 },
+    ]);
+  });
+
+  it('takes work start and end from the attendance settings', async () => {
+    expect((await get('GetKaoqinParam', { workstart: '09:30', workend: '17:00' })).code).toBe('success');
+    const a = await get('GetReportFormInfo', { userid: 1, from: '2026-11-02', to: '2026-11-02' });
+    expect(a.record).toEqual([expect.objectContaining({ late: 0, early: 0 })]);
+  });
+
+  it('downloads the same lines as CSV', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/goform/DownloadReportForm?from=2026-11-01&to=2026-11-30',
+      headers: { 'x-token': token },
+    });
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="report-\d{8}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines).toEqual([
+      'User ID,User Name,Date,First In,Last Out,In Time (min),Out Time (min),Late (min),Early (min)',
+      '1,"Anna ""Ana"", Novak",2026-11-02,09:10,17:30,440,60,10,30',
+      '1,"Anna ""Ana"", Novak",2026-11-03,08:45,,0,0,0,0',
+      '2,محمد حسن,2026-11-02,08:55,18:05,550,0,0,0',
+      '3,王伟,2026-11-03,10:00,,0,0,60,0',
+    ]);
+  });
+});
+
+describe('searchThermometryRecord', () => {
+  it.each([
+    ['all', ['2026-11-03 10:00:00', '2026-11-03 08:45:00', '2026-11-02 09:10:00', '2026-11-02 08:55:00']],
+    ['abnormal', ['2026-11-03 08:45:00', '2026-11-02 08:55:00']],
+    ['normal', ['2026-11-03 10:00:00', '2026-11-02 09:10:00']],
+    ['', ['2026-11-03 10:00:00', '2026-11-03 08:45:00', '2026-11-02 09:10:00', '2026-11-02 08:55:00']],
+  ])('filters %s against the 37.3 °C threshold', async (type, expected) => {
+    const a = await get('searchThermometryRecord', { type, start: 0, limit: 20 });
+    expect(a.threshold).toBe(37.3);
+    expect(a.count).toBe(expected.length);
+    expect(times(a)).toEqual(expected);
+  });
+
+  it('flags abnormal rows and refuses an unknown type', async () => {
+    const a = await get('searchThermometryRecord', { type: 'abnormal', from: '2026-11-02', to: '2026-11-02' });
+    expect(a.record).toEqual([{ datetime: '2026-11-02 08:55:00', userid: '2', username: 'محمد حسن', temperature: 37.3, abnormal: 1 }]);
+    expect(await get('searchThermometryRecord', { type: 'hot' })).toEqual(fail(10003));
+  });
+});
