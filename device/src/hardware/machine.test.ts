@@ -1,0 +1,151 @@
+import { FIRMWARE_MAX_BYTES } from '@tac/goform/contract';
+import { startTestDevice, type TestDevice } from '../settings/harness';
+import { buildFirmware } from './firmware';
+
+/** A multipart body as a browser sends a file input. */
+function multipart(field: string, filename: string, data: Buffer) {
+  const boundary = '----tacTestBoundary7MA4YWxk';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('machine: restart, initialization, firmware, language', () => {
+  let t: TestDevice;
+  let token: string;
+  beforeEach(async () => {
+    t = await startTestDevice({ SIM_RESTART_MS: '500' });
+    token = await t.login();
+  });
+  afterEach(() => t.close());
+
+  async function upload(data: Buffer, field = 'firmware') {
+    const { payload, headers } = multipart(field, '../../etc/passwd', data);
+    const res = await t.app.inject({ method: 'POST', url: '/goform/UpdateMachine', payload, headers: { ...headers, 'x-token': token } });
+    expect(res.statusCode).toBe(200);
+    return JSON.parse(res.body);
+  }
+
+  it('RestartMachine answers reboot:1, refuses calls while restarting, then comes back with every session ended', async () => {
+    expect(await t.call('RestartMachine')).toEqual({ code: 'success', retvalue: 0, msg: 'Success', reboot: 1, restartms: 500 });
+    expect((await t.call('SetInfoParam')).retvalue).toBe(10001);
+    expect((await t.call('chklogin', { userid: 'admin', password: '12345' }, { method: 'POST', token: null })).retvalue).toBe(10001);
+    t.advance(500);
+    expect((await t.call('SetInfoParam')).retvalue).toBe(40104);
+    await t.login();
+    expect((await t.call('SetInfoParam')).code).toBe('success');
+  });
+
+  describe('InitMachine', () => {
+    beforeEach(async () => {
+      await t.call('adduser', { userid: 5, username: 'Bo', cardid: '123' }, { method: 'POST' });
+      t.device.db.prepare("INSERT INTO records (userid, time, status) VALUES (5, '2026-03-01 09:00:00', 0)").run();
+      await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    });
+    const counts = async () => {
+      const info = await t.call('SetInfoParam');
+      return { users: info.UserCount, records: info.RecordCount };
+    };
+    const init = async (fields: Record<string, unknown>) => {
+      const answer = await t.call('InitMachine', fields);
+      t.advance(500);
+      await t.login();
+      return answer;
+    };
+
+    it('refuses a call that chooses nothing (10003) and changes nothing', async () => {
+      expect((await t.call('InitMachine')).retvalue).toBe(10003);
+      expect((await t.call('InitMachine', { users: 0 })).retvalue).toBe(10003);
+      expect((await t.call('InitMachine', { users: 'yes' })).retvalue).toBe(10003);
+      expect(await counts()).toEqual({ users: 1, records: 1 });
+    });
+
+    it('settings=1 puts settings back to factory values and keeps users and records', async () => {
+      expect(await init({ settings: 1 })).toMatchObject({ code: 'success', reboot: 1, reset: ['settings', 'hardware', 'system'] });
+      expect((await t.call('SetKaoqinParam')).duplicatepunch).toBe(3);
+      expect(await counts()).toEqual({ users: 1, records: 1 });
+    });
+
+    it('users=1 deletes users only; records=1 deletes records only', async () => {
+      await init({ users: 1 });
+      expect(await counts()).toEqual({ users: 0, records: 1 });
+      expect((await t.call('SetKaoqinParam')).duplicatepunch).toBe(40);
+      await init({ records: 1 });
+      expect(await counts()).toEqual({ users: 0, records: 0 });
+    });
+
+    it('all=1 resets everything, web passwords included', async () => {
+      const changed = await t.call('ModifyPassword', { userid: 'admin', oldpassword: '12345', password: '999', confirm: '999' }, { method: 'POST' });
+      expect(changed.code).toBe('success');
+      await t.login('admin', '999');
+      await t.call('InitMachine', { all: 1 });
+      t.advance(500);
+      await t.login('admin', '12345');
+      expect(await counts()).toEqual({ users: 0, records: 0 });
+      expect((await t.call('SetKaoqinParam')).duplicatepunch).toBe(3);
+    });
+  });
+
+  describe('UpdateMachine', () => {
+    const payload = Buffer.from('kernel+rootfs');
+
+    it('installs a TACFW1 image of this model, then restarts; SetInfoParam shows the new version', async () => {
+      expect(await upload(buildFirmware('TAC-EMU', 'V3.3.0', payload))).toMatchObject({ code: 'success', reboot: 1, version: 'V3.3.0' });
+      t.advance(500);
+      await t.login();
+      expect(await t.call('SetInfoParam')).toMatchObject({ FirmwareVersion: 'V3.3.0', Build_Version: 'V3.3.0' });
+    });
+
+    it('refuses other formats, other models and damaged images (10102) without restarting', async () => {
+      expect((await upload(Buffer.from('PK\u0003\u0004 not firmware'))).retvalue).toBe(10102);
+      expect((await upload(buildFirmware('TAC-FP100', 'V9', payload))).retvalue).toBe(10102);
+      const damaged = buildFirmware('TAC-EMU', 'V3.3.0', payload);
+      damaged[60] ^= 0xff;
+      expect((await upload(damaged)).retvalue).toBe(10102);
+      expect((await t.call('SetInfoParam')).FirmwareVersion).toBe('V3.2.8');
+    });
+
+    it('refuses an image over 32 MiB (10101)', async () => {
+      const huge = buildFirmware('TAC-EMU', 'V3.3.0', Buffer.alloc(FIRMWARE_MAX_BYTES));
+      expect((await upload(huge)).retvalue).toBe(10101);
+    });
+
+    it('refuses a call without a file (10003)', async () => {
+      expect((await t.call('UpdateMachine', {}, { method: 'POST' })).retvalue).toBe(10003);
+    });
+
+    it('in upgrade mode (/up) it also takes an image of another model', async () => {
+      expect((await t.call('SetWebUpgradeMode', { password: '20260101' }, { method: 'POST' })).upgrademode).toBe(1);
+      expect((await upload(buildFirmware('TAC-FP100', 'V2.2.0', payload), 'file')).code).toBe('success');
+    });
+  });
+
+  describe('language', () => {
+    it('SetLanguageSettingItem lists the display languages and the current one', async () => {
+      const answer = await t.call('SetLanguageSettingItem', {}, { method: 'POST' });
+      expect(answer.LanguageSetting).toBe('en');
+      expect(answer.LanguageSettingItem).toContainEqual({ element: 'zh-cn', name: '简体中文' });
+      expect(answer.LanguageSettingItem).toHaveLength(20);
+    });
+
+    it('GetLanguageSettingItem changes it and restarts the device', async () => {
+      expect(await t.call('GetLanguageSettingItem', { LanguageSetting: 'pt' }, { method: 'POST' })).toMatchObject({
+        code: 'success',
+        reboot: 1,
+        LanguageSetting: 'pt',
+      });
+      t.advance(500);
+      await t.login();
+      expect((await t.call('SetLanguageSettingItem', {}, { method: 'POST' })).LanguageSetting).toBe('pt');
+      expect((await t.call('SetTimeParam')).language).toBe('pt');
+    });
+
+    it('refuses a language the display does not have (10003)', async () => {
+      expect((await t.call('GetLanguageSettingItem', { LanguageSetting: 'xx' }, { method: 'POST' })).retvalue).toBe(10003);
+      expect((await t.call('GetLanguageSettingItem', {}, { method: 'POST' })).retvalue).toBe(10003);
+    });
+  });
+});
