@@ -180,3 +180,24 @@ describe('legacy firmware answers', () => {
     await t.close();
   });
 });
+
+describe('proxy to a real terminal', () => {
+  it('forwards /goform/ with its query, body and headers, and still serves the console locally', async () => {
+    const Fastify = (await import('fastify')).default;
+    const terminal = Fastify();
+    terminal.post('/goform/chklogin', async (req) => ({ code: 'success', seen: req.body, token: req.headers['x-token'] ?? '' }));
+    const upstream = await terminal.listen({ port: 0, host: '127.0.0.1' });
+    const dist = fakeDist();
+    const app = await buildApp({ distDir: dist, deviceUrl: upstream });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/goform/chklogin?_t=5',
+      payload: { userid: 'admin' },
+      headers: { 'x-token': 'abc' },
+    });
+    expect(JSON.parse(res.body)).toEqual({ code: 'success', seen: { userid: 'admin' }, token: 'abc' });
+    expect((await app.inject('/login')).body).toContain('<title>console</title>');
+    await app.close();
+    await terminal.close();
+  });
+});
