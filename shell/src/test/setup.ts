@@ -1,3 +1,4 @@
+import { setLanguage } from '@tac/i18n';
 import { server } from './goform';
 
 /** Browser APIs Chakra (Ark/zag) uses that jsdom does not have. */
@@ -27,7 +28,8 @@ export function useShellTestEnvironment(): void {
     installDomShims();
     server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await setLanguage('en');
     server.resetHandlers();
     localStorage.clear();
     document.cookie.split(';').forEach((c) => {

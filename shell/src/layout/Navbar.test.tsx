@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { navigation } from '@tac/goform';
+import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
+import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
+import { useShellTestEnvironment } from '../test/setup';
+import { chooseMenuItem } from '../test/menu';
+
+useShellTestEnvironment();
+
+const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info'));
+const session = ADMIN;
+
+async function openUserMenuItem(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'User menu' }));
+  await chooseMenuItem(user, 'menuitem', name);
+}
+
+describe('navbar', () => {
+  it('shows the user name and section › screen breadcrumb, and titles the page', async () => {
+    await renderShell({ path: '/basicSetting/systemInfo', session, built: ['basic-setup'], load });
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('Administrator');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/Basic Setup.*System Info/));
+    expect(document.title).toBe('TAC Console - System Info');
+  });
+
+  it('shows the info dialog with capacities only for functions the model has', async () => {
+    const user = userEvent.setup();
+    await renderShell({ path: '/404', session, load });
+    await user.click(screen.getByRole('button', { name: 'Device information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Device Information' });
+    await within(dialog).findByText(SYSTEM_INFO.Build_Version);
+    for (const text of ['Max Users', '10000', 'Max Face', '3000', 'Max Fingerprint', '5000', 'Max Records', '200000', 'SER-77']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText('Max Iris')).not.toBeInTheDocument();
+  });
+
+  describe('modify password', () => {
+    async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+      await renderShell({ path: '/404', session, load });
+      await openUserMenuItem(user, 'Modify Password');
+      return screen.findByRole('dialog', { name: 'Modify Password' });
+    }
+
+    it('shows the user id read-only and each required message', async () => {
+      const user = userEvent.setup();
+      const dialog = await openDialog(user);
+      expect(within(dialog).getByLabelText('User ID')).toHaveValue('admin');
+      expect(within(dialog).getByLabelText('User ID')).toHaveAttribute('readonly');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await within(dialog).findByText('Please enter the current password')).toBeInTheDocument();
+      expect(within(dialog).getByText('Please enter a new password')).toBeInTheDocument();
+      expect(within(dialog).getByText('Please enter the new password again')).toBeInTheDocument();
+    });
+
+    it('refuses a confirmation that differs and limits every field to 6 characters', async () => {
+      const user = userEvent.setup();
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
+      await user.type(within(dialog).getByLabelText('New Password'), '1234567890');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      expect(within(dialog).getByLabelText('New Password')).toHaveValue('123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await within(dialog).findByText('The two input passwords are inconsistent!')).toBeInTheDocument();
+    });
+
+    it('sends ModifyPassword and ends the session on success', async () => {
+      let sent: unknown;
+      server.use(
+        http.post('*/goform/ModifyPassword', async ({ request }) => {
+          sent = await request.json();
+          return answer();
+        }),
+      );
+      const user = userEvent.setup();
+      const reloadTo = jest.spyOn(navigation, 'reloadTo');
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
+      await user.type(within(dialog).getByLabelText('New Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
+      await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+      expect(screen.getByText('Password changed, please log in again')).toBeInTheDocument();
+    });
+
+    it('keeps the dialog open and shows the catalogue message when the old password is wrong', async () => {
+      server.use(http.post('*/goform/ModifyPassword', () => failure(40302)));
+      const user = userEvent.setup();
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '99999');
+      await user.type(within(dialog).getByLabelText('New Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText('Password Error')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Modify Password' })).toBeInTheDocument();
+    });
+  });
+
+  describe('logout', () => {
+    it('asks first; Cancel keeps the session', async () => {
+      const user = userEvent.setup();
+      const { store } = await renderShell({ path: '/404', session, load });
+      await openUserMenuItem(user, 'Logout');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Logout' });
+      expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(store.getState().session.token).toBe(ADMIN.token);
+    });
+
+    it('Confirm calls logout, clears the session and reloads on /login', async () => {
+      let called = false;
+      server.use(http.all('*/goform/logout', () => ((called = true), answer())));
+      const user = userEvent.setup();
+      const { store, reloadTo } = await renderShell({ path: '/404', session, load });
+      await openUserMenuItem(user, 'Logout');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Logout' });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+      expect(called).toBe(true);
+      expect(store.getState().session.token).toBeNull();
+    });
+  });
+
+  it('switches the language without a reload and remembers it', async () => {
+    const user = userEvent.setup();
+    await renderShell({ path: '/404', session, load });
+    await openUserMenuItem(user, 'Language');
+    await chooseMenuItem(user, 'menuitemradio', 'العربية');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.length).toBeGreaterThan(0);
+  });
+});
