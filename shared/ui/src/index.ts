@@ -7,21 +7,17 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';
+export { TextField, PasswordField, NumberField, type TextFieldProps, type PasswordFieldProps, type NumberFieldProps } from './form/textFields';
 export {
-  TextField,
-  PasswordField,
-  NumberField,
   SelectField,
   SwitchField,
   RadioField,
   type Option,
-  type TextFieldProps,
-  type PasswordFieldProps,
-  type NumberFieldProps,
   type SelectFieldProps,
   type SwitchFieldProps,
   type RadioFieldProps,
-} from './form/fields';
+} from './form/choiceFields';
+export { FieldShell, type BaseFieldProps } from './form/FieldShell';
 export {
   useSettingsForm,
   type UseSettingsFormOptions,

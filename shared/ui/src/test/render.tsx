@@ -20,6 +20,8 @@ export function installDomPolyfills(): void {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  // jsdom has no PointerEvent; zag's press handling constructs one.
+  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
   Element.prototype.scrollTo ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }

@@ -1,0 +1,56 @@
+import { Field } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export interface BaseFieldProps<T extends FieldValues> {
+  name: Path<T>;
+  /** Visible label, already translated. */
+  label: string;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/** Props every bound control receives so assistive tech reads its message or help. */
+export interface ControlA11y {
+  'aria-describedby'?: string;
+}
+
+/** A validation message may be an i18n key (schema messages) or text (zod's own, see issueMessage). */
+export function useFieldMessage(message: string | undefined): string | undefined {
+  const { t } = useTranslation();
+  return message ? t(message, { defaultValue: message }) : undefined;
+}
+
+/**
+ * Field chrome shared by the text-like inputs: label, helper text and the validation
+ * message, which the control names with aria-describedby.
+ */
+export function FieldShell<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  readOnly,
+  children,
+}: BaseFieldProps<T> & { children: (a11y: ControlA11y) => ReactNode }) {
+  const { getFieldState, formState } = useFormContext<T>();
+  const message = useFieldMessage(getFieldState(name, formState).error?.message);
+  const id = useId();
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
+  const describedBy = message ? ids.errorText : helperText ? ids.helperText : undefined;
+  return (
+    <Field.Root invalid={!!message} required={required} disabled={disabled} readOnly={readOnly} ids={ids}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children({ 'aria-describedby': describedBy })}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

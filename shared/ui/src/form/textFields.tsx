@@ -1,0 +1,82 @@
+import { Input } from '@chakra-ui/react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { FieldShell, type BaseFieldProps } from './FieldShell';
+
+export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  type?: 'text' | 'email' | 'url' | 'tel';
+  maxLength?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email';
+}
+
+export function TextField<T extends FieldValues>({
+  type = 'text',
+  maxLength,
+  placeholder,
+  autoComplete,
+  inputMode,
+  ...base
+}: TextFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldShell {...base}>
+      {(a11y) => (
+        <Input
+          {...a11y}
+          type={type}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          {...register(base.name)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface PasswordFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  /** The device's web passwords take at most 6 characters (SPEC §5). */
+  maxLength?: number;
+  autoComplete?: 'current-password' | 'new-password' | 'off';
+}
+
+export function PasswordField<T extends FieldValues>({ maxLength, autoComplete = 'off', ...base }: PasswordFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldShell {...base}>
+      {(a11y) => (
+        <Input {...a11y} type="password" maxLength={maxLength} autoComplete={autoComplete} {...register(base.name)} />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface NumberFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
+
+/** A number input; an emptied box becomes undefined so the schema reports "required" rather than 0. */
+export function NumberField<T extends FieldValues>({ min, max, step, ...base }: NumberFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldShell {...base}>
+      {(a11y) => (
+        <Input
+          {...a11y}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={step}
+          {...register(base.name, { setValueAs: toNumber })}
+        />
+      )}
+    </FieldShell>
+  );
+}
