@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SectionManifest } from '../federation/section';
+import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
+import { useShellTestEnvironment } from '../test/setup';
+import { ROUTE_ERROR_RELOAD_MS } from '../pages/loadFailure';
+
+useShellTestEnvironment();
+
+const machine = () => Promise.resolve(fakeSection('machine', '/advSetting/restart', 'Restart screen'));
+
+function Thrower(): never {
+  throw new Error('boom');
+}
+
+describe('a remote section inside the layout', () => {
+  it('shows an error panel when its remote cannot be loaded, and Retry really loads it again', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    const { loader } = await renderShell({
+      path: '/basicSetting/systemInfo',
+      session: ADMIN,
+      built: ['basic-setup'],
+      load: (id) =>
+        online
+          ? Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info screen'))
+          : Promise.reject(new Error('404 mf-manifest.json')),
+    });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('This section could not be loaded')).toBeInTheDocument();
+    // The layout around the panel keeps working.
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    online = true;
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(await within(main).findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('basic-setup', true);
+  });
+
+  it('keeps other sections working while one is down', async () => {
+    const user = userEvent.setup();
+    await renderShell({
+      path: '/basicSetting/systemInfo',
+      session: ADMIN,
+      built: ['basic-setup', 'machine'],
+      load: (id) => (id === 'machine' ? machine() : Promise.reject(new Error('timed out'))),
+    });
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Machine Setup' }));
+    await user.click(within(nav).getByRole('link', { name: 'Restart screen' }));
+    expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
+    expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('catches a screen that throws while rendering; Retry renders it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let broken = true;
+    function Flaky() {
+      return broken ? <Thrower /> : <h1>Recovered screen</h1>;
+    }
+    const manifest: SectionManifest = {
+      ...fakeSection('machine', '/advSetting/restart', 'Restart'),
+      routes: [{ path: '/advSetting/restart', element: <Flaky /> }],
+    };
+    await renderShell({ path: '/advSetting/restart', session: ADMIN, built: ['machine'], load: () => Promise.resolve(manifest) });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('This section could not be loaded')).toBeInTheDocument();
+    broken = false;
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(await within(main).findByRole('heading', { name: 'Recovered screen' })).toBeInTheDocument();
+  });
+
+  it("shows 'Network Error' and reloads after 1.5 s when a screen's chunk fails to load", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    function ChunkFailure(): never {
+      const error = new Error('Loading chunk 42 failed.');
+      error.name = 'ChunkLoadError';
+      throw error;
+    }
+    const manifest: SectionManifest = {
+      ...fakeSection('machine', '/advSetting/restart', 'Restart'),
+      routes: [{ path: '/advSetting/restart', element: <ChunkFailure /> }],
+    };
+    const { reloadTo } = await renderShell({
+      path: '/advSetting/restart',
+      session: ADMIN,
+      built: ['machine'],
+      load: () => Promise.resolve(manifest),
+    });
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    const shownAt = Date.now();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1), { timeout: ROUTE_ERROR_RELOAD_MS + 1000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
+  });
+
+  it('sends a path its loaded section does not have to /404', async () => {
+    const { router } = await renderShell({
+      path: '/advSetting/initialization',
+      session: ADMIN,
+      built: ['machine'],
+      load: machine,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
