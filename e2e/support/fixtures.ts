@@ -42,8 +42,12 @@ export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: en.shell.sidebar.navigation });
 }
 
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The value shown beside a label in a description list (<dt>label</dt><dd>value</dd>). */
 export function figure(container: Locator, label: string): Locator {
-  const exact = new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
   return container.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
 }

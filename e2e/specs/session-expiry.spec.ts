@@ -1,0 +1,25 @@
+import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { goform } from '../support/device';
+import { test, expect, login } from '../support/fixtures';
+
+test('a session the device no longer accepts sends the user back to the login page', async ({ page, context, request }) => {
+  await login(page, ADMIN);
+  await page.goto('/basicSetting/systemInfo');
+  const refresh = page.getByRole('button', { name: basicSetup.systemInfo.refresh });
+  await expect(refresh).toBeVisible();
+
+  // End the browser's session on the device behind the console's back.
+  const token = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+  expect(token, 'the session token is kept in the Admin-Token cookie').toBeTruthy();
+  expect((await goform(request, 'logout', {}, token)).code).toBe('success');
+
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
+  await refresh.click();
+  expect(JSON.parse(await (await answer).text()).retvalue).toBe(40104);
+  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+
+  // Nothing of the old session survives the reload.
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
