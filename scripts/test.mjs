@@ -99,7 +99,9 @@ const steps = [
       return {
         passed: expected + flaky,
         failed: unexpected + globalErrors + unexplained,
-        note: [...failedTitles, unexplained ? `e2e exited ${code}` : ''].filter(Boolean).join('; '),
+        note: [...failedTitles, flaky ? `${flaky} flaky (passed on retry)` : '', unexplained ? `e2e exited ${code}` : '']
+          .filter(Boolean)
+          .join('; '),
       };
     },
   },
