@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { Provider } from 'react-redux';
+import { createConsoleStore, loggedIn } from '@tac/goform';
+import { initI18n, loadSectionMessages } from '@tac/i18n';
+import { UiProvider } from '@tac/ui';
+import { loadMessages } from '../../locales/loadMessages';
+import SystemInfo from './SystemInfo';
+
+const INFO = {
+  SerialNumber: 'SN-0042',
+  UserCount: 12,
+  FPCount: 30,
+  FaceCount: 7,
+  IRISCount: 0,
+  CardCount: 9,
+  RecordCount: 1234,
+  FirmwareVersion: 'V3.2.8',
+  KernelVersion: 'Linux 4.19',
+  FileSystemVersion: 'rootfs 2.4.1',
+  Build_Version: 'V3.2.8 build 1',
+  MaxUser: 10000,
+  MaxFACE: 3000,
+  MaxFP: 5000,
+  MaxIRIS: 0,
+  MaxRecord: 200000,
+  Serial: 'SER',
+  funOption: { FACE: 1, FP: 1, IRIS: 0 },
+};
+
+const reply = (body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'text/html' } });
+const success = (payload: Record<string, unknown>) => reply({ code: 'success', retvalue: 0, msg: 'Success', ...payload });
+
+const server = setupServer();
+let calls = 0;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n();
+  await loadSectionMessages('basicSetup', loadMessages);
+});
+beforeEach(() => {
+  calls = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderScreen() {
+  const store = createConsoleStore();
+  store.dispatch(loggedIn({ token: 't', funs: ['basicSetting'], name: 'Admin', userid: 'admin' }));
+  return render(
+    <Provider store={store}>
+      <UiProvider>
+        <SystemInfo />
+      </UiProvider>
+    </Provider>,
+  );
+}
+
+const FIGURES: [string, string][] = [
+  ['Serial Number', 'SN-0042'],
+  ['Users', '12'],
+  ['Fingerprints', '30'],
+  ['Faces', '7'],
+  ['Irises', '0'],
+  ['Cards', '9'],
+  ['Records', '1234'],
+  ['Firmware Version', 'V3.2.8'],
+  ['Kernel Version', 'Linux 4.19'],
+  ['File System Version', 'rootfs 2.4.1'],
+];
+
+describe('System Info', () => {
+  it('shows every read-only figure of SetInfoParam under its label', async () => {
+    server.use(http.get('*/goform/SetInfoParam', () => (calls++, success(INFO))));
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'System Info' })).toBeInTheDocument();
+    await screen.findByText('SN-0042');
+    for (const [label, value] of FIGURES) {
+      const item = screen.getByText(label).parentElement as HTMLElement;
+      expect(within(item).getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('reads the device again on Refresh and shows the new figures', async () => {
+    let users = 12;
+    server.use(http.get('*/goform/SetInfoParam', () => (calls++, success({ ...INFO, UserCount: users }))));
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByText('12');
+    users = 13;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('13')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows an error panel with Retry when the device refuses, and recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/goform/SetInfoParam', () =>
+        fail ? reply({ code: 'fail', retvalue: 10001, msg: '10001' }) : success(INFO),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The system information could not be read.');
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SN-0042')).toBeInTheDocument();
+  });
+
+  it('speaks Portuguese when the console does', async () => {
+    server.use(http.get('*/goform/SetInfoParam', () => success(INFO)));
+    const { i18n } = await import('@tac/i18n');
+    await i18n.changeLanguage('pt');
+    try {
+      renderScreen();
+      expect(await screen.findByRole('heading', { name: 'Informações do Sistema' })).toBeInTheDocument();
+      expect(await screen.findByText('Número de Série')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
