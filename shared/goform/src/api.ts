@@ -1,11 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { checkPower, chklogin, logout, ModifyPassword } from './contract/auth';
+import { SetInfoParam, type SystemInfo } from './contract/system';
 import type { RequestOf, ResponseOf } from './contract/define';
 import { goformBaseQuery, type Answer } from './baseQuery';
 import { clearSessionCookies, setRoleInfo, setToken } from './cookies';
 import { goformRequest } from './request';
 import { funsUpdated, loggedIn, loggedOut } from './session';
-import type { SystemInfo } from './systemInfo';
 
 /** One hour: system info changes only with enrolments, which invalidate the tag. */
 const SYSTEM_INFO_CACHE_S = 3600;
@@ -60,7 +60,7 @@ export const api = createApi({
       providesTags: ['Session'],
     }),
     systemInfo: build.query<SystemInfo, void>({
-      query: () => ({ name: 'SetInfoParam', method: 'GET' }),
+      query: () => goformRequest(SetInfoParam),
       transformResponse: (answer: Answer) => answer as unknown as SystemInfo,
       keepUnusedDataFor: SYSTEM_INFO_CACHE_S,
       providesTags: ['SystemInfo'],

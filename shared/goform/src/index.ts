@@ -25,7 +25,6 @@ export {
   type ModifyPasswordInput,
   type PowerResult,
 } from './api';
-export type { SystemInfo } from './systemInfo';
 export {
   session,
   sessionFromCookies,

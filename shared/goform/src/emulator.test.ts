@@ -1,0 +1,73 @@
+import { initI18n } from '@tac/i18n';
+import Cookies from 'js-cookie';
+import { api } from './api';
+import { loggedIn } from './session';
+import { forwardTo, startEmulator, type RunningEmulator } from './test/emulator';
+import { server, setup, sleep } from './test/harness';
+
+/**
+ * The client against the real emulator, answering as current firmware and as older
+ * firmware (DEVICE_QUIRKS=legacy: <html> wrapper, trailing comma) — DESIGN §5.
+ */
+describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)', (quirks) => {
+  let emulator: RunningEmulator;
+
+  beforeAll(async () => {
+    await initI18n();
+    emulator = await startEmulator(quirks);
+    server.listen({ onUnhandledRequest: 'error' });
+  }, 60_000);
+  beforeEach(() => server.use(forwardTo(emulator.origin)));
+  afterEach(() => {
+    server.resetHandlers();
+    jest.restoreAllMocks();
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+  });
+  afterAll(async () => {
+    server.close();
+    await emulator?.stop();
+  });
+
+  it('refuses a wrong password with the catalogue message', async () => {
+    const { store, notifier } = setup();
+    const result = await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '99999' }));
+    expect(result.error).toMatchObject({ status: 'DEVICE', retvalue: 40302 });
+    expect(notifier.error).toHaveBeenCalledWith('Password Error');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('logs in, reads system info with the token, and logs out', async () => {
+    const { store, notifier } = setup();
+    const login = await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    expect(login.data?.funs).toContain('user');
+    expect(Cookies.get('Admin-Token')).toBe(login.data?.token);
+
+    const info = await store.dispatch(api.endpoints.systemInfo.initiate());
+    expect(typeof info.data?.SerialNumber).toBe('string');
+    expect(info.data?.MaxUser).toBeGreaterThan(0);
+    expect(notifier.error).not.toHaveBeenCalled();
+
+    await store.dispatch(api.endpoints.logout.initiate());
+    expect(store.getState().session.token).toBeNull();
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+  });
+
+  it('a revoked token ends the session on /login after 1 s', async () => {
+    const { store, reloadTo } = setup();
+    const login = await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    const token = login.data!.token;
+    await store.dispatch(api.endpoints.logout.initiate());
+    store.dispatch(loggedIn({ token, funs: ['user'], name: 'admin', userid: 'admin' }));
+    const info = await store.dispatch(api.endpoints.checkPower.initiate());
+    expect(info.error).toMatchObject({ status: 'DEVICE', retvalue: 40104 });
+    await sleep(1100);
+    expect(reloadTo).toHaveBeenCalledWith('/login');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('an empty user name answers its catalogue message', async () => {
+    const { store, notifier } = setup();
+    await store.dispatch(api.endpoints.login.initiate({ userid: '', password: '12345' }));
+    expect(notifier.error).toHaveBeenCalledWith("User Name can't be Empty");
+  });
+});

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { bypass, http } from 'msw';
+
+const ROOT = join(__dirname, '../../../..');
+
+export interface RunningEmulator {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real emulator (device/src/main.ts) on a free port with an in-memory
+ * database, answering as modern or legacy firmware does.
+ */
+export function startEmulator(quirks: 'modern' | 'legacy'): Promise<RunningEmulator> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DEVICE_DB: ':memory:',
+      DEVICE_SEED: '0',
+      DEVICE_QUIRKS: quirks,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ origin: match[1], stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`emulator exited with ${code}: ${output}`)));
+  });
+}
+
+/** Sends the console's same-origin /goform/ calls on to the emulator, untouched. */
+export function forwardTo(origin: string) {
+  return http.all('*/goform/*', async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+    return fetch(bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }));
+  });
+}
