@@ -103,7 +103,7 @@ describe('machine: restart, initialization, firmware, language', () => {
       expect((await upload(Buffer.from('PK\u0003\u0004 not firmware'))).retvalue).toBe(10102);
       expect((await upload(buildFirmware('TAC-FP100', 'V9', payload))).retvalue).toBe(10102);
       const damaged = buildFirmware('TAC-EMU', 'V3.3.0', payload);
-      damaged[60] ^= 0xff;
+      damaged.writeUInt8(damaged.readUInt8(60) ^ 0xff, 60);
       expect((await upload(damaged)).retvalue).toBe(10102);
       expect((await t.call('SetInfoParam')).FirmwareVersion).toBe('V3.2.8');
     });

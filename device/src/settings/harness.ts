@@ -3,7 +3,8 @@ import { buildApp } from '../app';
 import { createDevice, type Device } from '../device';
 import { modules } from '../modules';
 
-/** An answer as a client sees it: the envelope and the payload at the top level. */
+/** An answer as a client sees it: the envelope and the payload at the top level (tests read payload fields freely). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { code: 'success' | 'fail' | 'wait'; retvalue: number; msg: string; reboot?: number } & Record<string, any>;
 
 export interface TestDevice {
