@@ -106,6 +106,14 @@ describe('DownloadRecordForm', () => {
     expect(rows).toHaveLength(4510);
     const stamps = rows.map((r) => r.slice(0, 19));
     expect([...stamps].sort().reverse()).toEqual(stamps);
+    const filtered = await t.app.inject({
+      method: 'GET',
+      url: '/goform/DownloadRecordForm?from=2026-09-01&to=2026-09-01&order=asc',
+      headers: { 'x-token': token },
+    });
+    const days = filtered.body.trim().split('\n').slice(1).map((r) => r.slice(0, 19));
+    expect(days).toHaveLength(4500);
+    expect([...days].sort()).toEqual(days);
   });
 
   it('refuses bad filters in the envelope', async () => {

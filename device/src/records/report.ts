@@ -85,7 +85,8 @@ export async function* iterateReport(device: Device, f: RecordFilters): AsyncGen
   const { sql, args } = whereOf(f);
   const select = `SELECT r.id, r.userid, r.time, r.status, u.username FROM records r LEFT JOIN users u ON u.userid = r.userid`;
   const order = 'ORDER BY r.userid, r.time, r.id';
-  const after = '(r.userid > ? OR (r.userid = ? AND (r.time > ? OR (r.time = ? AND r.id > ?))))';
+  // Leading bounds let the index seek straight to the next batch (an OR alone rescans from the start).
+  const after = 'r.userid >= ? AND (r.userid > ? OR (r.time >= ? AND (r.time > ? OR r.id > ?)))';
   const first = device.db.prepare<(string | number)[], RawPunch>(`${select} ${sql} ${order} LIMIT ${BATCH}`);
   const next = device.db.prepare<(string | number)[], RawPunch>(
     `${select} ${sql ? `${sql} AND` : 'WHERE'} ${after} ${order} LIMIT ${BATCH}`,

@@ -50,12 +50,16 @@ export async function* iterateRecords(
   const { sql, args } = whereOf(f);
   const dir = f.order === 'asc' ? 'ASC' : 'DESC';
   const cmp = f.order === 'asc' ? '>' : '<';
-  const after = `(r.time ${cmp} ? OR (r.time = ? AND r.id ${cmp} ?))`;
+  // The leading bound lets the index seek straight to the next batch (an OR alone rescans from the start).
+  const after = `r.time ${cmp}= ? AND (r.time ${cmp} ? OR r.id ${cmp} ?)`;
   const first = device.db.prepare<(string | number)[], RawRecord>(
     `${SELECT} ${sql} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ${BATCH}`,
   );
+  // Past the first batch the keyset bound implies the filter's bound on the same side; dropping it
+  // leaves the planner one bound to seek with.
+  const rest = whereOf(f.order === 'asc' ? { ...f, from: undefined } : { ...f, to: undefined });
   const next = device.db.prepare<(string | number)[], RawRecord>(
-    `${SELECT} ${sql ? `${sql} AND` : 'WHERE'} ${after} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ${BATCH}`,
+    `${SELECT} ${rest.sql ? `${rest.sql} AND` : 'WHERE'} ${after} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ${BATCH}`,
   );
   let batch = first.all(...args);
   while (batch.length > 0) {
@@ -63,7 +67,7 @@ export async function* iterateRecords(
     const last = batch[batch.length - 1]!;
     // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));
-    batch = batch.length < BATCH ? [] : next.all(...args, last.datetime, last.datetime, last.id);
+    batch = batch.length < BATCH ? [] : next.all(...rest.args, last.datetime, last.datetime, last.id);
   }
 }
 
