@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { superuserSet } from '@tac/goform';
 import { ADMIN, OPERATOR, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const basicSetup = () => Promise.resolve(fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen'));
 

@@ -4,10 +4,10 @@ import { http } from 'msw';
 import { navigation } from '@tac/goform';
 import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 import { chooseMenuItem } from '../test/menu';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info'));
 const session = ADMIN;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SectionManifest } from '../federation/section';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 import { ROUTE_ERROR_RELOAD_MS } from '../pages/loadFailure';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const machine = () => Promise.resolve(fakeSection('machine', '/advSetting/restart', 'Restart screen'));
 

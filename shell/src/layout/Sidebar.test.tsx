@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, OPERATOR, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 import { SIDEBAR_STORAGE_KEY } from './useSidebar';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const load = (id: string) => Promise.resolve(fakeSection(id, `/${id}/screen`, `${id} screen`));
 const SECTION_LABELS = ['User', 'Network', 'Basic Setup', 'Advanced Setup', 'Access Control', 'Machine Setup', 'Data Report'];

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info'));
 const desktopWidth = window.innerWidth;

@@ -39,8 +39,10 @@ export interface SidebarState {
 export function useSidebar(): SidebarState {
   const [mobile, setMobile] = useState(isMobileWidth);
   const [desktopOpen, setDesktopOpen] = useState(() => storedOpen() && !isNarrow());
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // The drawer belongs to the path it was opened on, so any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
 
   useEffect(() => {
     const onResize = () => {
@@ -51,19 +53,15 @@ export function useSidebar(): SidebarState {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
   const toggle = useCallback(() => {
     if (mobile) {
-      setDrawerOpen((open) => !open);
+      setDrawerPath((path) => (path === pathname ? null : pathname));
       return;
     }
-    setDesktopOpen((open) => {
-      storeOpen(!open);
-      return !open;
-    });
-  }, [mobile]);
-  const close = useCallback(() => (mobile ? setDrawerOpen(false) : undefined), [mobile]);
+    storeOpen(!desktopOpen);
+    setDesktopOpen(!desktopOpen);
+  }, [mobile, pathname, desktopOpen]);
+  const close = useCallback(() => setDrawerPath(null), []);
 
   return { mobile, open: mobile ? drawerOpen : desktopOpen, toggle, close };
 }

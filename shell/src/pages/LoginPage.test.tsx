@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { answer, failure, server } from '../test/goform';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
-import { useShellTestEnvironment } from '../test/setup';
+import { setupShellTests } from '../test/setup';
 
-useShellTestEnvironment();
+setupShellTests();
 
 const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info screen'));
 

@@ -23,7 +23,7 @@ export function installDomShims(): void {
 }
 
 /** Per test file: shims, the msw device, a clean browser state. */
-export function useShellTestEnvironment(): void {
+export function setupShellTests(): void {
   beforeAll(() => {
     installDomShims();
     server.listen({ onUnhandledRequest: 'error' });
