@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, userMenu } from '../support/fixtures';
+import ptShell from '../../shared/i18n/src/locales/pt/shell.json';
 import { en } from '../support/texts';
 
 async function chooseLanguage(page: Page, name: string): Promise<void> {
@@ -27,13 +28,16 @@ test('the chosen language persists across a reload and is sent as X-Lang', async
 
   await chooseLanguage(page, 'Português');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  // Texts switch without a reload: the English menu labels are gone.
-  await userMenu(page).click();
+  // Texts switch at once, without a reload.
+  const ptUserMenu = page.getByRole('button', { name: ptShell.navbar.userMenu });
+  await ptUserMenu.click();
+  await expect(page.getByRole('menuitem', { name: ptShell.navbar.logout, exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: en.shell.navbar.logout, exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(ptUserMenu).toBeVisible();
   // A fresh load of a screen that reads the device: its calls carry the chosen language.
   sent.length = 0;
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
