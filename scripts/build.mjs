@@ -3,7 +3,7 @@
 // production mode. BRAND=<id> picks shell/brands/<id>.json (default tac). Exits non-zero
 // on the first failing build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,3 +41,5 @@ if (skipped.length) console.log(`build: listed but not in remotes/ yet (menus hi
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const id of remotes) build(join(root, 'remotes', id));
 build(join(root, 'shell'));
+// What npm start checks to see whether dist/ matches the BRAND asked for.
+writeFileSync(join(root, 'dist', 'build.json'), `${JSON.stringify({ brand: brandId, remotes })}\n`);

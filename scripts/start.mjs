@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// npm start: builds the console when dist/ is missing (or with --rebuild, or when the
+// last build was for another BRAND), then runs the emulated terminal serving dist/ at
+// http://localhost:8080 (PORT changes it; DEVICE_URL proxies to a real terminal instead).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+function builtBrand() {
+  try {
+    return JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).brand;
+  } catch {
+    return undefined;
+  }
+}
+
+const wantedBrand = process.env.BRAND;
+const needsBuild =
+  process.argv.includes('--rebuild') ||
+  !existsSync(join(dist, 'index.html')) ||
+  (wantedBrand !== undefined && builtBrand() !== wantedBrand);
+
+if (needsBuild) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const device = spawn(process.execPath, [tsx, join(root, 'device', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '8080', DIST_DIR: process.env.DIST_DIR ?? dist },
+});
+console.log(`start: console at http://localhost:${process.env.PORT ?? '8080'} (admin / 12345)`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => device.kill(signal));
+device.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
