@@ -19,7 +19,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 
 function multipart(name: string, fields: Record<string, string>, file?: { data: Buffer; filename: string }) {
   const boundary = 'tacBoundary';
-  const parts = Object.entries(fields).map(
+  const parts: Buffer[] = Object.entries(fields).map(
     ([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
   if (file) {

@@ -92,7 +92,7 @@ export function seedRecords(device: Device, count: number, userCount: number, da
   const usersPerDay = Math.max(1, Math.ceil(count / days / 2.4));
   let next = 0;
   let day = days;
-  let pending: Punch[] = [];
+  const pending: Punch[] = [];
   batched(device, count, () => {
     while (pending.length === 0) {
       const base = today - Math.max(1, day--) * DAY_MS;
