@@ -3,6 +3,7 @@ import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Route } from '../goform/registry';
 import { restartDevice } from '../hardware/power';
+import { guardWrite, rollbackInfo, settle } from './rollback';
 import { GROUP_RULES } from './rules';
 import { readRows, readSingle, store } from './store';
 
@@ -14,6 +15,7 @@ function pickFields(input: Value, fields: object): Value {
 }
 
 export function readGroup(device: Device, group: SingleGroup): Value {
+  settle(device, group);
   return GROUP_RULES[group.id]?.read?.(device) ?? readSingle(device, group);
 }
 
@@ -38,7 +40,8 @@ function writeSingle(device: Device, group: SingleGroup, input: Value): { value:
     rules?.validate?.(device, value);
     if (rules?.write) rules.write(device, value);
     else store(device, group.id, value);
-    return { value: rules?.read?.(device) ?? value, reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]) };
+    guardWrite(device, group, prev, value, input.keep);
+    return { value: { ...(rules?.read?.(device) ?? value), ...rollbackInfo(device, group) }, reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]) };
   });
 }
 
@@ -57,7 +60,7 @@ function writeRow(device: Device, group: RowsGroup, input: Value): Value {
 
 function singleRoutes(group: SingleGroup): Route[] {
   return [
-    route(group.read, ({ device }) => readGroup(device, group)),
+    route(group.read, ({ device }) => device.tx(() => ({ ...readGroup(device, group), ...rollbackInfo(device, group) }))),
     route(group.write, ({ device, input }) => {
       const { value, reboot } = writeSingle(device, group, input as Value);
       return reboot ? { ...value, ...restartDevice(device) } : value;

@@ -53,18 +53,18 @@ const CASES: Record<string, { good: Fields; bad: Fields[] }> = {
 };
 
 describe('settings groups (table-driven)', () => {
-  let t: TestDevice;
-  beforeEach(async () => {
-    t = await startTestDevice();
-    await t.login();
-  });
-  afterEach(() => t.close());
-
   it('has cases for every group of the table', () => {
     expect(Object.keys(CASES).sort()).toEqual(SETTINGS_GROUPS.map((g) => g.id).sort());
   });
 
+  // One fresh device per group: its first test sees the factory state, the others do not depend on order.
   describe.each(SETTINGS_GROUPS.map((g) => [g.id, g] as const))('%s', (id, group) => {
+    let t: TestDevice;
+    beforeAll(async () => {
+      t = await startTestDevice();
+      await t.login();
+    });
+    afterAll(() => t.close());
     const { good, bad } = CASES[id]!;
     const read = () => t.call(group.read.name, {}, { method: group.read.method });
     const write = (fields: Fields) => t.call(group.write.name, fields, { method: group.write.method });
@@ -81,6 +81,16 @@ describe('settings groups (table-driven)', () => {
       }
     });
 
+    // Refusals first: they are judged against the factory state, which the valid change then alters.
+    it.each(bad.map((b) => [JSON.stringify(b), b] as const))(`${group.write.name} refuses %s with 10003 and keeps the group`, async (_, fields) => {
+      const before = await read();
+      const answer = await write(fields);
+      expect(answer).toEqual({ code: 'fail', retvalue: 10003, msg: '10003' });
+      const after = await read();
+      if (id === 'datetime') expect(after.date).toBe(before.date);
+      else expect(after).toEqual(before);
+    });
+
     it(`${group.write.name} stores a valid change that ${group.read.name} then answers`, async () => {
       const answer = await write(good);
       expect(answer.code).toBe('success');
@@ -91,20 +101,21 @@ describe('settings groups (table-driven)', () => {
       else if (id !== 'datetime') expect(await read()).toMatchObject(expected);
     });
 
-    it.each(bad.map((b) => [JSON.stringify(b), b] as const))(`${group.write.name} refuses %s with 10003 and keeps the group`, async (_, fields) => {
-      const before = await read();
-      const answer = await write(fields);
-      expect(answer).toEqual({ code: 'fail', retvalue: 10003, msg: '10003' });
-      const after = await read();
-      if (id === 'datetime') expect(after.date).toBe(before.date);
-      else expect(after).toEqual(before);
-    });
-
     it('both calls need a session (40104)', async () => {
       expect((await t.call(group.read.name, {}, { method: group.read.method, token: null })).retvalue).toBe(40104);
       expect((await t.call(group.write.name, good, { method: group.write.method, token: 'forged' })).retvalue).toBe(40104);
     });
   });
+
+});
+
+describe('settings writes', () => {
+  let t: TestDevice;
+  beforeEach(async () => {
+    t = await startTestDevice();
+    await t.login();
+  });
+  afterEach(() => t.close());
 
   it('a write merges over the stored group: fields not sent keep their values', async () => {
     await t.call('GetKaoqinParam', { duplicatepunch: 10 });

@@ -10,7 +10,7 @@ export const settingsMigrations: Migration[] = [
   },
 ];
 
-function load(device: Device, key: string): unknown {
+export function load(device: Device, key: string): unknown {
   const row = device.db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE grp = ?').get(key);
   return row ? JSON.parse(row.value) : undefined;
 }
@@ -19,6 +19,10 @@ export function store(device: Device, key: string, value: unknown): void {
   device.db
     .prepare('INSERT INTO settings (grp, value) VALUES (?, ?) ON CONFLICT (grp) DO UPDATE SET value = excluded.value')
     .run(key, JSON.stringify(value));
+}
+
+export function remove(device: Device, key: string): void {
+  device.db.prepare('DELETE FROM settings WHERE grp = ?').run(key);
 }
 
 /** The stored group over its factory defaults (fields added by a later firmware get their default). */

@@ -172,6 +172,7 @@ export const ethernetGroup = singleGroup({
   write: { name: 'GetEthernetParam', method: 'GET' },
   fields: network,
   check: checkNetwork,
+  rollbackOn: ['ipmode', 'ip', 'mask', 'gateway'],
   defaults: { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' },
 });
 
@@ -182,6 +183,7 @@ export const internetGroup = singleGroup({
   write: { name: 'GetInternetParam', method: 'GET' },
   fields: network,
   check: checkNetwork,
+  rollbackOn: ['ipmode', 'ip', 'mask', 'gateway'],
   defaults: { ipmode: 'dhcp', ip: '10.64.0.20', mask: '255.255.255.0', gateway: '10.64.0.1', dns: '1.1.1.1' },
 });
 
@@ -206,6 +208,7 @@ export const wifiGroup = singleGroup({
     if (v.apnamemode === 'custom' && v.apname === '') issue('apname', 'required when custom');
     if (v.appassword !== '' && v.appassword.length < 8) issue('appassword', '8 to 63 characters');
   },
+  rollbackOn: ['mode', 'ssid', 'password'],
   defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type EndpointContract } from './define';
-import { wireInt, wireText } from './fields';
+import { wireFlag, wireInt, wireText } from './fields';
 
 /**
  * The machinery behind the table of settings groups (settings.ts): field types
@@ -78,30 +78,45 @@ export interface SingleGroupDef<F extends z.ZodRawShape> {
   confirm?: { field: keyof F & string; with: string };
   /** Changing one of these restarts the device: the write answers reboot:1. */
   rebootOn?: (keyof F & string)[];
+  /**
+   * Changing one of these may cut the browser off (addresses, Wi-Fi): the change
+   * applies at once but is reverted unless confirmed with keep=1 within the
+   * device's rollback window (DESIGN §3, confirm-or-revert).
+   */
+  rollbackOn?: (keyof F & string)[];
 }
+
+/** Beside a group under confirm-or-revert: ms left before an unconfirmed change is reverted. */
+export const rollbackFields = { rollbackms: z.number().optional() };
 
 /** A group stored as one object: Set<X> answers it, Get<X> merges the fields sent over it. */
 export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const shape = z.object(def.fields);
   const schema = shape.superRefine(addIssues(def.check));
   const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
+  const keepField = def.rollbackOn ? { keep: wireFlag().optional() } : {};
+  const answer = def.rollbackOn ? shape.extend(rollbackFields) : schema;
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
     request: z.object({}),
-    response: schema,
-    doc: `Reads the ${def.id} settings: ${def.doc}`,
+    response: answer,
+    doc: `Reads the ${def.id} settings: ${def.doc}` + (def.rollbackOn ? ' rollbackms while a change awaits keep=1.' : ''),
   });
   const write = endpoint({
     name: def.write.name,
     method: def.write.method,
-    request: shape.partial().extend(confirmField),
-    response: schema,
+    request: shape.partial().extend(confirmField).extend(keepField),
+    response: answer,
     doc:
       `Writes the ${def.id} settings: the fields sent are merged over the stored ones, the whole group is ` +
       `validated and stored at once; answers the stored group. Codes: 10003 a field out of range` +
       (def.confirm ? `, 40203/PasswordNotSame when ${def.confirm.with} differs from ${def.confirm.field}` : '') +
       (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 (device restarts)` : '') +
+      (def.rollbackOn
+        ? `; changing ${def.rollbackOn.join(', ')} answers rollbackms: confirm with keep=1 within that time, or the ` +
+          'previous values come back'
+        : '') +
       '.',
   });
   return { kind: 'single' as const, ...def, shape, schema, read, write };

@@ -1,0 +1,51 @@
+import type { SingleGroup } from '@tac/goform/contract';
+import type { Device } from '../device';
+import { load, remove, store } from './store';
+
+/**
+ * Confirm-or-revert for changes that can cut the browser off (DESIGN §3): the
+ * new values apply at once, the last confirmed ones are kept aside, and unless
+ * the console confirms (keep=1) within the window they come back.
+ */
+
+type Value = Record<string, unknown>;
+interface Pending {
+  previous: Value;
+  deadline: number;
+}
+
+const pendingKey = (group: SingleGroup) => `${group.id}:rollback`;
+
+/** NET_ROLLBACK_S, default 90 s (30 s proved too short for people to reconnect). */
+export function rollbackWindowMs(device: Device): number {
+  const s = Number(device.config.env.NET_ROLLBACK_S);
+  return (Number.isFinite(s) && s > 0 ? s : 90) * 1000;
+}
+
+function pending(device: Device, group: SingleGroup): Pending | undefined {
+  return load(device, pendingKey(group)) as Pending | undefined;
+}
+
+/** Puts back the confirmed values once an unconfirmed change has outlived its window. */
+export function settle(device: Device, group: SingleGroup): void {
+  const p = group.rollbackOn && pending(device, group);
+  if (!p || p.deadline > device.now()) return;
+  store(device, group.id, p.previous);
+  remove(device, pendingKey(group));
+}
+
+/** `rollbackms` while a change awaits confirmation. */
+export function rollbackInfo(device: Device, group: SingleGroup): { rollbackms?: number } {
+  const p = group.rollbackOn && pending(device, group);
+  return p ? { rollbackms: p.deadline - device.now() } : {};
+}
+
+/** After a stored write: keep=1 confirms; a change of a guarded field (re)starts the window. */
+export function guardWrite(device: Device, group: SingleGroup, prev: Value, value: Value, keep: unknown): void {
+  if (!group.rollbackOn) return;
+  const open = pending(device, group);
+  if (keep === 1) remove(device, pendingKey(group));
+  if (!group.rollbackOn.some((f) => value[f] !== prev[f])) return;
+  const previous = keep !== 1 && open ? open.previous : prev;
+  store(device, pendingKey(group), { previous, deadline: device.now() + rollbackWindowMs(device) });
+}
