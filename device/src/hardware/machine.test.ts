@@ -120,6 +120,9 @@ describe('machine: restart, initialization, firmware, language', () => {
     it('in upgrade mode (/up) it also takes an image of another model', async () => {
       expect((await t.call('SetWebUpgradeMode', { password: '20260101' }, { method: 'POST' })).upgrademode).toBe(1);
       expect((await upload(buildFirmware('TAC-FP100', 'V2.2.0', payload), 'file')).code).toBe('success');
+      t.advance(500);
+      token = await t.login();
+      expect((await upload(buildFirmware('TAC-FP100', 'V2.3.0', payload))).retvalue).toBe(10102);
     });
   });
 

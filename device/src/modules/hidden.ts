@@ -28,6 +28,11 @@ export function inUpgradeMode(device: Device): boolean {
   return false;
 }
 
+/** The upgrade it was opened for is done. */
+export function endUpgradeMode(device: Device): void {
+  endJob(device, UPGRADE_SLOT);
+}
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

@@ -17,7 +17,7 @@ import { simTimings } from '../hardware/timings';
 import { modelProfile } from '../model/profiles';
 import { setState } from '../model/state';
 import { readSingle, store } from '../settings/store';
-import { inUpgradeMode } from './hidden';
+import { endUpgradeMode, inUpgradeMode } from './hidden';
 
 const restart = (device: Device) => ({ ...restartDevice(device), restartms: simTimings(device).restartMs });
 
@@ -47,6 +47,7 @@ function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
   const image = parseFirmware(uploaded.data);
   if (image.model !== modelProfile(device).model && !inUpgradeMode(device)) throw new DeviceError(Code.UploadBadFormat);
   setState(device, 'firmware', image.version);
+  endUpgradeMode(device);
   return { version: image.version, ...restart(device) };
 }
 

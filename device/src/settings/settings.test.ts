@@ -195,3 +195,22 @@ describe('settings writes', () => {
     rmSync(dir, { recursive: true });
   });
 });
+
+describe('concurrent writes', () => {
+  it('many parallel writes to one group each land: no acknowledged write is lost', async () => {
+    const t = await startTestDevice();
+    await t.login();
+    const labels = Array.from({ length: 8 }, (_, i) => `label-${i}`);
+    const answers = await Promise.all(labels.map((label, i) => t.call('GetApplyParam', { [`status${i}`]: label })));
+    expect(answers.every((a) => a.code === 'success')).toBe(true);
+    const stored = await t.call('SetApplyParam');
+    labels.forEach((label, i) => expect(stored[`status${i}`]).toBe(label));
+    const rows = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => t.call('GetGroupInfo', { id: i + 1, time1: i + 1, time2: 32 - i })),
+    );
+    expect(rows.every((a) => a.code === 'success')).toBe(true);
+    const groups = (await t.call('SetGroupInfo')).items as { id: number; time1: number; time2: number }[];
+    groups.forEach((g) => expect([g.time1, g.time2]).toEqual([g.id, 33 - g.id]));
+    await t.close();
+  });
+});
