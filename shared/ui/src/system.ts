@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { consoleThemeConfig } from './theme';
 
 export const BRAND_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type BrandShade = (typeof BRAND_SHADES)[number];
@@ -56,5 +57,5 @@ export function createBrandSystem(theme: BrandTheme = {}): SystemContext {
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(consoleThemeConfig, config);
 }
