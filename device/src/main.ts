@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     device,
     distDir: env.DIST_DIR ?? './dist',
     deviceUrl,
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: env.LOG_LEVEL ?? 'info',
+      // Scripts for real terminals put passwords and tokens in the query string: never log it.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
+    },
   });
   const stop = async () => {
     await app.close();

@@ -49,9 +49,13 @@ export async function issueToken(device: Device, uid: string, funs: string[]): P
   const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(ensureSecret(device));
-  device.db
-    .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS);
+  device.tx(() => {
+    // Ended sessions are only bookkeeping: drop them as new ones open.
+    device.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
+    device.db
+      .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS);
+  });
   return token;
 }
 

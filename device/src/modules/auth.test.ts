@@ -128,6 +128,17 @@ describe('ModifyPassword', () => {
     expect((await t.call('chklogin', { userid: 'admin', password: '654321' })).code).toBe('success');
   });
 
+  it('keeps a device user password a keypad PIN', async () => {
+    const token = await t.login();
+    await t.call('adduser', { userid: 42, username: 'Ana', password: '2468', admin: 1 }, { token });
+    const own = await t.login('42', '2468');
+    const change42 = (password: string) =>
+      t.call('ModifyPassword', { userid: '42', oldpassword: '2468', password, confirm: password }, { token: own });
+    expect(await change42('abc')).toEqual(fail(40202));
+    expect((await change42('135790')).code).toBe('success');
+    expect((await t.call('chklogin', { userid: '42', password: '135790' })).code).toBe('success');
+  });
+
   it.each([
     [{ oldpassword: '11111' }, fail(40302)],
     [{ confirm: '654320' }, fail(40203, 'PasswordNotSame')],

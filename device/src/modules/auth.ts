@@ -67,6 +67,8 @@ export const authModule: DeviceModule = {
       if (input.password !== input.confirm) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
       const account = findAccount(device, s.uid);
       if (!account) throw new DeviceError(Code.UserNameUnknown);
+      // A device user's password is also the PIN typed on the terminal's keypad.
+      if (account.kind === 'user' && !/^\d+$/.test(input.password)) throw new DeviceError(Code.PasswordFormat);
       if (!(await verifyPassword(input.oldpassword, account.passwordHash))) throw new DeviceError(Code.PasswordError);
       const hash = await hashPassword(input.password);
       device.tx(() => {
