@@ -15,14 +15,14 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON ?? '../test-results/e2e.json' }],
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -37,5 +37,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The same console against a terminal answering like older firmware (DEVICE_QUIRKS=legacy).
+    ...(process.env.LEGACY_BASE_URL
+      ? [
+          {
+            name: 'legacy-firmware',
+            testMatch: /(login|system-info|info|session-expiry|navigation)\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], baseURL: process.env.LEGACY_BASE_URL },
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// End-to-end run: build the console if needed, serve it with the emulated terminal on a
-// free port and a fresh database, run Playwright against it, and always stop the server.
+// End-to-end run: build the console if needed, serve a snapshot of it with two emulated
+// terminals (current and legacy firmware), each on a free port with a fresh database, run
+// Playwright against them, and always stop the servers.
 // Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a build.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 const playwrightArgs = args.filter((a) => a !== '--rebuild');
-const distDir = join(root, 'dist');
+const builtDir = join(root, 'dist');
 
-if (rebuild || !existsSync(join(distDir, 'index.html'))) {
+if (rebuild || !existsSync(join(builtDir, 'index.html'))) {
   console.log('[e2e] building the console (node scripts/build.mjs)');
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -21,27 +23,58 @@ if (rebuild || !existsSync(join(distDir, 'index.html'))) {
   }
 }
 
-let server;
+// Serve a snapshot, so a rebuild running beside the tests cannot pull files from under them;
+// likewise Playwright writes into a private folder, copied to test-results/e2e at the end.
+const distDir = mkdtempSync(join(tmpdir(), 'tac-e2e-dist-'));
+cpSync(builtDir, distDir, { recursive: true });
+const outputDir = mkdtempSync(join(tmpdir(), 'tac-e2e-out-'));
+const artifactsDir = join(root, 'test-results', 'e2e');
+
+const servers = [];
+const stopAll = async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(artifactsDir, { recursive: true, force: true });
+  cpSync(outputDir, artifactsDir, { recursive: true });
+  for (const dir of [distDir, outputDir]) rmSync(dir, { recursive: true, force: true });
+};
 let exitCode = 1;
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, async () => {
-    await server?.stop();
+    await stopAll();
     process.exit(130);
   });
 }
 
 try {
-  server = await startDeviceServer({ distDir, env: FAST_SIMULATION });
-  console.log(`[e2e] device server on ${server.baseUrl}`);
+  // A second terminal answers like older firmware; a few specs run against it too.
+  const started = await Promise.allSettled([
+    startDeviceServer({ distDir, env: FAST_SIMULATION }),
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, DEVICE_QUIRKS: 'legacy' } }),
+  ]);
+  for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [modern, legacy] = servers;
+  console.log(`[e2e] device servers on ${modern.baseUrl} and (legacy firmware) ${legacy.baseUrl}`);
   const pw = spawnSync(
     process.execPath,
     [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: server.baseUrl, DIST_DIR: distDir } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BASE_URL: modern.baseUrl,
+        LEGACY_BASE_URL: legacy.baseUrl,
+        DIST_DIR: distDir,
+        E2E_OUTPUT_DIR: outputDir,
+      },
+    },
   );
   exitCode = pw.status ?? 1;
 } catch (err) {
   console.error(`[e2e] ${err.message}`);
 } finally {
-  await server?.stop();
+  await stopAll();
 }
 process.exit(exitCode);

@@ -1,6 +1,6 @@
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
-import { goform } from '../support/device';
+import { goform, parseAnswer } from '../support/device';
 import { test, expect, login } from '../support/fixtures';
 
 test('a session the device no longer accepts sends the user back to the login page', async ({ page, context, request }) => {
@@ -15,9 +15,12 @@ test('a session the device no longer accepts sends the user back to the login pa
   expect((await goform(request, 'logout', {}, token)).code).toBe('success');
 
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
+  // SPEC §7: 40104 logs out after 1 s, reloads the page and lands on /login.
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await refresh.click();
-  expect(JSON.parse(await (await answer).text()).retvalue).toBe(40104);
-  await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+  expect(parseAnswer(await (await answer).text()).retvalue).toBe(40104);
+  await reloaded;
+  await expect(page).toHaveURL(/\/login/);
 
   // Nothing of the old session survives the reload.
   await page.goto('/basicSetting/systemInfo');

@@ -16,8 +16,18 @@ export async function goform(
     headers: token ? { 'X-Token': token } : {},
   });
   expect(res.status()).toBe(200);
-  // Real terminals may wrap the JSON in <html>…</html>; the e2e server runs without quirks.
-  return JSON.parse(await res.text()) as Answer;
+  return parseAnswer(await res.text());
+}
+
+/** Tolerates what older firmware sends (DESIGN §5): an <html> wrapper, trailing commas, JSON in a string. */
+export function parseAnswer(text: string): Answer {
+  const json = text
+    .trim()
+    .replace(/^<html>/i, '')
+    .replace(/<\/html>$/i, '')
+    .replace(/,\s*([}\]])/g, '$1');
+  const parsed: unknown = JSON.parse(json);
+  return (typeof parsed === 'string' ? JSON.parse(parsed) : parsed) as Answer;
 }
 
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {
