@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation, LANGUAGES, getLanguage, setLanguage, isLanguageCode } from '@tac/i18n';
-import { Box, Breadcrumb, Button, Flex, IconButton, Menu, Portal, Spacer, Text } from '@tac/ui';
+import { Breadcrumb, Button, Flex, IconButton, Menu, Portal, Spacer, Text } from '@tac/ui';
 import { selectUserName, useAppSelector } from '@tac/goform';
 import { ModifyPasswordDialog } from './ModifyPasswordDialog';
 import { LogoutDialog } from './LogoutDialog';
@@ -14,7 +14,7 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
     <Breadcrumb.Root aria-label={t('shell:navbar.breadcrumb')} minW="0">
       <Breadcrumb.List>
         {shown.map((key, i) => (
-          <Box as="span" key={key} display="contents">
+          <Fragment key={key}>
             {i > 0 && <Breadcrumb.Separator />}
             <Breadcrumb.Item>
               {i === shown.length - 1 ? (
@@ -23,7 +23,7 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
                 <Text as="span">{t(key)}</Text>
               )}
             </Breadcrumb.Item>
-          </Box>
+          </Fragment>
         ))}
       </Breadcrumb.List>
     </Breadcrumb.Root>
