@@ -20,7 +20,9 @@ export function createConsoleStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // The development-only checks warn on a busy 2-core machine long before anything is wrong.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(api.middleware),
   });
 }
 

@@ -27,18 +27,29 @@ function viaFetch(req: RawRequest): Promise<RawResponse> {
 /** fetch cannot report upload progress, so uploads that ask for it go through XMLHttpRequest. */
 function viaXhr(req: RawRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(req.method, req.url);
-    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => req.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(req.signal.reason ?? new DOMException('Aborted', 'AbortError'));
     if (req.signal.aborted) {
       reject(req.signal.reason);
       return;
     }
-    req.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    const xhr = new XMLHttpRequest();
+    // Settle on abort at once: a late load event after a timeout or cancel must not count.
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      req.signal.removeEventListener('abort', onAbort);
+      fn();
+    };
+    const onAbort = () => {
+      settle(() => reject(req.signal.reason ?? new DOMException('Aborted', 'AbortError')));
+      xhr.abort();
+    };
+    xhr.open(req.method, req.url);
+    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => req.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+    xhr.onload = () => settle(() => resolve({ status: xhr.status, text: xhr.responseText }));
+    xhr.onerror = () => settle(() => reject(new TypeError('Network request failed')));
+    req.signal.addEventListener('abort', onAbort, { once: true });
     xhr.send(req.body ?? null);
   });
 }
