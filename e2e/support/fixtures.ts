@@ -3,16 +3,31 @@ import type { Account } from './accounts';
 import { en } from './texts';
 
 /**
- * Every spec fails when the page throws or leaves a promise rejection unhandled:
- * the console must answer every fault with a translated message, never a white screen.
+ * Messages that mean the federation is wired wrong (DESIGN §2): a second copy of a shared
+ * singleton, an eagerly consumed share, a version no provider satisfies.
  */
-export const test = base.extend<{ pageErrors: Error[] }>({
+const WIRING_FAULTS = [
+  /Middleware for RTK-Query API .* has not been added/i,
+  /not available for eager consumption/i,
+  /Invalid hook call/i,
+  /Unsatisfied version/i,
+];
+
+/**
+ * Every spec fails when the page throws or leaves a promise rejection unhandled (the
+ * console must answer every fault with a translated message, never a white screen) or
+ * logs a wiring fault.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (err) => errors.push(err));
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        if (WIRING_FAULTS.some((fault) => fault.test(msg.text()))) errors.push(msg.text());
+      });
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors or wiring faults in the page').toEqual([]);
     },
     { auto: true },
   ],
