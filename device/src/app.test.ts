@@ -130,9 +130,9 @@ describe('goform dispatch', () => {
     expect(await post({ mode: 'x' }, 'application/json', '/goform/a/b')).toMatchObject({ retvalue: 10003 });
   });
 
-  it('refuses every call with 10001 while the device restarts', async () => {
+  it('refuses every call with 10001/deviceOffline while the device restarts', async () => {
     device.offlineUntil = T0 + 1;
-    expect(await post({ mode: 'x' })).toEqual({ code: 'fail', retvalue: 10001, msg: '10001' });
+    expect(await post({ mode: 'x' })).toEqual({ code: 'fail', retvalue: 10001, msg: 'deviceOffline' });
     device.offlineUntil = 0;
     expect(await post({ mode: 'x' })).toMatchObject({ code: 'success' });
   });

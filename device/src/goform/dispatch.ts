@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Code } from '@tac/goform/contract';
+import { Code, DEVICE_OFFLINE_KEY } from '@tac/goform/contract';
 import type { z } from 'zod';
 import type { Device } from '../device';
 import { verifyToken } from '../auth/tokens';
@@ -39,7 +39,7 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
     url: '/goform/:name',
     handler: async (request, reply) => {
       const answer = (body: Record<string, unknown>) => sendAnswer(reply, device.config.quirks, body);
-      if (device.isOffline()) return answer(failure(Code.SystemError));
+      if (device.isOffline()) return answer(failure(Code.SystemError, DEVICE_OFFLINE_KEY));
       const r = table.get((request.params as { name: string }).name);
       const gathered = gatherInput(request);
       if (!r || !gathered) return answer(failure(Code.MissingParameters));

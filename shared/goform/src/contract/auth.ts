@@ -14,6 +14,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * Catalogue key (with retvalue 10001) that every call answers while the device
+ * restarts: the console can say "device unreachable" rather than "System Error".
+ */
+export const DEVICE_OFFLINE_KEY = 'deviceOffline';
+
 /** Web passwords: at most 6 characters (SPEC §5). */
 export const PASSWORD_MAX = 6;
 
