@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { http } from 'msw';
 import { api } from './api';
 import { getRoleInfo, roleHasUser } from './cookies';
-import { selectFuns, selectIsAuthenticated, selectUserName } from './session';
-import { createConsoleStore } from './store';
+import { loggedIn, selectFuns, selectIsAuthenticated, selectUserName } from './session';
+import { createConsoleStore, forceLogout, store } from './store';
 import { json, server, setup } from './test/harness';
 
 beforeAll(async () => {
@@ -105,4 +105,16 @@ it('system info is read once and served from the cache afterwards', async () => 
   expect(calls).toBe(1);
   first.unsubscribe();
   second.unsubscribe();
+});
+
+it('forceLogout clears the cookies and the session, then reloads on /login', () => {
+  Cookies.set('Admin-Token', 'abc', { path: '/' });
+  Cookies.set('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }), { path: '/' });
+  const { reloadTo } = setup();
+  store.dispatch(loggedIn({ token: 'abc', funs: ['user'], name: 'a', userid: '1' }));
+  forceLogout();
+  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(Cookies.get('sever-role')).toBeUndefined();
+  expect(selectIsAuthenticated(store.getState())).toBe(false);
+  expect(reloadTo).toHaveBeenCalledWith('/login');
 });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { lazyBackend, CORE_NAMESPACES, registerNamespaceLoader, type MessagesLoader } from './backend';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, isRtl, toBcp47, type LanguageCode } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, toBcp47, type LanguageCode } from './languages';
 import { readStoredLanguage, storeLanguage } from './storage';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
@@ -15,8 +15,10 @@ let initPromise: Promise<void> | undefined;
 /** Sets <html lang dir> so the browser, screen readers and Chakra mirror right-to-left languages. */
 function applyToDocument(code: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = toBcp47(code);
-  document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+  const tag = toBcp47(code);
+  document.documentElement.lang = tag;
+  // dir() with the explicit language: without it i18next answers for its own current one.
+  document.documentElement.dir = i18n.dir(tag);
 }
 
 /** Initialises i18n in the stored language (idempotent; every caller gets the same promise). */

@@ -1,6 +1,6 @@
 import { notify } from '@tac/goform';
 import { setLanguage } from '@tac/i18n';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocaleContext } from '@chakra-ui/react';
 import { createBrandSystem } from './system';
 import { prepare, renderUi } from './test/render';
@@ -27,6 +27,15 @@ it('shows device messages as toasts once mounted', async () => {
   expect(await screen.findByText('Password Error')).toBeInTheDocument();
   act(() => notify.success('Success'));
   expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it('lets the user dismiss a toast with a labelled button', async () => {
+  await renderUi(<p>screen</p>);
+  act(() => notify.error('System Error'));
+  await screen.findByText('System Error');
+  const [close] = screen.getAllByRole('button', { name: 'Close' });
+  await act(async () => close!.click());
+  await waitFor(() => expect(screen.queryByText('System Error')).not.toBeInTheDocument());
 });
 
 it('shows the same error once even when several calls report it together', async () => {

@@ -1,10 +1,12 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 
 /** The console's one toast queue; `toaster.create({ type, title, description })`. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
 /** Rendered once by UiProvider. */
 export function AppToaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -15,7 +17,7 @@ export function AppToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t('common:close')} />}
           </Toast.Root>
         )}
       </Toaster>
