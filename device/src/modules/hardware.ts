@@ -21,12 +21,13 @@ import { listPeripherals, peripheralMigrations, resetPeripherals, setAuthorizati
 import { bleConnect, bleSearchStep, wiegandPairStep } from '../hardware/search';
 import { connectWifi, scanNetworks } from '../hardware/wifi';
 import { setState } from '../model/state';
+import { withPermissions } from '../model/permissions';
 
 /** Simulated sensors and radios: enrolment, Wiegand and Bluetooth peers, Wi-Fi, the admin card. */
 export const hardwareModule: DeviceModule = {
   name: 'hardware',
   migrations: peripheralMigrations,
-  routes: [
+  routes: withPermissions([
     route(regfp, ({ device, input }) =>
       captureStep(device, input.action, { sensor: 'FP', userid: input.userid, slot: input.slot }),
     ),
@@ -52,6 +53,6 @@ export const hardwareModule: DeviceModule = {
       setState(device, 'admincard', admincard);
       return { admincard };
     }),
-  ],
+  ]),
   factoryReset: resetPeripherals,
 };

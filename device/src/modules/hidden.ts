@@ -15,6 +15,7 @@ import { takePhoto } from '../hardware/camera';
 import { endJob, getJob, startJob } from '../hardware/jobs';
 import { modelProfile } from '../model/profiles';
 import { getState, setState } from '../model/state';
+import { withPermissions } from '../model/permissions';
 
 /** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
 const UPGRADE_MODE_MS = 10 * 60_000;
@@ -43,7 +44,7 @@ function sameSecret(a: string, b: string): boolean {
 export const hiddenModule: DeviceModule = {
   name: 'hidden',
   migrations: [],
-  routes: [
+  routes: withPermissions([
     route(SetSNKeyParam, ({ device }) => ({ ...NO_KEYS, ...JSON.parse(getState(device, 'snkey') ?? '{}') })),
     route(GetSNKeyParam, ({ device, input }) => {
       setState(device, 'snkey', JSON.stringify(input));
@@ -64,5 +65,5 @@ export const hiddenModule: DeviceModule = {
       if (modelProfile(device).funOption.FACE !== 1) throw new DeviceError(Code.MissingParameters);
       return takePhoto(device.now());
     }),
-  ],
+  ]),
 };

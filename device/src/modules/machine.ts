@@ -18,6 +18,7 @@ import { modelProfile } from '../model/profiles';
 import { setState } from '../model/state';
 import { readSingle, store } from '../settings/store';
 import { endUpgradeMode, inUpgradeMode } from './hidden';
+import { withPermissions } from '../model/permissions';
 
 const restart = (device: Device) => ({ ...restartDevice(device), restartms: simTimings(device).restartMs });
 
@@ -55,7 +56,7 @@ function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
 export const machineModule: DeviceModule = {
   name: 'machine',
   migrations: [],
-  routes: [
+  routes: withPermissions([
     route(RestartMachine, ({ device }) => restart(device)),
     route(InitMachine, ({ device, input }) => initialize(device, input)),
     route(UpdateMachine, ({ device, files }) => upgrade(device, files)),
@@ -70,5 +71,5 @@ export const machineModule: DeviceModule = {
       });
       return { LanguageSetting: input.LanguageSetting, ...restart(device) };
     }),
-  ],
+  ]),
 };

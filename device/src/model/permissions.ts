@@ -1,0 +1,82 @@
+import { Code, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
+import { DeviceError } from '../goform/errors';
+import type { Route } from '../goform/registry';
+
+/**
+ * Which permission key (DESIGN §3) a call needs beyond a valid session: the
+ * menu section its screen lives in. An account without it is refused with
+ * 11000 (the console rejects quietly: it never shows that screen to it).
+ * Calls not listed need only the session (system info feeds every sidebar).
+ */
+const SETTINGS_PERMISSION: Record<string, Permission> = {
+  device: 'basicSetting',
+  display: 'basicSetting',
+  identify: 'basicSetting',
+  fpcompare: 'basicSetting',
+  ethernet: 'network',
+  internet: 'network',
+  wifi: 'network',
+  commmode: 'network',
+  rest: 'network',
+  cloud: 'network',
+  bluetooth: 'network',
+  kaoqin: 'advancedSetting',
+  datetime: 'advancedSetting',
+  dst: 'advancedSetting',
+  apply: 'advancedSetting',
+  statuschange: 'advancedSetting',
+  print: 'advancedSetting',
+  workmode: 'advancedSetting',
+  access: 'accessControl',
+  timezone: 'accessControl',
+  group: 'accessControl',
+};
+
+export const PERMISSION_OF: Record<string, Permission> = {
+  ...Object.fromEntries(
+    SETTINGS_GROUPS.flatMap((g) => {
+      const permission = SETTINGS_PERMISSION[g.id];
+      if (!permission) throw new Error(`settings group ${g.id} has no permission`);
+      return [
+        [g.read.name, permission],
+        [g.write.name, permission],
+      ];
+    }),
+  ),
+  regfp: 'user',
+  getOnlineEnrollStatus: 'user',
+  GetChooseWirless: 'network',
+  SetAllWirless: 'network',
+  GetSearchBleDev: 'network',
+  GetBleConnect: 'network',
+  SetBleDevGroup: 'network',
+  AnvizWiegandMatch: 'advancedSetting',
+  SetAnvizWiegandAuthorize: 'advancedSetting',
+  GetAnvizWiegandAuthorize: 'advancedSetting',
+  SetBluetoothAuthorize: 'advancedSetting',
+  GetBluetoothAuthorize: 'advancedSetting',
+  InitAdminCard: 'accessControl',
+  SetLanguageSettingItem: 'basicSetting',
+  GetLanguageSettingItem: 'basicSetting',
+  RestartMachine: 'machine',
+  InitMachine: 'machine',
+  UpdateMachine: 'machine',
+  SetSNKeyParam: 'machine',
+  GetSNKeyParam: 'machine',
+  SetWebUpgradeMode: 'machine',
+};
+
+/** The routes, each refusing (11000) a session without the permission its call needs. */
+export function withPermissions(routes: Route[]): Route[] {
+  return routes.map((r) => {
+    const permission = PERMISSION_OF[r.contract.name];
+    if (!permission || r.contract.auth === false) return r;
+    return {
+      ...r,
+      handler: (ctx) => {
+        if (ctx.session && !ctx.session.funs.includes(permission)) throw new DeviceError(Code.QuietReject);
+        return r.handler(ctx);
+      },
+    };
+  });
+}
