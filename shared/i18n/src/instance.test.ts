@@ -67,7 +67,7 @@ it('a text a language lacks falls back to English', async () => {
   await initI18n();
   await setLanguage('de');
   expect(i18n.t('common:save')).toBe('Speichern');
-  expect(i18n.t('shell:modifyPassword.notSame')).toBe('The two input passwords are inconsistent!');
+  expect(i18n.t('common:unsavedTitle')).toBe('Unsaved changes');
 });
 
 it('refuses an unknown language code', async () => {
