@@ -13,14 +13,12 @@ import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
 import { parseFirmware } from '../hardware/firmware';
 import { restartDevice } from '../hardware/power';
-import { simTimings } from '../hardware/timings';
 import { modelProfile } from '../model/profiles';
 import { setState } from '../model/state';
 import { readSingle, store } from '../settings/store';
 import { endUpgradeMode, inUpgradeMode } from './hidden';
 import { withPermissions } from '../model/permissions';
 
-const restart = (device: Device) => ({ ...restartDevice(device), restartms: simTimings(device).restartMs });
 
 /** Which modules each InitMachine choice puts back to factory state. */
 const RESET_SCOPES = {
@@ -39,7 +37,7 @@ function initialize(device: Device, chosen: { users?: number; records?: number; 
   device.tx(() => {
     for (const m of device.modules) if (names.has(m.name)) m.factoryReset?.(device);
   });
-  return { reset: [...names], ...restart(device) };
+  return { reset: [...names], ...restartDevice(device) };
 }
 
 function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
@@ -49,7 +47,7 @@ function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
   if (image.model !== modelProfile(device).model && !inUpgradeMode(device)) throw new DeviceError(Code.UploadBadFormat);
   setState(device, 'firmware', image.version);
   endUpgradeMode(device);
-  return { version: image.version, ...restart(device) };
+  return { version: image.version, ...restartDevice(device) };
 }
 
 /** Restart, initialization, firmware upgrade and the display language (whose change restarts). */
@@ -57,7 +55,7 @@ export const machineModule: DeviceModule = {
   name: 'machine',
   migrations: [],
   routes: withPermissions([
-    route(RestartMachine, ({ device }) => restart(device)),
+    route(RestartMachine, ({ device }) => restartDevice(device)),
     route(InitMachine, ({ device, input }) => initialize(device, input)),
     route(UpdateMachine, ({ device, files }) => upgrade(device, files)),
     route(SetLanguageSettingItem, ({ device }) => ({
@@ -69,7 +67,7 @@ export const machineModule: DeviceModule = {
         const display = readSingle(device, displayGroup);
         store(device, displayGroup.id, displayGroup.schema.parse({ ...display, language: input.LanguageSetting }));
       });
-      return { LanguageSetting: input.LanguageSetting, ...restart(device) };
+      return { LanguageSetting: input.LanguageSetting, ...restartDevice(device) };
     }),
   ]),
 };

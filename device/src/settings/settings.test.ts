@@ -169,7 +169,7 @@ describe('settings writes', () => {
     const same = await t.call('GetTimeParam', { language: 'en', keyboardlock: 1 });
     expect(same.reboot).toBeUndefined();
     const changed = await t.call('GetTimeParam', { language: 'pt' });
-    expect(changed).toMatchObject({ code: 'success', reboot: 1, language: 'pt' });
+    expect(changed).toMatchObject({ code: 'success', reboot: 1, restartms: 1000, language: 'pt' });
     expect((await t.call('SetTimeParam')).retvalue).toBe(10001);
     t.advance(1000);
     expect((await t.call('SetTimeParam')).retvalue).toBe(40104);

@@ -88,6 +88,8 @@ export interface SingleGroupDef<F extends z.ZodRawShape> {
 
 /** Beside a group under confirm-or-revert: ms left before an unconfirmed change is reverted. */
 export const rollbackFields = { rollbackms: z.number().optional() };
+/** Beside a write that restarts the device (with reboot:1): how long it stays offline. */
+export const restartFields = { restartms: z.number().optional() };
 
 /** A group stored as one object: Set<X> answers it, Get<X> merges the fields sent over it. */
 export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
@@ -95,7 +97,8 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const schema = shape.superRefine(addIssues(def.check));
   const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
   const keepField = def.rollbackOn ? { keep: wireFlag().optional() } : {};
-  const answer = def.rollbackOn ? shape.extend(rollbackFields) : schema;
+  const extra = { ...(def.rollbackOn ? rollbackFields : {}), ...(def.rebootOn ? restartFields : {}) };
+  const answer = Object.keys(extra).length > 0 ? shape.extend(extra) : schema;
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
@@ -112,7 +115,7 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
       `Writes the ${def.id} settings: the fields sent are merged over the stored ones, the whole group is ` +
       `validated and stored at once; answers the stored group. Codes: 10003 a field out of range` +
       (def.confirm ? `, 40203/PasswordNotSame when ${def.confirm.with} differs from ${def.confirm.field}` : '') +
-      (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 (device restarts)` : '') +
+      (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 and restartms (device restarts)` : '') +
       (def.rollbackOn
         ? `; changing ${def.rollbackOn.join(', ')} answers rollbackms: confirm with keep=1 within that time, or the ` +
           'previous values come back'
