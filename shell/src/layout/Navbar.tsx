@@ -15,7 +15,7 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
       <Breadcrumb.List>
         {shown.map((key, i) => (
           <Fragment key={key}>
-            {i > 0 && <Breadcrumb.Separator />}
+            {i > 0 && <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} />}
             <Breadcrumb.Item>
               {i === shown.length - 1 ? (
                 <Breadcrumb.CurrentLink>{t(key)}</Breadcrumb.CurrentLink>
