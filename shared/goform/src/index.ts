@@ -10,6 +10,7 @@ export {
   type FieldValue,
 } from './baseQuery';
 export { goformRequest } from './request';
+export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
 export {
