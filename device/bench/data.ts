@@ -2,7 +2,7 @@
  * Data bench of the emulated terminal (issue 3 §11): seeds temporary databases at
  * device capacity and at ten times that, runs the real server as a child process,
  * and prints a markdown table of
- *  - median latency of the first userlist page and of a one-month searchrecord,
+ *  - median latency of the first userlist page, a one-month searchrecord and report page,
  *  - time and peak server memory (VmHWM) of DownloadRecordForm over every record.
  * Usage: tsx device/bench/data.ts [--scales 10000:200000,100000:2000000] [--runs 30]
  */
@@ -86,6 +86,7 @@ interface Row {
   seedS: number;
   userlistMs: number;
   searchMs: number;
+  reportMs: number;
   downloadS: number;
   downloadRows: number;
   rssBeforeMb: number;
@@ -108,13 +109,14 @@ async function benchScale(users: number, records: number): Promise<Row> {
     const userlistMs = await medianMs(`${server.base}/userlist?start=0&limit=100`, server.token);
     const { from, to } = lastMonth();
     const searchMs = await medianMs(`${server.base}/searchrecord?start=0&limit=100&from=${from}&to=${to}&userid=&order=desc`, server.token);
+    const reportMs = await medianMs(`${server.base}/GetReportFormInfo?start=0&limit=100&from=${from}&to=${to}&userid=`, server.token);
     const rssBeforeMb = peakRssMb(server.child.pid!);
     const d0 = performance.now();
     const res = await fetch(`${server.base}/DownloadRecordForm?_t=1`, { headers: { 'x-token': server.token } });
     let downloadRows = -1; // the header line
     for await (const chunk of res.body!) downloadRows += (chunk as Uint8Array).reduce((n, b) => n + (b === 10 ? 1 : 0), 0);
     const downloadS = (performance.now() - d0) / 1000;
-    return { users, records, seedS, userlistMs, searchMs, downloadS, downloadRows, rssBeforeMb, rssPeakMb: peakRssMb(server.child.pid!) };
+    return { users, records, seedS, userlistMs, searchMs, reportMs, downloadS, downloadRows, rssBeforeMb, rssPeakMb: peakRssMb(server.child.pid!) };
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
@@ -127,11 +129,11 @@ async function main() {
   for (const [users, records] of scales) rows.push(await benchScale(users, records));
   const f = (n: number, d = 1) => n.toFixed(d);
   console.log('\n### Device data bench\n');
-  console.log('| users | records | seed (s) | userlist first page, median (ms) | searchrecord one month, median (ms) | DownloadRecordForm (s) | rows | server peak RSS before / after download (MB) |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| users | records | seed (s) | userlist first page, median (ms) | searchrecord one month, median (ms) | GetReportFormInfo one month, median (ms) | DownloadRecordForm (s) | rows | server peak RSS before / after download (MB) |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(
-      `| ${r.users} | ${r.records} | ${f(r.seedS)} | ${f(r.userlistMs)} | ${f(r.searchMs)} | ${f(r.downloadS)} | ${r.downloadRows} | ${f(r.rssBeforeMb, 0)} / ${f(r.rssPeakMb, 0)} |`,
+      `| ${r.users} | ${r.records} | ${f(r.seedS)} | ${f(r.userlistMs)} | ${f(r.searchMs)} | ${f(r.reportMs)} | ${f(r.downloadS)} | ${r.downloadRows} | ${f(r.rssBeforeMb, 0)} / ${f(r.rssPeakMb, 0)} |`,
     );
   }
   console.log('\nTargets: first pages < 50 ms at capacity (10 000 / 200 000) and < 100 ms at 10x; download in constant memory.');

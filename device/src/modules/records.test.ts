@@ -133,6 +133,26 @@ describe('GetReportFormInfo / DownloadReportForm', () => {
     ]);
   });
 
+  it('keeps report days in step with the records as punches come and go', async () => {
+    const days = () => t.device.db.prepare('SELECT userid, date FROM record_days ORDER BY userid, date').all();
+    const distinct = () =>
+      t.device.db.prepare('SELECT DISTINCT userid, substr(time, 1, 10) AS date FROM records ORDER BY userid, date').all();
+    expect(days()).toEqual(distinct());
+    t.device.db.prepare("DELETE FROM records WHERE userid = 1 AND time = '2026-11-02 12:00:00'").run();
+    t.device.db.prepare("DELETE FROM records WHERE userid = 3").run();
+    t.device.db.prepare("UPDATE records SET time = '2026-11-04 09:00:00' WHERE userid = 1 AND time = '2026-11-03 08:45:00'").run();
+    t.device.db.prepare("INSERT INTO records (userid, time, status) VALUES (2, '2026-11-05 09:00:00', 0)").run();
+    expect(days()).toEqual(distinct());
+    const a = await get('GetReportFormInfo', { from: '2026-11-01', to: '2026-11-30' });
+    expect((a.record as { userid: string; date: string }[]).map((r) => `${r.userid} ${r.date}`)).toEqual([
+      '1 2026-11-02',
+      '1 2026-11-04',
+      '2 2026-11-02',
+      '2 2026-11-05',
+    ]);
+    expect(a.count).toBe(4);
+  });
+
   it('takes work start and end from the attendance settings', async () => {
     expect((await get('GetKaoqinParam', { workstart: '09:30', workend: '17:00' })).code).toBe('success');
     const a = await get('GetReportFormInfo', { userid: 1, from: '2026-11-02', to: '2026-11-02' });

@@ -17,4 +17,31 @@ export const recordsMigrations: Migration[] = [
         CREATE INDEX records_temperature_time ON records (time) WHERE temperature IS NOT NULL;
       `),
   },
+  {
+    // Which users punched on which day, kept by triggers: report pages count and page
+    // these instead of grouping every record of the range.
+    id: 'records-002',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE record_days (userid INTEGER NOT NULL, date TEXT NOT NULL, PRIMARY KEY (userid, date)) WITHOUT ROWID;
+        CREATE INDEX record_days_date ON record_days (date, userid);
+        INSERT OR IGNORE INTO record_days (userid, date) SELECT userid, substr(time, 1, 10) FROM records;
+        CREATE TRIGGER records_day_insert AFTER INSERT ON records BEGIN
+          INSERT OR IGNORE INTO record_days (userid, date) VALUES (new.userid, substr(new.time, 1, 10));
+        END;
+        CREATE TRIGGER records_day_delete AFTER DELETE ON records
+          WHEN EXISTS (SELECT 1 FROM record_days WHERE userid = old.userid AND date = substr(old.time, 1, 10))
+           AND NOT EXISTS (SELECT 1 FROM records WHERE userid = old.userid
+                           AND time >= substr(old.time, 1, 10) AND time < substr(old.time, 1, 10) || ' 24')
+        BEGIN
+          DELETE FROM record_days WHERE userid = old.userid AND date = substr(old.time, 1, 10);
+        END;
+        CREATE TRIGGER records_day_update AFTER UPDATE OF userid, time ON records BEGIN
+          INSERT OR IGNORE INTO record_days (userid, date) VALUES (new.userid, substr(new.time, 1, 10));
+          DELETE FROM record_days WHERE userid = old.userid AND date = substr(old.time, 1, 10)
+            AND NOT EXISTS (SELECT 1 FROM records WHERE userid = old.userid
+                            AND time >= substr(old.time, 1, 10) AND time < substr(old.time, 1, 10) || ' 24');
+        END;
+      `),
+  },
 ];

@@ -49,19 +49,43 @@ interface Group {
   date: string;
 }
 
+/**
+ * The (user, day) pairs of record_days matching the filters. `walkInOrder` keeps the
+ * date bounds off the date index so a page walks the primary key in (user, date)
+ * order and stops at its last row, instead of sorting every day of the range.
+ */
+function daysWhere(f: RecordFilters, walkInOrder = false): { sql: string; args: (string | number)[] } {
+  const date = walkInOrder ? '+d.date' : 'd.date';
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.userid !== undefined) {
+    parts.push('d.userid = ?');
+    args.push(f.userid);
+  }
+  if (f.from) {
+    parts.push(`${date} >= ?`);
+    args.push(f.from);
+  }
+  if (f.to) {
+    parts.push(`${date} <= ?`);
+    args.push(f.to);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
 /** One page of the report, by user then date. */
 export function reportPage(device: Device, f: RecordFilters & { start: number; limit: number }) {
-  const { sql, args } = whereOf(f);
-  const group = `FROM records r ${sql} GROUP BY r.userid, substr(r.time, 1, 10)`;
+  const counted = daysWhere(f);
   const { n } = device.db
-    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM (SELECT 1 ${group})`)
-    .get(...args)!;
+    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM record_days d ${counted.sql}`)
+    .get(...counted.args)!;
+  const paged = daysWhere(f, true);
   const groups = device.db
     .prepare<(string | number)[], Group>(
-      `SELECT r.userid, substr(r.time, 1, 10) AS date, (SELECT username FROM users u WHERE u.userid = r.userid) AS username
-       ${group} ORDER BY r.userid, date LIMIT ? OFFSET ?`,
+      `SELECT d.userid, d.date, u.username FROM record_days d LEFT JOIN users u ON u.userid = d.userid
+       ${paged.sql} ORDER BY d.userid, d.date LIMIT ? OFFSET ?`,
     )
-    .all(...args, f.limit, f.start);
+    .all(...paged.args, f.limit, f.start);
   const punchesOf = device.db.prepare<[number, string, string], Punch>(
     'SELECT time, status FROM records WHERE userid = ? AND time >= ? AND time < ? ORDER BY time, id',
   );
