@@ -54,8 +54,10 @@ export function captureStep(device: Device, action: string, wanted: Capture): Re
     case 'cancel':
       if (mine) endJob(device, SENSOR);
       return answer;
-    default:
+    case 'delete':
       store(device, wanted, false);
       return answer;
+    default:
+      throw new DeviceError(Code.MissingParameters);
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type EndpointContract } from './define';
+import { endpoint } from './define';
 import { wireFlag, wireInt, wireText } from './fields';
 
 /**
@@ -8,7 +8,7 @@ import { wireFlag, wireInt, wireText } from './fields';
  * real terminals, where they are swapped: Set<X> READS the group, Get<X> WRITES it.
  */
 
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 type Issue = (field: string, message: string) => void;
 
 /** One of the given texts. */
@@ -165,5 +165,3 @@ export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(d
 
 export type SingleGroup = ReturnType<typeof singleGroup<z.ZodRawShape>>;
 export type RowsGroup = ReturnType<typeof rowsGroup<z.ZodRawShape, string>>;
-export type AnyGroup = SingleGroup | RowsGroup;
-export type GroupEndpoints = { read: EndpointContract; write: EndpointContract };
