@@ -29,7 +29,7 @@ const CASES: Record<string, { good: Fields; bad: Fields[] }> = {
     good: { duplicatepunch: 250, logalarm: 0, workstart: '08:30' },
     bad: [{ duplicatepunch: 251 }, { logalarm: 5001 }, { duplicatepunch: -1 }, { workstart: '19:00' }, { workend: '24:00' }],
   },
-  datetime: { good: { date: '2027-02-28', time: '23:59:30' }, bad: [{ date: '2026-02-30' }, { time: '25:00' }, { date: '26-1-1' }] },
+  datetime: { good: { date: '2027-02-28', time: '23:59:30' }, bad: [{ date: '2026-02-30' }, { time: '25:00' }, { date: '26-1-1' }, { date: '0001-01-01' }, { date: '2100-01-01' }] },
   dst: {
     good: { mode: 'week', offset: 3, startweek: 'penult', startweekday: 'fri' },
     bad: [{ offset: 4 }, { mode: 'date', startmonth: 2, startday: 30 }, { startweek: '7' }, { endweekday: 'funday' }],

@@ -289,13 +289,17 @@ export const kaoqinGroup = singleGroup({
 export const datetimeGroup = singleGroup({
   id: 'datetime',
   doc:
-    'date YYYY-MM-DD and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
+    'date YYYY-MM-DD (2000-2099) and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
     '(kept as an offset from the host clock); reading answers the clock now.',
   read: { name: 'SetDateTimeParam', method: 'GET' },
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
     date: wireDate(),
     time: wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)),
+  },
+  check: (v, issue) => {
+    const year = Number(v.date.slice(0, 4));
+    if (year < 2000 || year > 2099) issue('date', 'the device clock runs from 2000 to 2099');
   },
   defaults: { date: '2026-01-01', time: '00:00:00' },
 });
