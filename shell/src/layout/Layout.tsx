@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { Box, CloseButton, Drawer, Flex, Image, Portal } from '@tac/ui';
 import { brand } from '../brand/brand';
-import { useLocationTitles } from '../sections/useLocationTitles';
+import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './useSidebar';
@@ -32,7 +32,7 @@ function useDocumentTitle(trail: string[]) {
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const sidebar = useSidebar();
-  const { trail } = useLocationTitles();
+  const trail = useLocationTrail();
   useDocumentTitle(trail);
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@tac/i18n';
 import { Box, Button, chakra, Stack, Text } from '@tac/ui';
 import type { MenuItem } from '../federation/section';
 import type { SectionInfo } from '../sections/table';
-import { useSectionMenus } from '../sections/useLocationTitles';
+import { useSectionMenus } from '../sections/useLocationTrail';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { InfoDialog } from './InfoDialog';
 

@@ -28,19 +28,13 @@ function deepestMatch(items: readonly MenuItem[], path: string): MenuItem | unde
   return best;
 }
 
-export interface LocationTitles {
-  section?: SectionInfo;
-  /** i18n keys, outermost first: section, then screen when known. */
-  trail: string[];
-}
-
-/** Section and screen of the current path, for the breadcrumb and document.title. */
-export function useLocationTitles(): LocationTitles {
+/** i18n keys of the current path's section, then its screen when known (breadcrumb, title). */
+export function useLocationTrail(): string[] {
   const { pathname } = useLocation();
   const available = useAvailableSections();
   const menus = useSectionMenus(available);
   const section = sectionForPath(pathname, available);
-  if (!section) return { trail: [] };
+  if (!section) return [];
   const screen = deepestMatch(menus.get(section.id) ?? section.menu, pathname);
-  return { section, trail: screen ? [section.titleKey, screen.labelKey] : [section.titleKey] };
+  return screen ? [section.titleKey, screen.labelKey] : [section.titleKey];
 }
