@@ -8,10 +8,9 @@ type Issue = z.core.$ZodRawIssue;
  * own (a schema's message is an i18n key that the field translates).
  */
 export function issueMessage(issue: Issue): string {
-  const { code } = issue;
-  if (code === 'invalid_type' && (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))) {
-    return i18n.t('common:required');
-  }
+  const { code, input } = issue;
+  // An emptied field fails differently per schema (type, union, pipe); the user needs one answer.
+  if (input === undefined || input === null || input === '' || Number.isNaN(input)) return i18n.t('common:required');
   if (code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return i18n.t('common:required');
   if (code === 'too_big' && issue.origin === 'string') return i18n.t('common:maxLength', { max: Number(issue.maximum) });
   if ((code === 'too_small' || code === 'too_big') && issue.origin === 'number') {
