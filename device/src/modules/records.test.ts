@@ -66,6 +66,34 @@ describe('searchrecord', () => {
     expect(new Set(seen).size).toBe(10);
   });
 
+  it.each([
+    ['newest first', {}],
+    ['oldest first within dates', { order: 'asc', from: '2026-09-01', to: '2026-11-02' }],
+    ['one user', { userid: 3 }],
+  ])('pages deep searches (%s) exactly as offsets would, also when records arrive mid-way', async (_, filters) => {
+    const rec = t.device.db.prepare('INSERT INTO records (userid, time, status) VALUES (?, ?, 0)');
+    t.device.tx(() => {
+      for (let i = 0; i < 3000; i++) rec.run(1 + (i % 3), `2026-09-${String(1 + (i % 28)).padStart(2, '0')} 10:${String(i % 60).padStart(2, '0')}:00`);
+    });
+    const f = filters as { order?: string; from?: string; to?: string; userid?: number };
+    const where = [
+      f.userid ? `userid = ${f.userid}` : '1',
+      f.from ? `time >= '${f.from} 00:00:00'` : '1',
+      f.to ? `time < '${f.to} 24'` : '1',
+    ].join(' AND ');
+    const dir = f.order === 'asc' ? 'ASC' : 'DESC';
+    const truth = (start: number) =>
+      (t.device.db.prepare(`SELECT time FROM records WHERE ${where} ORDER BY time ${dir}, id ${dir} LIMIT 100 OFFSET ?`).all(start) as { time: string }[]).map(
+        (r) => r.time,
+      );
+    for (let start = 0; ; start += 100) {
+      if (start === 1000) rec.run(3, '2026-09-15 10:30:30');
+      const page = await get('searchrecord', { ...filters, start, limit: 100 });
+      expect(times(page)).toEqual(truth(start));
+      if (times(page).length === 0) break;
+    }
+  });
+
   it.each([{ from: '2026-02-30' }, { to: '2026/11/01' }, { order: 'sideways' }, { limit: 101 }, { userid: 'x' }, { start: -1 }])(
     'refuses %j with 10003',
     async (fields) => {

@@ -1,6 +1,7 @@
 import type { RecordRow, ThermometryRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { whereOf, type RecordFilters } from './filters';
+import { orderedQueries } from './keyset';
 
 interface RawRecord {
   id: number;
@@ -13,27 +14,60 @@ interface RawRecord {
 /** A record as answered; legacy firmware also spells it id/name/time/status. */
 export type AnsweredRecord = RecordRow & { id?: number; name?: string; time?: string };
 
-const SELECT = `
-  SELECT r.id, r.time AS datetime, r.userid, u.username, r.status
-  FROM records r LEFT JOIN users u ON u.userid = r.userid`;
-
 function answer(device: Device, r: RawRecord): AnsweredRecord {
   const row: AnsweredRecord = { datetime: r.datetime, userid: String(r.userid), username: r.username ?? '', status: r.status };
   return device.config.quirks === 'legacy' ? { ...row, id: r.id, name: row.username, time: row.datetime } : row;
 }
 
+/** Where the last page of a search ended, valid while the matching records stay the same. */
+interface Cursor {
+  next: number;
+  time: string;
+  id: number;
+  count: number;
+  maxId: number;
+}
+const cursors = new WeakMap<Device, Map<string, Cursor>>();
+const MAX_CURSORS = 32;
+
+function cursorsOf(device: Device): Map<string, Cursor> {
+  let map = cursors.get(device);
+  if (!map) cursors.set(device, (map = new Map()));
+  return map;
+}
+
+/**
+ * One page of records. Clients page with start += limit until the list comes
+ * back empty; a page that starts where the previous one of the same search
+ * ended continues from its last row (keyset) instead of skipping `start` rows,
+ * so paging through 2 000 000 records stays linear.
+ */
 export function searchRecords(
   device: Device,
   f: RecordFilters & { order: 'asc' | 'desc'; start: number; limit: number },
 ) {
   const { sql, args } = whereOf(f);
-  const dir = f.order === 'asc' ? 'ASC' : 'DESC';
   const { n } = device.db
     .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM records r ${sql}`)
     .get(...args)!;
+  const { maxId } = device.db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM records').get()!;
+  const key = JSON.stringify([f.userid, f.from, f.to, f.order]);
+  const saved = cursorsOf(device).get(key);
+  const queries = orderedQueries(f);
+  const q =
+    saved && saved.next === f.start && saved.count === n && saved.maxId === maxId && f.start > 0
+      ? { ...queries.after(saved.time, saved.id), offset: 0 }
+      : { ...queries.first, offset: f.start };
   const rows = device.db
-    .prepare<(string | number)[], RawRecord>(`${SELECT} ${sql} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ? OFFSET ?`)
-    .all(...args, f.limit, f.start);
+    .prepare<(string | number)[], RawRecord>(`${q.sql} LIMIT ? OFFSET ?`)
+    .all(...q.args, f.limit, q.offset);
+  const last = rows[rows.length - 1];
+  const map = cursorsOf(device);
+  map.delete(key);
+  if (last) {
+    map.set(key, { next: f.start + rows.length, time: last.datetime, id: last.id, count: n, maxId });
+    if (map.size > MAX_CURSORS) map.delete(map.keys().next().value!);
+  }
   return { count: n, record: rows.map((r) => answer(device, r)) };
 }
 
@@ -47,27 +81,16 @@ export async function* iterateRecords(
   device: Device,
   f: RecordFilters & { order: 'asc' | 'desc' },
 ): AsyncGenerator<AnsweredRecord> {
-  const { sql, args } = whereOf(f);
-  const dir = f.order === 'asc' ? 'ASC' : 'DESC';
-  const cmp = f.order === 'asc' ? '>' : '<';
-  // The leading bound lets the index seek straight to the next batch (an OR alone rescans from the start).
-  const after = `r.time ${cmp}= ? AND (r.time ${cmp} ? OR r.id ${cmp} ?)`;
-  const first = device.db.prepare<(string | number)[], RawRecord>(
-    `${SELECT} ${sql} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ${BATCH}`,
-  );
-  // Past the first batch the keyset bound implies the filter's bound on the same side; dropping it
-  // leaves the planner one bound to seek with.
-  const rest = whereOf(f.order === 'asc' ? { ...f, from: undefined } : { ...f, to: undefined });
-  const next = device.db.prepare<(string | number)[], RawRecord>(
-    `${SELECT} ${rest.sql ? `${rest.sql} AND` : 'WHERE'} ${after} ORDER BY r.time ${dir}, r.id ${dir} LIMIT ${BATCH}`,
-  );
-  let batch = first.all(...args);
+  const queries = orderedQueries(f);
+  const read = (q: { sql: string; args: (string | number)[] }) =>
+    device.db.prepare<(string | number)[], RawRecord>(`${q.sql} LIMIT ${BATCH}`).all(...q.args);
+  let batch = read(queries.first);
   while (batch.length > 0) {
     for (const r of batch) yield answer(device, r);
     const last = batch[batch.length - 1]!;
     // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));
-    batch = batch.length < BATCH ? [] : next.all(...rest.args, last.datetime, last.datetime, last.id);
+    batch = batch.length < BATCH ? [] : read(queries.after(last.datetime, last.id));
   }
 }
 
