@@ -166,6 +166,13 @@ describe('simulated hardware', () => {
       expect((await t.call('SetAllWirless', { ssid: '' })).retvalue).toBe(10003);
     });
 
+    it('Add Wi-Fi fields are checked: an unknown security or EAP method is refused (10003)', async () => {
+      const add = { ssid: 'Corp-Secure', security: 'WPA2-EAP', eap: 'PEAP', inner: 'MSCHAPV2', identity: 'ana', password: 'secret-1' };
+      expect((await t.call('SetAllWirless', add)).retvalue).toBe(40302);
+      expect((await t.call('SetAllWirless', { ...add, security: 'WPA9' })).retvalue).toBe(10003);
+      expect((await t.call('SetAllWirless', { ...add, eap: 'LEAP' })).retvalue).toBe(10003);
+    });
+
     it('an open network needs no password', async () => {
       expect((await t.call('SetAllWirless', { ssid: 'TAC-Guest' })).code).toBe('success');
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { wireInt, wireText } from './fields';
+import { blankable, wireInt, wireText } from './fields';
 import { FP_SLOTS, USERID_MAX } from './users';
 import { wireChoice } from './settingsKit';
 
@@ -120,6 +120,8 @@ export const SetBleDevGroup = endpoint({
   doc: 'Assigns a connected Bluetooth device to route (door) 1 or 2. Codes: 10003 MAC not in the list.',
 });
 
+/** Security protocols a network may use (scan list, Add Wi-Fi). */
+export const WIFI_SECURITY = ['open', 'WEP', 'WPA-PSK', 'WPA2-PSK', 'WPA3-SAE', 'WPA2-EAP'] as const;
 export const wifiNetwork = z.object({ ssid: z.string(), signal: z.number(), security: z.string() });
 export const GetChooseWirless = endpoint({
   name: 'GetChooseWirless',
@@ -134,17 +136,18 @@ export const SetAllWirless = endpoint({
   request: z.object({
     ssid: wireText(32).pipe(z.string().min(1)),
     password: wireText(63).optional(),
-    security: wireText(16).optional(),
-    encryption: wireText(16).optional(),
+    security: blankable(wireChoice(WIFI_SECURITY)),
+    encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
     identity: wireText(64).optional(),
     ca: wireText(4096).optional(),
-    eap: wireText(16).optional(),
-    inner: wireText(16).optional(),
+    eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
+    inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
   }),
   response: z.object({ ssid: z.string(), mode: z.string() }),
   doc:
-    'Connects to a network of the scan (Choose Wi-Fi) or added by hand (Add Wi-Fi: security, encryption, identity, ' +
-    'ca, eap, inner). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
+    'Connects to a network of the scan (Choose Wi-Fi) or added by hand (Add Wi-Fi: security open|WEP|WPA-PSK|' +
+    'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
+    'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
     'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid.',
 });
 
