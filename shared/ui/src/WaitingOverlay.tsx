@@ -21,9 +21,14 @@ export function WaitingOverlay({ open, message, children, onCancel, cancelLabel 
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
+  const cancellable = Boolean(onCancel);
   useEffect(() => {
-    if (open && onCancel) cancelRef.current?.focus();
-  }, [open, onCancel]);
+    if (!open || !cancellable) return;
+    // Focus moves to Cancel and comes back where it was when the wait ends.
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    return () => previous?.focus();
+  }, [open, cancellable]);
 
   if (!open) return null;
   const text = message ?? t('common:pleaseWait');
@@ -37,7 +42,13 @@ export function WaitingOverlay({ open, message, children, onCancel, cancelLabel 
         ? { role: 'alertdialog', 'aria-modal': true, 'aria-labelledby': messageId }
         : { role: 'status', 'aria-live': 'polite' as const })}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel) onCancel();
+        if (!onCancel) return;
+        if (e.key === 'Escape') onCancel();
+        // Cancel is the only control: Tab must not wander behind the modal.
+        if (e.key === 'Tab') {
+          e.preventDefault();
+          cancelRef.current?.focus();
+        }
       }}
     >
       <Center h="full" p="4">

@@ -142,6 +142,29 @@ describe('WaitingOverlay', () => {
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps focus on Cancel while open and gives it back when the wait ends', async () => {
+    function Harness() {
+      const [waiting, setWaiting] = useState(false);
+      return (
+        <>
+          <button onClick={() => setWaiting(true)}>Pair</button>
+          <button>Behind</button>
+          <WaitingOverlay open={waiting} message="Pairing…" onCancel={() => setWaiting(false)} />
+        </>
+      );
+    }
+    await renderUi(<Harness />);
+    const pair = screen.getByRole('button', { name: 'Pair' });
+    await userEvent.click(pair);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(pair).toHaveFocus();
+  });
+
   it('says "Please wait…" when no message is given', async () => {
     await renderUi(<WaitingOverlay open />);
     expect(screen.getByRole('status')).toHaveTextContent('Please wait…');
