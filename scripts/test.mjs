@@ -30,20 +30,20 @@ function readJson(file) {
   }
 }
 
-/** A step answers {passed, failed, note}; `note` names what failed for the summary. */
+/** A step answers {passed, failed, notes}; `notes` name what failed, for the summary. */
 const steps = [
   {
     name: 'lint',
     run() {
       const ok = run(process.execPath, [bin('eslint/bin/eslint.js'), '.']) === 0;
-      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : 'eslint reported errors' };
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, notes: ok ? [] : ['eslint reported errors'] };
     },
   },
   {
     name: 'typecheck',
     run() {
       const ok = run(process.execPath, [bin('typescript/bin/tsc'), '-p', '.', '--noEmit']) === 0;
-      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : 'tsc reported errors' };
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, notes: ok ? [] : ['tsc reported errors'] };
     },
   },
   {
@@ -61,7 +61,7 @@ const steps = [
         jestJson,
       ]);
       const report = readJson(jestJson);
-      if (!report) return { passed: 0, failed: 1, note: `jest wrote no report (exit ${code})` };
+      if (!report) return { passed: 0, failed: 1, notes: [`jest wrote no report (exit ${code})`] };
       // A suite that cannot even load has no failing test of its own: count it once.
       const brokenSuites = report.testResults.filter(
         (s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'),
@@ -69,12 +69,16 @@ const steps = [
       const failed = report.numFailedTests + brokenSuites.length;
       const failedNames = report.testResults
         .filter((s) => s.status === 'failed')
-        .map((s) => s.name.replace(`${root}/`, ''));
+        .flatMap((s) => {
+          const file = s.name.replace(`${root}/`, '');
+          const tests = s.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
+          return tests.length ? tests.map((t) => `${file} › ${t}`) : [`${file} (suite failed to run)`];
+        });
       const unexplained = code !== 0 && failed === 0 ? 1 : 0;
       return {
         passed: report.numPassedTests,
         failed: failed + unexplained,
-        note: [...failedNames, unexplained ? `jest exited ${code}` : ''].filter(Boolean).join(', '),
+        notes: [...failedNames, unexplained ? `jest exited ${code}` : ''].filter(Boolean),
       };
     },
   },
@@ -84,7 +88,7 @@ const steps = [
       rmSync(e2eJson, { force: true });
       const code = run(process.execPath, [join(root, 'scripts/e2e.mjs')], { E2E_JSON: e2eJson, CI: process.env.CI ?? '1' });
       const report = readJson(e2eJson);
-      if (!report) return { passed: 0, failed: 1, note: `playwright wrote no report (exit ${code})` };
+      if (!report) return { passed: 0, failed: 1, notes: [`playwright wrote no report (exit ${code})`] };
       const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
       const globalErrors = report.errors?.length ?? 0;
       const unexplained = code !== 0 && unexpected + globalErrors === 0 ? 1 : 0;
@@ -99,9 +103,9 @@ const steps = [
       return {
         passed: expected + flaky,
         failed: unexpected + globalErrors + unexplained,
-        note: [...failedTitles, flaky ? `${flaky} flaky (passed on retry)` : '', unexplained ? `e2e exited ${code}` : '']
-          .filter(Boolean)
-          .join('; '),
+        notes: [...failedTitles, flaky ? `${flaky} flaky (passed on retry)` : '', unexplained ? `e2e exited ${code}` : ''].filter(
+          Boolean,
+        ),
       };
     },
   },
@@ -119,8 +123,8 @@ for (const step of steps) {
 
 console.log('\n=== summary ===');
 for (const s of summary) {
-  const note = s.note ? `  (${s.note})` : '';
-  console.log(`${s.name.padEnd(10)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${s.seconds.toFixed(1).padStart(7)} s${note}`);
+  console.log(`${s.name.padEnd(10)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed ${s.seconds.toFixed(1).padStart(7)} s`);
+  for (const note of s.notes) console.log(`    - ${note}`);
 }
 const passed = summary.reduce((n, s) => n + s.passed, 0);
 const failed = summary.reduce((n, s) => n + s.failed, 0);
