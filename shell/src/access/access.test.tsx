@@ -110,4 +110,28 @@ describe('SPEC §2 access rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
     expect(await screen.findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
   });
+
+  it('redirects a base path past a section whose remote is down to one that loaded', async () => {
+    const { router } = await renderShell({
+      path: '/advSetting',
+      session: ADMIN,
+      built: ['data-report', 'machine'],
+      load: (id) =>
+        id === 'machine'
+          ? Promise.resolve(fakeSection(id, '/advSetting/restart', 'Restart screen'))
+          : Promise.reject(new Error('offline')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/restart'));
+  });
+
+  it('shows the preferred section and its error panel when no candidate loads', async () => {
+    const { router } = await renderShell({
+      path: '/advSetting',
+      session: ADMIN,
+      built: ['data-report', 'machine'],
+      load: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/recordList'));
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from '@tac/i18n';
 import { Box, Center, ErrorPanel, Spinner } from '@tac/ui';
 import type { SectionManifest } from '../federation/section';
 import { useSectionStore, useSections } from '../federation/sectionStore';
-import { firstScreen, sectionForBase, sectionForPath } from '../sections/resolve';
+import { firstScreen, sectionsForBase, sectionForPath } from '../sections/resolve';
 import { BASE_REDIRECTS, type SectionInfo } from '../sections/table';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { SectionBoundary } from './SectionBoundary';
@@ -45,12 +45,20 @@ function SectionView({ section }: { section: SectionInfo }) {
   );
 }
 
-/** A base path goes to the first screen the section's remote offers, once it is known. */
-function BaseRedirect({ section }: { section: SectionInfo }) {
-  const state = useSections([section.id]).get(section.id);
-  if (!state || state.status === 'loading') return loading;
-  const target = state.status === 'ready' ? (state.manifest.menu[0]?.path ?? firstScreen(section)) : firstScreen(section);
-  return <Navigate to={target} replace />;
+/**
+ * A base path goes to the first screen of the first candidate section that loads (its
+ * remote's own menu); when none loads, to the preferred one, which shows its error panel.
+ */
+function BaseRedirect({ candidates }: { candidates: [SectionInfo, ...SectionInfo[]] }) {
+  const states = useSections(candidates.map((c) => c.id));
+  for (const candidate of candidates) {
+    const state = states.get(candidate.id);
+    if (!state || state.status === 'loading') return loading;
+    if (state.status === 'ready') {
+      return <Navigate to={state.manifest.menu[0]?.path ?? firstScreen(candidate)} replace />;
+    }
+  }
+  return <Navigate to={firstScreen(candidates[0])} replace />;
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -63,8 +71,8 @@ export function SectionOutlet() {
   const pathname = trimSlash(useLocation().pathname);
   const available = useAvailableSections();
   if (pathname in BASE_REDIRECTS) {
-    const target = sectionForBase(pathname, available);
-    return target ? <BaseRedirect key={target.id} section={target} /> : <Navigate to="/404" replace />;
+    const [first, ...rest] = sectionsForBase(pathname, available);
+    return first ? <BaseRedirect key={pathname} candidates={[first, ...rest]} /> : <Navigate to="/404" replace />;
   }
   const section = sectionForPath(pathname, available);
   if (!section) return <Navigate to="/404" replace />;

@@ -16,11 +16,14 @@ export function sectionForPath(path: string, available: readonly SectionInfo[]):
 export const firstScreen = (s: SectionInfo): string => s.menu[0]?.path ?? s.screens[0] ?? s.basePath;
 
 /**
- * Which section a base path ('/user', '/basicSetting', …) leads to: its preferred
- * available section, else the first available one (DESIGN §3); undefined when none is.
+ * The sections a base path ('/user', '/basicSetting', …) may lead to, in order of
+ * preference: those of the path that are available, else the first available section
+ * (DESIGN §3); empty when nothing is available.
  */
-export function sectionForBase(base: string, available: readonly SectionInfo[]): SectionInfo | undefined {
-  const candidates = BASE_REDIRECTS[base];
-  if (!candidates) return undefined;
-  return candidates.map((id) => available.find((s) => s.id === id)).find((s) => s !== undefined) ?? available[0];
+export function sectionsForBase(base: string, available: readonly SectionInfo[]): SectionInfo[] {
+  const own = (BASE_REDIRECTS[base] ?? [])
+    .map((id) => available.find((s) => s.id === id))
+    .filter((s): s is SectionInfo => s !== undefined);
+  if (own.length > 0) return own;
+  return available.slice(0, 1);
 }
