@@ -165,6 +165,20 @@ describe('settings writes', () => {
     expect(await t.call('SetDateTimeParam')).toMatchObject({ date: '2031-01-01', time: '00:00:30' });
   });
 
+  it('daylight saving moves the displayed clock while its rule is in force, and only then', async () => {
+    const dateRule = { mode: 'date', offset: 1, startmonth: 3, startday: 29, starttime: '02:00', endmonth: 10, endday: 25, endtime: '03:00' };
+    await t.call('GetDSTParam', { mode: 'disable' }, { method: 'POST' });
+    await t.call('GetDateTimeParam', { date: '2026-06-15', time: '12:00:00' });
+    expect((await t.call('GetDSTParam', dateRule, { method: 'POST' })).code).toBe('success');
+    expect(await t.call('SetDateTimeParam')).toMatchObject({ date: '2026-06-15', time: '13:00:00' });
+    await t.call('GetDateTimeParam', { date: '2026-01-10', time: '08:00:00' });
+    expect((await t.call('SetDateTimeParam')).time).toBe('08:00:00');
+    await t.call('GetDSTParam', { mode: 'week', startweek: 'last', startweekday: 'sun', endweek: 'last', endweekday: 'sun' }, { method: 'POST' });
+    await t.call('GetDateTimeParam', { date: '2026-03-29', time: '01:59:00' });
+    t.advance(60_000);
+    expect(await t.call('SetDateTimeParam')).toMatchObject({ date: '2026-03-29', time: '03:00:00' });
+  });
+
   it('changing the display language restarts the device: reboot:1, then offline, then back with sessions ended', async () => {
     const same = await t.call('GetTimeParam', { language: 'en', keyboardlock: 1 });
     expect(same.reboot).toBeUndefined();

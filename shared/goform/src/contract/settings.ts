@@ -310,7 +310,8 @@ export const dstGroup = singleGroup({
   id: 'dst',
   doc:
     'mode disable|date|week, offset 0-3 h; start and end each as month 1-12 plus, in date mode, day (must exist in ' +
-    'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM.',
+    'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM. While the ' +
+    'rule is in force the device clock (SetDateTimeParam) shows offset hours more.',
   read: { name: 'SetDSTParam', method: 'GET' },
   write: { name: 'GetDSTParam', method: 'POST' },
   fields: {
