@@ -5,6 +5,7 @@
 //    chunks (gzip, without the chunks it shares);
 // 2. the device's data bench (device/bench/data.ts) when it exists.
 // Results also go to .bench/results.json. The default brand is built last so dist/ ends as usual.
+// Arguments go to the data bench, e.g. `npm run bench -- --scales 10000:200000 --runs 10`.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -139,7 +140,7 @@ function dataBench() {
     return { skipped: true };
   }
   console.log('\n### device data bench');
-  const res = spawnSync(process.execPath, ['--import', 'tsx', script], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', script, ...process.argv.slice(2)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
