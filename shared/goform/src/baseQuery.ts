@@ -1,13 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { getLanguage } from '@tac/i18n';
-import { Code } from './contract/codes';
-import type { AnswerEnvelope } from './contract/envelope';
+import { handleAnswer, type Answer, type GoformError } from './answerHandling';
 import { getToken } from './cookies';
-import { deviceMessage, networkMessage } from './messages';
+import { networkMessage } from './messages';
 import { notify } from './notifier';
 import { AnswerParseError, parseAnswer } from './parse';
-import { scheduleLogout } from './sessionEnd';
-import { superuserSet, type SessionState } from './session';
+import type { SessionState } from './session';
 import { send, type UploadProgress } from './transport';
 
 /** SPEC §7 / §9: every call gives up after 60 s unless it asks for longer (firmware upload). */
@@ -29,11 +27,7 @@ export interface GoformArgs {
   onUploadProgress?: (progress: UploadProgress) => void;
 }
 
-export type Answer = AnswerEnvelope & Record<string, unknown>;
-
-export type GoformError =
-  | { status: 'DEVICE'; retvalue: number; msg: string; answer: Answer }
-  | { status: 'NETWORK'; message: string; cancelled?: boolean };
+export type { Answer, GoformError };
 
 function appendFields(query: URLSearchParams, fields: Fields | undefined): void {
   for (const [key, value] of Object.entries(fields ?? {})) {
@@ -85,8 +79,8 @@ function networkFailure(message: string): { error: GoformError } {
 }
 
 /**
- * The one baseQuery of the console: sends a call the way terminals expect it and
- * applies SPEC §7 "Answer handling", one branch per rule.
+ * The one baseQuery of the console: sends a call the way terminals expect it, reads
+ * the answer however the firmware wrote it, and hands it to SPEC §7 answer handling.
  */
 export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = async (args, api) => {
   const method = args.method ?? 'GET';
@@ -130,37 +124,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code');
 
-  if (answer.code === 'success') {
-    if (Number(answer.reboot) === 1) scheduleLogout(api.dispatch);
-    return { data: answer };
-  }
-  if (answer.code === 'wait') return { data: answer };
-
-  const retvalue = Number(answer.retvalue);
-  const msg = String(answer.msg ?? retvalue);
-  const error: GoformError = { status: 'DEVICE', retvalue, msg, answer };
-  switch (retvalue) {
-    case Code.NotLoggedIn:
-      scheduleLogout(api.dispatch);
-      return { error };
-    case Code.TokenFailed:
-    case Code.TokenFailedAlt:
-      notify.error(deviceMessage(msg, retvalue));
-      scheduleLogout(api.dispatch);
-      return { error };
-    case Code.QuietReject:
-      return { error };
-    case Code.Superuser:
-      api.dispatch(superuserSet());
-      return { error };
-    case Code.MissingParameters:
-    case Code.Busy:
-      // Returned to the caller as an answer, without a message (SPEC §7): the screen decides.
-      return { data: answer };
-    default:
-      notify.error(deviceMessage(msg, retvalue));
-      return { error };
-  }
+  return handleAnswer(answer, api.dispatch);
 };
 
 export function isGoformError(value: unknown): value is GoformError {

@@ -1,0 +1,50 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { Code } from './contract/codes';
+import type { AnswerEnvelope } from './contract/envelope';
+import { deviceMessage } from './messages';
+import { notify } from './notifier';
+import { superuserSet } from './session';
+import { scheduleLogout } from './sessionEnd';
+
+export type Answer = AnswerEnvelope & Record<string, unknown>;
+
+export type GoformError =
+  | { status: 'DEVICE'; retvalue: number; msg: string; answer: Answer }
+  | { status: 'NETWORK'; message: string; cancelled?: boolean };
+
+export type Outcome = { data: Answer; error?: undefined } | { error: GoformError; data?: undefined };
+
+/** SPEC §7 "Answer handling", one branch per rule, for an answer the device did send. */
+export function handleAnswer(answer: Answer, dispatch: Dispatch): Outcome {
+  if (answer.code === 'success') {
+    if (Number(answer.reboot) === 1) scheduleLogout(dispatch);
+    return { data: answer };
+  }
+  if (answer.code === 'wait') return { data: answer };
+
+  const retvalue = Number(answer.retvalue);
+  const msg = String(answer.msg ?? retvalue);
+  const error: GoformError = { status: 'DEVICE', retvalue, msg, answer };
+  switch (retvalue) {
+    case Code.NotLoggedIn:
+      scheduleLogout(dispatch);
+      return { error };
+    case Code.TokenFailed:
+    case Code.TokenFailedAlt:
+      notify.error(deviceMessage(msg, retvalue));
+      scheduleLogout(dispatch);
+      return { error };
+    case Code.QuietReject:
+      return { error };
+    case Code.Superuser:
+      dispatch(superuserSet());
+      return { error };
+    case Code.MissingParameters:
+    case Code.Busy:
+      // Returned to the caller as an answer, without a message: the screen decides.
+      return { data: answer };
+    default:
+      notify.error(deviceMessage(msg, retvalue));
+      return { error };
+  }
+}
