@@ -67,7 +67,7 @@ it('a text a language lacks falls back to English', async () => {
   await initI18n();
   await setLanguage('de');
   expect(i18n.t('common:save')).toBe('Speichern');
-  expect(i18n.t('common:unsavedTitle')).toBe('Unsaved changes');
+  expect(i18n.t('shell:networkChange.revertIn', { count: 5 })).toBe('The previous settings come back in 5 seconds unless you keep the new ones.');
 });
 
 it('refuses an unknown language code', async () => {
