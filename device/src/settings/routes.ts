@@ -14,7 +14,7 @@ function pickFields(input: Value, fields: object): Value {
   return Object.fromEntries(Object.entries(input).filter(([k, v]) => k in fields && v !== undefined));
 }
 
-export function readGroup(device: Device, group: SingleGroup): Value {
+function readGroup(device: Device, group: SingleGroup): Value {
   settle(device, group);
   return GROUP_RULES[group.id]?.read?.(device) ?? readSingle(device, group);
 }
