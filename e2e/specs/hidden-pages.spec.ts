@@ -1,0 +1,28 @@
+import { test, expect, fillLogin } from '../support/fixtures';
+import { en } from '../support/texts';
+
+// The factory service account of the emulated model (device/src/auth/identity.ts, model profile).
+const FACTORY = { userid: 'superuser', password: '787878' };
+
+test('the hidden pages stay closed to a visitor without the factory key', async ({ page }) => {
+  await page.goto('/snkey');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/up');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('/test is public', async ({ page }) => {
+  await page.goto('/test');
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(page.getByRole('heading', { name: en.shell.hidden.testTitle })).toBeVisible();
+});
+
+test('a factory-key login (11003) opens the serial-number key page and nothing else', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, FACTORY);
+  await expect(page).toHaveURL(/\/snkey$/);
+  await expect(page.getByRole('heading', { name: en.shell.hidden.snkeyTitle })).toBeVisible();
+  // The superuser flag opens no section of the console.
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page).toHaveURL(/\/login/);
+});
