@@ -2,9 +2,10 @@
 // End-to-end run: build the console if needed, serve a snapshot of it with two emulated
 // terminals (current and legacy firmware), each on a free port with a fresh database, run
 // Playwright against them, and always stop the servers.
-// Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a build.
+// Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a
+// build, as does a dist/ built for another brand than BRAND (default tac).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
@@ -13,10 +14,24 @@ const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 const playwrightArgs = args.filter((a) => a !== '--rebuild');
 const builtDir = join(root, 'dist');
+const brand = process.env.BRAND ?? 'tac';
 
-if (rebuild || !existsSync(join(builtDir, 'index.html'))) {
-  console.log('[e2e] building the console (node scripts/build.mjs)');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+/** The brand of the last build (scripts/build.mjs writes dist/build.json). */
+function builtBrand() {
+  try {
+    return JSON.parse(readFileSync(join(builtDir, 'build.json'), 'utf8')).brand;
+  } catch {
+    return undefined;
+  }
+}
+
+if (rebuild || !existsSync(join(builtDir, 'index.html')) || builtBrand() !== brand) {
+  console.log(`[e2e] building the console for brand ${brand} (node scripts/build.mjs)`);
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BRAND: brand },
+  });
   if (build.status !== 0) {
     console.error('[e2e] build failed');
     process.exit(1);

@@ -86,7 +86,11 @@ const steps = [
     name: 'e2e',
     run() {
       rmSync(e2eJson, { force: true });
-      const code = run(process.execPath, [join(root, 'scripts/e2e.mjs')], { E2E_JSON: e2eJson, CI: process.env.CI ?? '1' });
+      // Always a fresh build: end-to-end results of a stale dist/ would be about old code.
+      const code = run(process.execPath, [join(root, 'scripts/e2e.mjs'), '--rebuild'], {
+        E2E_JSON: e2eJson,
+        CI: process.env.CI ?? '1',
+      });
       const report = readJson(e2eJson);
       if (!report) return { passed: 0, failed: 1, notes: [`playwright wrote no report (exit ${code})`] };
       const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
