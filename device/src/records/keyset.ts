@@ -19,6 +19,7 @@ export function orderedQueries(f: RecordFilters & { order: 'asc' | 'desc' }) {
   const after = `r.time ${cmp}= ? AND (r.time ${cmp} ? OR r.id ${cmp} ?)`;
   return {
     first: { sql: `${RECORD_SELECT} ${first.sql} ORDER BY r.time ${dir}, r.id ${dir}`, args: first.args },
+    /** The same text for every row, so one prepared statement serves a whole walk. */
     after: (time: string, id: number) => ({
       sql: `${RECORD_SELECT} ${rest.sql ? `${rest.sql} AND` : 'WHERE'} ${after} ORDER BY r.time ${dir}, r.id ${dir}`,
       args: [...rest.args, time, time, id],

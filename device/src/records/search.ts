@@ -82,15 +82,19 @@ export async function* iterateRecords(
   f: RecordFilters & { order: 'asc' | 'desc' },
 ): AsyncGenerator<AnsweredRecord> {
   const queries = orderedQueries(f);
-  const read = (q: { sql: string; args: (string | number)[] }) =>
-    device.db.prepare<(string | number)[], RawRecord>(`${q.sql} LIMIT ${BATCH}`).all(...q.args);
-  let batch = read(queries.first);
+  const prepare = (sql: string) => device.db.prepare<(string | number)[], RawRecord>(`${sql} LIMIT ${BATCH}`);
+  const first = prepare(queries.first.sql);
+  let next: ReturnType<typeof prepare> | undefined;
+  let batch = first.all(...queries.first.args);
   while (batch.length > 0) {
     for (const r of batch) yield answer(device, r);
     const last = batch[batch.length - 1]!;
     // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));
-    batch = batch.length < BATCH ? [] : read(queries.after(last.datetime, last.id));
+    if (batch.length < BATCH) break;
+    const q = queries.after(last.datetime, last.id);
+    next ??= prepare(q.sql);
+    batch = next.all(...q.args);
   }
 }
 
