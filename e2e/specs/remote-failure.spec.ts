@@ -33,5 +33,5 @@ test('an unreachable remote shows its error panel with Retry while the rest keep
   await page.unroute('**/remotes/basic-setup/**');
   await main.getByRole('button', { name: en.shell.remoteError.retry }).click();
   await expect(main.getByText(en.shell.remoteError.title)).toHaveCount(0, { timeout: 20_000 });
-  await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo })).toBeVisible();
+  await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toBeVisible();
 });

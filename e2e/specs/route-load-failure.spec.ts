@@ -18,7 +18,7 @@ test('a screen whose code cannot be fetched shows Network Error, then reloads an
     if (pathname.startsWith(REMOTE) && !REMOTE_ENTRY.test(pathname)) screenChunks.add(pathname);
   });
   await page.goto(SCREEN);
-  await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.systemInfo })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toBeVisible();
   expect(screenChunks.size).toBeGreaterThan(0);
 
   const refuse = (route: Route) =>
@@ -33,5 +33,5 @@ test('a screen whose code cannot be fetched shows Network Error, then reloads an
   await page.waitForEvent('load', { timeout: 10_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(500);
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
-  await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.systemInfo })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toBeVisible();
 });

@@ -22,7 +22,7 @@ test('System Info shows each figure the device reports beside its label', async 
   await login(page, ADMIN);
   await page.goto('/basicSetting/systemInfo');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: basicSetup.systemInfo.title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
   for (const key of FIGURES) {
     await expect(figure(main, basicSetup.systemInfo[key])).toHaveText(String(info[key]));
   }
