@@ -17,7 +17,7 @@ import { revokeUserSessions } from '../auth/tokens';
 import { usersMigrations } from '../users/migrations';
 import { checkPhoto, photoDataUrl, type Photo } from '../users/photo';
 import { checkPin, checkUsername } from '../users/rules';
-import { fingerprintFlags, getUserRow, listUsers, requireUser, setUserPasswordHash } from '../users/store';
+import { fingerprintFlags, getPhoto, getUserRow, listUsers, requireUser, setUserPasswordHash } from '../users/store';
 import { addUser, editUser } from '../users/write';
 
 export { setFace, setFingerprint, userStats } from '../users/store';
@@ -71,11 +71,12 @@ export const usersModule: DeviceModule = {
       ({ input, device }) => {
         const row = getUserRow(device, input.userid);
         if (!row) throw new DeviceError(Code.InvalidUserId);
-        const stored = requireUser(device, input.userid);
-        const photo = device.db
-          .prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM user_photos WHERE userid = ?')
-          .get(input.userid);
-        return { ...row, fp: fingerprintFlags(device, input.userid), haspassword: stored.password_hash ? 1 : 0, photodata: photoDataUrl(photo) };
+        return {
+          ...row,
+          fp: fingerprintFlags(device, input.userid),
+          haspassword: requireUser(device, input.userid).password_hash ? 1 : 0,
+          photodata: photoDataUrl(getPhoto(device, input.userid)),
+        };
       },
       { fieldCodes },
     ),

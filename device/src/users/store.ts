@@ -72,6 +72,12 @@ export function listUsers(device: Device, start: number, limit: number, search?:
   return { count: n, record: rows.map(toUserRow) };
 }
 
+export function getPhoto(device: Device, userid: number): { mime: string; data: Buffer } | undefined {
+  return device.db
+    .prepare<[number], { mime: string; data: Buffer }>('SELECT mime, data FROM user_photos WHERE userid = ?')
+    .get(userid);
+}
+
 export function fingerprintFlags(device: Device, userid: number): number[] {
   const slots = new Set(
     device.db
