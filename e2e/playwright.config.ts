@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Runs against a console already served by the emulated terminal: scripts/e2e.mjs
- * starts it on a free port with a fresh database and passes BASE_URL.
+ * Runs against a console already served by emulated terminals: scripts/e2e.mjs starts
+ * them, each on a free port with a fresh database, and passes BASE_URL (current firmware)
+ * and LEGACY_BASE_URL (DEVICE_QUIRKS=legacy).
  * Debian's Chromium is used because Playwright cannot download its own browsers here.
  */
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
