@@ -18,7 +18,8 @@ export function homeFor(funs: readonly string[]): string {
 
 /** Only local paths are followed, so a crafted link cannot send the visitor elsewhere. */
 export function safeRedirect(value: string | null): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return undefined;
+  // Browsers read '/\host' like '//host': both would leave the console.
+  if (!value || !value.startsWith('/') || /^\/[/\\]/.test(value) || value.startsWith('/login')) return undefined;
   return value;
 }
 
