@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { endpoint } from '@tac/goform/contract';
@@ -9,10 +8,11 @@ import { DeviceError, DeviceWait } from './goform/errors';
 import { route } from './goform/registry';
 import { authModule } from './modules/auth';
 import { parseAnswer, startTestDevice, T0 } from './testing/harness';
+import { tempDir } from './testing/tmp';
 
 /** A console build beside a secret that must never be served. */
 function fakeDist() {
-  const root = mkdtempSync(join(tmpdir(), 'tac-dist-'));
+  const root = tempDir('tac-dist-');
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { tempDir } from './testing/tmp';
 
 jest.setTimeout(90_000);
 
@@ -45,7 +44,7 @@ async function startServer(dbFile: string) {
 const exited = (child: ChildProcess) => new Promise((r) => child.once('exit', r));
 
 it('keeps every acknowledged write and an intact database after kill -9 during a bulk write', async () => {
-  const dbFile = join(mkdtempSync(join(tmpdir(), 'tac-durability-')), 'device.db');
+  const dbFile = join(tempDir('tac-durability-'), 'device.db');
   const first = await startServer(dbFile);
   const acknowledged: number[] = [];
   let next = 1;

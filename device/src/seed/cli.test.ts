@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { tempDir } from '../testing/tmp';
 
 jest.setTimeout(120_000);
 
 it('npm run seed builds 10 000 users and 200 000 records in under a minute', () => {
-  const db = join(mkdtempSync(join(tmpdir(), 'tac-seed-cli-')), 'device.db');
+  const db = join(tempDir('tac-seed-cli-'), 'device.db');
   const started = Date.now();
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'device/src/seed/cli.ts', '--users', '10000', '--records', '200000', '--db', db], {
     cwd: resolve(__dirname, '../../..'),

@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDevice } from '../device';
 import { modules } from '../modules';
 import { T0 } from '../testing/harness';
+import { tempDir } from '../testing/tmp';
 import { DEMO_RECORDS, DEMO_USERS, seedDemo } from './demo';
 
 describe('first start', () => {
@@ -35,7 +34,7 @@ describe('first start', () => {
   });
 
   it('seeds only a new database, not one that already exists', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'tac-seed-')), 'device.db');
+    const file = join(tempDir('tac-seed-'), 'device.db');
     const seed = jest.fn(seedDemo);
     createDevice({ dbFile: file, modules, now: () => T0, seed }).close();
     const again = createDevice({ dbFile: file, modules, now: () => T0, seed });
