@@ -3,9 +3,10 @@
 // production mode. BRAND=<id> picks shell/brands/<id>.json (default tac). Exits non-zero
 // on the first failing build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const brandId = process.env.BRAND ?? 'tac';
@@ -43,3 +44,21 @@ for (const id of remotes) build(join(root, 'remotes', id));
 build(join(root, 'shell'));
 // What npm start checks to see whether dist/ matches the BRAND asked for.
 writeFileSync(join(root, 'dist', 'build.json'), `${JSON.stringify({ brand: brandId, remotes })}\n`);
+
+// Terminals serve their console pre-compressed (no CPU to spare for compressing on the fly):
+// .br and .gz siblings of every text asset, which the server picks by Accept-Encoding.
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+let original = 0;
+let brotli = 0;
+for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  const file = join(entry.parentPath, entry.name);
+  const content = readFileSync(file);
+  if (content.length < 1024) continue;
+  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, br);
+  original += content.length;
+  brotli += br.length;
+}
+console.log(`build: pre-compressed ${(original / 1024).toFixed(0)} KB of assets to ${(brotli / 1024).toFixed(0)} KB (brotli)`);

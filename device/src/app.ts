@@ -91,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const distDir = resolve(options.distDir);
   const hasConsole = existsSync(resolve(distDir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: distDir, serveDotFiles: false });
+  // scripts/build.mjs writes .br/.gz siblings; the terminal sends them instead of compressing.
+  if (hasConsole) await app.register(fastifyStatic, { root: distDir, serveDotFiles: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     if (isGoform(request.url)) {
