@@ -23,3 +23,16 @@ test('an 800 px wide screen gets the mobile layout: a drawer that closes on navi
   await expect(crumbs).toContainText(en.shell.menu.systemInfo);
   await expect(crumbs).not.toContainText(en.shell.sections.basicSetting);
 });
+
+test('a desktop window narrowed to 800 px closes the sidebar; widened again, it is back or one click away', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, ADMIN);
+  await expect(sidebar(page)).toBeVisible();
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(sidebar(page)).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // SPEC §2 only asks for the automatic close; reopening may be automatic or by the toggle.
+  await expect(sidebar(page).or(page.getByRole('button', { name: en.shell.sidebar.expand }))).toBeVisible();
+  if (!(await sidebar(page).isVisible())) await page.getByRole('button', { name: en.shell.sidebar.expand }).click();
+  await expect(sidebar(page)).toBeVisible();
+});

@@ -51,6 +51,13 @@ test('each field of the modify-password dialog says what is missing or wrong', a
   await submit.click();
   await expect(dialog.getByText('The two input passwords are inconsistent!')).toBeVisible();
 
+  // A wrong current password is refused by the device with its catalogue message.
+  await dialog.getByLabel(t.oldPassword).fill('999999');
+  await dialog.getByLabel(t.confirmPassword).fill('111111');
+  await submit.click();
+  await expect(page.getByText('Password Error').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+
   // At most 6 characters: typing a seventh does not get through.
   const newPassword = dialog.getByLabel(t.newPassword);
   await newPassword.fill('');
