@@ -22,7 +22,7 @@ export type PowerResult = ResponseOf<typeof checkPower>;
 export const api = createApi({
   reducerPath: 'goform',
   baseQuery: goformBaseQuery,
-  tagTypes: ['Session', 'SystemInfo', 'Users', 'Records', 'Settings', 'Network', 'Access', 'Machine'],
+  tagTypes: ['Session', 'SystemInfo', 'Users', 'Records', 'Settings', 'Network', 'Access', 'AccessGroups', 'Machine'],
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginInput>({
       query: (input) => goformRequest(chklogin, input),

@@ -11,6 +11,7 @@ export {
 } from './baseQuery';
 export { goformRequest } from './request';
 export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
+export { useAccessGroupsQuery, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
 export {

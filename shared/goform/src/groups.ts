@@ -1,0 +1,26 @@
+import { api } from './api';
+import type { Answer } from './baseQuery';
+import { groupGroup, type GroupRow } from './contract/settings';
+import { goformRequest } from './request';
+
+/**
+ * The access-control groups (time-zone groups, SetGroupInfo), read once for the whole
+ * console: the users section's Group field and the access-control section's Group screen
+ * share this one endpoint and its cache ("one endpoint, one cache"). Whoever writes a
+ * group row invalidates ACCESS_GROUPS_TAG, so every reader sees the new rows.
+ */
+export const ACCESS_GROUPS_TAG = 'AccessGroups' as const;
+
+const groupsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    accessGroups: build.query<GroupRow[], void>({
+      query: () => goformRequest(groupGroup.read),
+      transformResponse: (answer: Answer) => (answer as unknown as { items: GroupRow[] }).items,
+      providesTags: [ACCESS_GROUPS_TAG],
+    }),
+  }),
+});
+
+export const { useAccessGroupsQuery } = groupsApi;
+export const accessGroupsEndpoint = groupsApi.endpoints.accessGroups;
