@@ -6,7 +6,7 @@ import { PERMISSION_OF } from './permissions';
 /** operator/54321 holds only user and dataReport. */
 const OPERATOR_FUNS = ['user', 'dataReport'];
 
-describe('permissions of settings, hardware, machine and hidden calls', () => {
+describe('permissions of every section call', () => {
   let t: TestDevice;
   beforeAll(async () => {
     t = await startTestDevice();
@@ -30,6 +30,21 @@ describe('permissions of settings, hardware, machine and hidden calls', () => {
     const operator = await t.login('operator', '54321');
     expect((await t.call('SetInfoParam', {}, { token: operator })).code).toBe('success');
     expect((await t.call('regfp', { userid: 1, slot: 0, action: 'status' }, { method: 'POST', token: operator })).retvalue).toBe(40401);
+  });
+
+  it.each(['SetGroupInfo', 'SetTimeIntervalInfo', 'SetApplyParam', 'SetTimeParam'])(
+    'the operator reads %s, which the users and records screens show',
+    async (name) => {
+      const operator = await t.login('operator', '54321');
+      expect((await t.call(name, {}, { token: operator })).code).toBe('success');
+    },
+  );
+
+  it('user and record calls each need their own section', () => {
+    expect(PERMISSION_OF.userlist).toBe('user');
+    expect(PERMISSION_OF.deletsomeuser).toBe('user');
+    expect(PERMISSION_OF.searchrecord).toBe('dataReport');
+    expect(PERMISSION_OF.DownloadRecordForm).toBe('dataReport');
   });
 
   it('admin passes every guard', async () => {

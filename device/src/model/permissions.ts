@@ -32,17 +32,34 @@ const SETTINGS_PERMISSION: Record<string, Permission> = {
   group: 'accessControl',
 };
 
+/**
+ * Groups other sections read too: users pick a group (and its time zones), records
+ * show the status labels in the display's date format. Reading them needs only a
+ * session; writing still needs the owning section.
+ */
+const READ_BY_OTHER_SECTIONS = new Set(['group', 'timezone', 'apply', 'display']);
+
 export const PERMISSION_OF: Record<string, Permission> = {
   ...Object.fromEntries(
     SETTINGS_GROUPS.flatMap((g) => {
       const permission = SETTINGS_PERMISSION[g.id];
       if (!permission) throw new Error(`settings group ${g.id} has no permission`);
-      return [
-        [g.read.name, permission],
-        [g.write.name, permission],
-      ];
+      const write: [string, Permission] = [g.write.name, permission];
+      return READ_BY_OTHER_SECTIONS.has(g.id) ? [write] : [[g.read.name, permission], write];
     }),
   ),
+  userlist: 'user',
+  GetUserInfo: 'user',
+  adduser: 'user',
+  edituser: 'user',
+  deleteuser: 'user',
+  deletsomeuser: 'user',
+  EditPwd: 'user',
+  searchrecord: 'dataReport',
+  DownloadRecordForm: 'dataReport',
+  GetReportFormInfo: 'dataReport',
+  DownloadReportForm: 'dataReport',
+  searchThermometryRecord: 'dataReport',
   regfp: 'user',
   getOnlineEnrollStatus: 'user',
   GetChooseWirless: 'network',

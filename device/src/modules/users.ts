@@ -11,6 +11,7 @@ import {
 } from '@tac/goform/contract';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
+import { withPermissions } from '../model/permissions';
 import { route, type UploadedFile } from '../goform/registry';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
@@ -64,7 +65,7 @@ function parseIdList(text: string): number[] {
 export const usersModule: DeviceModule = {
   name: 'users',
   migrations: usersMigrations,
-  routes: [
+  routes: withPermissions([
     route(userlist, ({ input, device }) => listUsers(device, input.start ?? 0, input.limit ?? 20, input.search?.trim())),
     route(
       GetUserInfo,
@@ -131,7 +132,7 @@ export const usersModule: DeviceModule = {
       },
       { fieldCodes },
     ),
-  ],
+  ]),
   factoryReset: (device) => {
     device.db.prepare('DELETE FROM users').run();
   },
