@@ -1,0 +1,7 @@
+import { useTranslation } from '@tac/i18n';
+import { Page } from '@tac/ui';
+
+export default function Fingerprint() {
+  const { t } = useTranslation('users');
+  return <Page title={t('list.title')} />;
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@tac/i18n';
+import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Input, Page, Spinner, Stack, notifyToast } from '@tac/ui';
+import { AddUserIcon } from '../../icons';
+import { useDebounced } from '../../useDebounced';
+import { ExportButton } from './ExportButton';
+import { Pager } from './Pager';
+import { UserTable } from './UserTable';
+import { useUsersDeleteSomeMutation, useUsersDeleteUserMutation, useUsersListQuery } from './endpoints';
+
+/** One pause in typing triggers one search (the device searches 10 000 users per call). */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+type PendingDelete = { kind: 'one'; userid: string } | { kind: 'selected' };
+
+export default function UserList() {
+  const { t } = useTranslation('users');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+
+  // A new search or page size starts again at the first page with nothing selected.
+  const [criteria, setCriteria] = useState({ search, pageSize });
+  if (criteria.search !== search || criteria.pageSize !== pageSize) {
+    setCriteria({ search, pageSize });
+    setPage(0);
+    setSelected(new Set());
+  }
+
+  const { data, isLoading, isFetching, isError, refetch } = useUsersListQuery({
+    start: page * pageSize,
+    limit: pageSize,
+    search,
+  });
+  const [deleteOne, deletingOne] = useUsersDeleteUserMutation();
+  const [deleteSome, deletingSome] = useUsersDeleteSomeMutation();
+  const rows = data?.record ?? [];
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+
+  const askDeleteSelected = () => {
+    if (selected.size === 0) notifyToast.error(t('errors:userDelInfo'));
+    else setPending({ kind: 'selected' });
+  };
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const done =
+      pending.kind === 'one'
+        ? await deleteOne({ userid: pending.userid })
+        : await deleteSome({ someuserid: [...selected].join(',') });
+    setPending(null);
+    if ('data' in done && done.data?.code === 'success') {
+      notifyToast.success(t('common:success'));
+      const removed = pending.kind === 'one' ? 1 : selected.size;
+      setSelected(new Set());
+      // Deleting the whole last page steps back to the page before it.
+      const left = count - removed;
+      if (page > 0 && page * pageSize >= left) setPage(Math.max(0, Math.ceil(left / pageSize) - 1));
+    } else if ('data' in done) {
+      notifyToast.error(t('common:failed'));
+    }
+  };
+
+  const actions = (
+    <>
+      <Button asChild display={{ base: 'none', md: 'inline-flex' }}>
+        <RouterLink to="/user/addUser">{t('common:add')}</RouterLink>
+      </Button>
+      <IconButton asChild aria-label={t('list.addUser')} variant="outline" display={{ base: 'inline-flex', md: 'none' }}>
+        <RouterLink to="/user/userEdit">
+          <AddUserIcon />
+        </RouterLink>
+      </IconButton>
+      <Button colorPalette="red" variant="outline" onClick={askDeleteSelected}>
+        {t('list.deleteSelected')}
+      </Button>
+      <ExportButton />
+    </>
+  );
+
+  return (
+    <Page title={t('list.title')} actions={actions}>
+      <Stack gap="4">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Box flex="1" minW="48" maxW="sm">
+            <Input
+              type="search"
+              aria-label={t('list.search')}
+              placeholder={t('list.search')}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          </Box>
+          {isFetching && !isLoading && <Spinner size="sm" aria-label={t('common:loading')} />}
+        </Flex>
+        {isLoading ? (
+          <Spinner size="lg" alignSelf="center" aria-label={t('common:loading')} />
+        ) : isError ? (
+          <ErrorPanel title={t('list.loadFailed')} onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <UserTable
+              rows={rows}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onDelete={(userid) => setPending({ kind: 'one', userid })}
+            />
+            <Pager
+              page={page}
+              pages={pages}
+              count={count}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPage={(next) => {
+                setPage(next);
+                setSelected(new Set());
+              }}
+              onPageSize={setPageSize}
+            />
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('list.deleteTitle')}
+        message={
+          pending?.kind === 'one'
+            ? t('list.deleteOne', { userid: pending.userid })
+            : t('list.deleteSome', { count: selected.size })
+        }
+        confirmLabel={t('common:delete')}
+        destructive
+        busy={deletingOne.isLoading || deletingSome.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </Page>
+  );
+}

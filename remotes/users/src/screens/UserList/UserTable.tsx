@@ -1,0 +1,101 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '@tac/i18n';
+import type { UserRow } from '@tac/goform';
+import { Button, Checkbox, Flex, HStack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { UserAvatar } from './UserAvatar';
+
+export interface UserTableProps {
+  rows: readonly UserRow[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: ReadonlySet<string>) => void;
+  onDelete: (userid: string) => void;
+}
+
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** One page of users: User ID, User Name, Card ID, Operation (SPEC §2), with selection. */
+export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTableProps) {
+  const { t } = useTranslation('users');
+  const onPage = rows.filter((r) => selected.has(r.userid)).length;
+  const all = rows.length > 0 && onPage === rows.length;
+
+  const toggle = (userid: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(userid);
+    else next.delete(userid);
+    onSelectedChange(next);
+  };
+
+  if (rows.length === 0) return <Text color="fg.muted">{t('list.empty')}</Text>;
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="10">
+              <SelectBox
+                label={t('list.selectPage')}
+                checked={all ? true : onPage > 0 ? 'indeterminate' : false}
+                onChange={(on) => onSelectedChange(on ? new Set([...selected, ...rows.map((r) => r.userid)]) : new Set())}
+              />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.userid')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('list.cardid')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('list.operation')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((user) => (
+            <Table.Row key={user.userid}>
+              <Table.Cell>
+                <SelectBox
+                  label={t('list.selectUser', { userid: user.userid })}
+                  checked={selected.has(user.userid)}
+                  onChange={(on) => toggle(user.userid, on)}
+                />
+              </Table.Cell>
+              <Table.Cell>{user.userid}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <UserAvatar user={user} />
+                  <Text as="span" dir="auto">
+                    {user.username}
+                  </Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>{user.cardid}</Table.Cell>
+              <Table.Cell>
+                <Flex gap="1" justify="end" wrap="wrap">
+                  <Button asChild size="xs" variant="outline" aria-label={t('list.editUser', { userid: user.userid })}>
+                    <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:edit')}</RouterLink>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t('list.deleteUser', { userid: user.userid })}
+                    onClick={() => onDelete(user.userid)}
+                  >
+                    {t('common:delete')}
+                  </Button>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
