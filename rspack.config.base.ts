@@ -111,7 +111,10 @@ export function createConfig(options: AppConfigOptions): Configuration {
   const { name, kind, dir, exposes, port, publicPath, brand, builtRemotes, proxy } = options;
   const production = process.env.NODE_ENV !== 'development';
   const fedName = federationName(name);
-  const outputPath = kind === 'host' ? join(root, 'dist') : join(root, 'dist', 'remotes', name);
+  // OUT_DIR (scripts/build.mjs passes it through) builds elsewhere than dist/, e.g. to measure
+  // without disturbing a running e2e.
+  const distRoot = process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist');
+  const outputPath = kind === 'host' ? distRoot : join(distRoot, 'remotes', name);
 
   const plugins: Configuration['plugins'] = [
     new ModuleFederationPlugin({

@@ -4,7 +4,7 @@
 // on the first failing build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -20,7 +20,9 @@ const remotes = brand.remotes.filter((id) => existsSync(join(root, 'remotes', id
 const skipped = brand.remotes.filter((id) => !remotes.includes(id));
 
 const rspack = join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-const env = { ...process.env, NODE_ENV: 'production', BRAND: brandId };
+// OUT_DIR=<dir> builds there instead of dist/ (rspack.config.base.ts reads it too).
+const distDir = process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist');
+const env = { ...process.env, NODE_ENV: 'production', BRAND: brandId, OUT_DIR: distDir };
 
 function build(dir) {
   const started = Date.now();
@@ -39,18 +41,18 @@ function build(dir) {
 console.log(`build: brand ${brandId}; remotes ${remotes.join(', ') || '(none)'}`);
 if (skipped.length) console.log(`build: listed but not in remotes/ yet (menus hidden): ${skipped.join(', ')}`);
 // A previous build for another brand may have left remotes this brand does not have.
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+rmSync(distDir, { recursive: true, force: true });
 for (const id of remotes) build(join(root, 'remotes', id));
 build(join(root, 'shell'));
 // What npm start checks to see whether dist/ matches the BRAND asked for.
-writeFileSync(join(root, 'dist', 'build.json'), `${JSON.stringify({ brand: brandId, remotes })}\n`);
+writeFileSync(join(distDir, 'build.json'), `${JSON.stringify({ brand: brandId, remotes })}\n`);
 
 // Terminals serve their console pre-compressed (no CPU to spare for compressing on the fly):
 // .br and .gz siblings of every text asset, which the server picks by Accept-Encoding.
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 let original = 0;
 let brotli = 0;
-for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
   const content = readFileSync(file);
