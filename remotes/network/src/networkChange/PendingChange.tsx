@@ -1,0 +1,78 @@
+import { useTranslation } from '@tac/i18n';
+import { Alert, Button, Countdown, Flex, Link, Stack, Text } from '@tac/ui';
+
+/** How the last pending change ended, told to the user either way. */
+export type Outcome = 'kept' | 'reverted' | 'restored';
+
+export interface PendingChangeProps {
+  /** ms before the device restores the previous settings; undefined when nothing is pending. */
+  rollbackms: number | undefined;
+  /** undefined: same address; null: unknown (DHCP); else the new address. */
+  address: string | null | undefined;
+  loginHref?: string;
+  /** Revert needs the previous values, known only to the console that made the change. */
+  canRevert: boolean;
+  autoConfirming: boolean;
+  busy: boolean;
+  outcome: Outcome | undefined;
+  onKeep: () => void;
+  onRevert: () => void;
+  onExpired: () => void;
+}
+
+/** The pending network change: countdown, where to reconnect, Keep / Revert; then its outcome. */
+export function PendingChange({
+  rollbackms,
+  address,
+  loginHref,
+  canRevert,
+  autoConfirming,
+  busy,
+  outcome,
+  onKeep,
+  onRevert,
+  onExpired,
+}: PendingChangeProps) {
+  const { t } = useTranslation('network');
+  if (rollbackms === undefined) {
+    if (!outcome) return null;
+    return (
+      <Alert.Root status={outcome === 'kept' ? 'success' : 'info'} role="status" maxW="2xl">
+        <Alert.Indicator />
+        <Alert.Title>{t(`change.outcome.${outcome}`)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="warning" role="region" aria-label={t('shell:networkChange.title')} maxW="2xl">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>{t('shell:networkChange.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey="shell:networkChange.revertIn" onDone={onExpired} />
+            {typeof address === 'string' && loginHref && (
+              <Text>
+                <Link href={loginHref} fontWeight="semibold" textDecoration="underline">
+                  {t('shell:networkChange.newAddress', { address })}
+                </Link>
+              </Text>
+            )}
+            {address === null && <Text>{t('change.dhcpAddress')}</Text>}
+            {autoConfirming && <Text>{t('change.autoConfirm')}</Text>}
+          </Stack>
+        </Alert.Description>
+        <Flex gap="3" wrap="wrap">
+          <Button colorPalette="brand" size="sm" onClick={onKeep} loading={busy}>
+            {t('shell:networkChange.keep')}
+          </Button>
+          {canRevert && (
+            <Button variant="outline" size="sm" onClick={onRevert} disabled={busy}>
+              {t('shell:networkChange.revert')}
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    </Alert.Root>
+  );
+}
