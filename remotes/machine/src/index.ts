@@ -1,0 +1,2 @@
+// Standalone dev host: the same async boundary as the shell.
+import('./standalone');
