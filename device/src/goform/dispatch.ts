@@ -52,7 +52,7 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
         if (result === reply || reply.sent) return reply;
         return answer(success(result));
       } catch (err) {
-        if (err instanceof DeviceError) return answer(failure(err.retvalue, err.msgKey));
+        if (err instanceof DeviceError) return answer({ ...failure(err.retvalue, err.msgKey), ...err.payload });
         if (err instanceof DeviceWait) return answer(waiting(err.payload));
         request.log.error({ err }, `goform/${r.contract.name} failed`);
         return answer(failure(Code.SystemError));

@@ -5,6 +5,8 @@ export class DeviceError extends Error {
   constructor(
     readonly retvalue: number,
     readonly msgKey: string = String(retvalue),
+    /** Fields answered beside the failure (the factory-key login's service token). */
+    readonly payload: Record<string, unknown> = {},
   ) {
     super(msgKey);
   }

@@ -42,10 +42,16 @@ describe('chklogin', () => {
     expect(await t.call('chklogin', fields)).toEqual(expected);
   });
 
-  it('answers 11003 for the superuser factory key and grants no token', async () => {
+  it('answers 11003 for the superuser factory key with a service token limited to the machine calls', async () => {
     const a = await t.call('chklogin', { userid: 'superuser', password: '787878' });
-    expect(a).toEqual(fail(11003));
+    expect(a).toEqual({ ...fail(11003), token: expect.any(String) });
     expect(await t.call('chklogin', { userid: 'superuser', password: '000000' })).toEqual(fail(40302));
+    const token = String(a.token);
+    // The hidden pages' calls work with it; the console's sections stay closed (11000).
+    expect(await t.call('SetSNKeyParam', {}, { token })).toMatchObject({ code: 'success' });
+    expect((await t.call('SetWebUpgradeMode', { password: 'x' }, { method: 'POST', token })).retvalue).toBe(40302);
+    expect((await t.call('userlist', {}, { token })).retvalue).toBe(11000);
+    expect((await t.call('SetMachineParam', {}, { token })).retvalue).toBe(11000);
   });
 
   it('lets an admin-flagged device user with a password log in', async () => {

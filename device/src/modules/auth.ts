@@ -18,6 +18,9 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** What the factory service session may call: the machine section's calls (SN key, upgrade mode, firmware). */
+const SERVICE_PERMISSION = 'machine';
+
 /** Web passwords: 1 to 6 printable ASCII characters, no spaces. */
 const WEB_PASSWORD = new RegExp(`^[\\x21-\\x7e]{1,${PASSWORD_MAX}}$`);
 
@@ -31,7 +34,12 @@ async function login(device: Device, userid: string, password: string) {
   if (!uid) throw new DeviceError(Code.UserNameEmpty);
   if (!password) throw new DeviceError(Code.PasswordEmpty);
   if (uid === SUPERUSER_ID) {
-    if (sameText(password, factoryKey(device))) throw new DeviceError(Code.Superuser);
+    if (sameText(password, factoryKey(device))) {
+      // 11003 opens no console section, only the hidden pages (/snkey, /up), whose calls need a session of
+      // their own: a service token limited to the machine calls (the console keeps it apart from a login).
+      const token = await issueToken(device, SUPERUSER_ID, [SERVICE_PERMISSION]);
+      throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
+    }
     throw new DeviceError(Code.PasswordError);
   }
   const account = findAccount(device, uid);

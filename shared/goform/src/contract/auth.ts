@@ -39,7 +39,8 @@ export const chklogin = endpoint({
   doc:
     'Log in (POST; GET accepted for scripts). Answers a signed token, the permission keys and the name. ' +
     'Codes: 40101 empty user, 40201 empty password, 40301 unknown user, 40302 wrong password, ' +
-    '40302/pwdErr_TimeOut after 5 wrong passwords in 5 min (locked 5 min), 11003 superuser factory key.',
+    '40302/pwdErr_TimeOut after 5 wrong passwords in 5 min (locked 5 min), ' +
+    '11003 superuser factory key (answered with a service token that only the machine calls of /snkey and /up accept).',
 });
 
 export const logout = endpoint({
