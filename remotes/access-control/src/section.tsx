@@ -1,5 +1,8 @@
+import { lazy } from 'react';
 import type { SectionManifest } from '@tac/shell/section';
 import { loadMessages } from './locales/loadMessages';
+
+const AccessSetup = lazy(() => import('./screens/AccessSetup/AccessSetup'));
 
 /** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card. */
 const section: SectionManifest = {
@@ -8,8 +11,8 @@ const section: SectionManifest = {
   titleKey: 'shell:sections.accessControl',
   i18nNamespace: 'accessControl',
   loadMessages,
-  menu: [],
-  routes: [],
+  menu: [{ path: '/advSetting/access', labelKey: 'shell:menu.accessSetup' }],
+  routes: [{ path: '/advSetting/access', element: <AccessSetup /> }],
 };
 
 export default section;

@@ -1,0 +1,130 @@
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import AccessSetup from './AccessSetup';
+
+const STORED = {
+  relaymode: 'dooropen',
+  doorsensor: 0,
+  relaydelay: 5,
+  wiegandformat: 'wiegand26',
+  fixedwiegand: 0,
+  byteorder: 'big',
+  cardlength: 4,
+  tamperalarm: 1,
+  power12v: 1,
+  normallyopen: [2],
+  normallyclose: [3],
+};
+
+let saved: Record<string, string>[] = [];
+setupDevice();
+beforeEach(() => {
+  saved = [];
+  server.use(
+    http.get('*/goform/SetAccessControl', () => ok(STORED)),
+    http.get('*/goform/GetAccessControl', ({ request }) => {
+      saved.push(fieldsOf(request));
+      return ok(STORED);
+    }),
+  );
+});
+
+async function loaded() {
+  await renderScreen(<AccessSetup />);
+  const delay = await screen.findByRole('spinbutton', { name: 'Relay delay (seconds)' });
+  await waitFor(() => expect(delay).toHaveValue(5));
+  return delay;
+}
+
+it('shows the stored access settings in labelled fields', async () => {
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Access Setup', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Relay output mode' })).toHaveValue('dooropen');
+  expect(screen.getByRole('checkbox', { name: 'Door sensor' })).not.toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Wiegand output format' })).toHaveValue('wiegand26');
+  expect(screen.getByRole('radio', { name: 'Big end' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '4 bytes' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Tamper alarm' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: '12 V power supply' })).toBeChecked();
+  // Nine Wiegand output formats (SPEC §3).
+  expect(screen.getByRole('combobox', { name: 'Wiegand output format' }).querySelectorAll('option')).toHaveLength(9);
+});
+
+it('disables the fields that do not apply to the chosen modes', async () => {
+  const user = userEvent.setup();
+  const delay = await loaded();
+  const header = screen.getByRole('spinbutton', { name: 'Fixed Wiegand header' });
+  expect(delay).toBeEnabled();
+  expect(screen.getByRole('checkbox', { name: 'Door sensor' })).toBeEnabled();
+  expect(header).toBeDisabled();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'ring');
+  expect(delay).toBeEnabled();
+  expect(screen.getByRole('checkbox', { name: 'Door sensor' })).toBeDisabled();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'none');
+  expect(delay).toBeDisabled();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Wiegand output format' }), 'fixedheader');
+  expect(header).toBeEnabled();
+});
+
+it("saves this screen's fields with GetAccessControl, leaves the door schedules alone, and says Success", async () => {
+  const user = userEvent.setup();
+  const delay = await loaded();
+  await user.clear(delay);
+  await user.type(delay, '12');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Wiegand output format' }), 'fixedheader');
+  const header = screen.getByRole('spinbutton', { name: 'Fixed Wiegand header' });
+  await user.clear(header);
+  await user.type(header, '170');
+  await user.click(screen.getByRole('radio', { name: 'Little end' }));
+  await user.click(screen.getByRole('radio', { name: '3 bytes' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Door sensor' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({
+    relaymode: 'dooropen',
+    relaydelay: '12',
+    wiegandformat: 'fixedheader',
+    fixedwiegand: '170',
+    byteorder: 'little',
+    cardlength: '3',
+    doorsensor: '1',
+  });
+  expect(saved[0]).not.toHaveProperty('normallyopen');
+  expect(saved[0]).not.toHaveProperty('normallyclose');
+});
+
+it('keeps a value out of bounds from the device and says why', async () => {
+  const user = userEvent.setup();
+  const delay = await loaded();
+  await user.clear(delay);
+  await user.type(delay, '300');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Enter a number of at most 255')).toBeInTheDocument();
+  expect(delay).toHaveAccessibleDescription('Enter a number of at most 255');
+  expect(saved).toHaveLength(0);
+});
+
+it('shows the catalogue message when the device fails, and not Success', async () => {
+  server.use(http.get('*/goform/GetAccessControl', () => fail(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('says Failed when the device refuses a value quietly (10003)', async () => {
+  server.use(http.get('*/goform/GetAccessControl', () => fail(10003)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+});

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createConsoleStore, loggedIn, navigation } from '@tac/goform';
+import { loadSectionMessages } from '@tac/i18n';
+import { toaster } from '@tac/ui';
+import { prepare, renderUi } from '@tac/ui/src/test/render';
+import { loadMessages } from '../locales/loadMessages';
+
+/**
+ * The section's component tests: one msw server standing in for the terminal, and a
+ * screen rendered as the shell mounts it (store with a session, router, UiProvider).
+ */
+export const server = setupServer();
+
+export const ok = (payload: Record<string, unknown> = {}) =>
+  HttpResponse.json({ code: 'success', retvalue: 0, msg: 'Success', ...payload });
+export const fail = (retvalue: number) => HttpResponse.json({ code: 'fail', retvalue, msg: String(retvalue) });
+
+/** Query fields of a GET call, as the device receives them. */
+export const fieldsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+export { http };
+
+export function setupDevice() {
+  // Seven engineers' test runs share two cores: a form test typing into several fields can
+  // take longer than jest's 5 s default without anything being wrong.
+  jest.setTimeout(30_000);
+  beforeAll(async () => {
+    await prepare();
+    await loadSectionMessages('accessControl', loadMessages);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    jest.spyOn(navigation, 'reloadTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    act(() => toaster.remove());
+    server.resetHandlers();
+    jest.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+}
+
+export async function renderScreen(element: ReactElement, path = '/screen') {
+  const store = createConsoleStore();
+  store.dispatch(loggedIn({ token: 't', funs: ['accessControl'], name: 'Admin', userid: 'admin' }));
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  const result = await renderUi(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
+
+export { screen };
