@@ -51,11 +51,16 @@ const steps = [
     run() {
       rmSync(jestJson, { force: true });
       const workers = process.env.JEST_WORKERS ?? '2';
+      // jsdom + user-event tests take seconds each on a loaded 2-core machine; jest's 5 s
+      // default turns that into false failures.
+      const timeout = process.env.JEST_TIMEOUT ?? '20000';
       const code = run(process.execPath, [
         bin('jest/bin/jest.js'),
         '--ci',
         '-w',
         workers,
+        '--testTimeout',
+        timeout,
         '--json',
         '--outputFile',
         jestJson,
