@@ -46,13 +46,14 @@ const outputDir = mkdtempSync(join(tmpdir(), 'tac-e2e-out-'));
 const artifactsDir = join(root, 'test-results', 'e2e');
 
 const servers = [];
+let exitCode = 1;
 const stopAll = async () => {
   await Promise.all(servers.map((s) => s.stop()));
   rmSync(artifactsDir, { recursive: true, force: true });
   cpSync(outputDir, artifactsDir, { recursive: true });
+  if (exitCode !== 0) console.log(`[e2e] failure screenshots and traces (paths above under ${outputDir}) are in ${artifactsDir}`);
   for (const dir of [distDir, outputDir]) rmSync(dir, { recursive: true, force: true });
 };
-let exitCode = 1;
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, async () => {
     await stopAll();
