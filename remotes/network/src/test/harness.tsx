@@ -78,7 +78,7 @@ export async function prepare(): Promise<void> {
   await loadSectionMessages('network', loadMessages);
 }
 
-export function useServer(): void {
+export function withFakeDevice(): void {
   // Typing into several Chakra fields under jsdom takes seconds on a shared two-core machine.
   jest.setTimeout(30_000);
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGroup, renderScreen, useServer } from '../../test/harness';
+import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Ethernet from './Ethernet';
 
-useServer();
+withFakeDevice();
 
 const STORED = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
