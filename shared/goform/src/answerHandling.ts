@@ -5,6 +5,7 @@ import { deviceMessage } from './messages';
 import { notify } from './notifier';
 import { superuserSet } from './session';
 import { scheduleLogout } from './sessionEnd';
+import { rememberSuperuser } from './superuser';
 
 export type Answer = AnswerEnvelope & Record<string, unknown>;
 
@@ -14,10 +15,16 @@ export type GoformError =
 
 export type Outcome = { data: Answer; error?: undefined } | { error: GoformError; data?: undefined };
 
+/** What a call may ask of the answer handling (see GoformArgs). */
+export interface HandlingOptions {
+  ownsRestart?: boolean;
+  quiet?: boolean;
+}
+
 /** SPEC §7 "Answer handling", one branch per rule, for an answer the device did send. */
-export function handleAnswer(answer: Answer, dispatch: Dispatch): Outcome {
+export function handleAnswer(answer: Answer, dispatch: Dispatch, options: HandlingOptions = {}): Outcome {
   if (answer.code === 'success') {
-    if (Number(answer.reboot) === 1) scheduleLogout(dispatch);
+    if (Number(answer.reboot) === 1 && !options.ownsRestart) scheduleLogout(dispatch);
     return { data: answer };
   }
   if (answer.code === 'wait') return { data: answer };
@@ -36,15 +43,18 @@ export function handleAnswer(answer: Answer, dispatch: Dispatch): Outcome {
       return { error };
     case Code.QuietReject:
       return { error };
-    case Code.Superuser:
-      dispatch(superuserSet());
+    case Code.Superuser: {
+      const token = typeof answer.token === 'string' ? answer.token : undefined;
+      rememberSuperuser(token);
+      dispatch(superuserSet(token));
       return { error };
+    }
     case Code.MissingParameters:
     case Code.Busy:
       // Returned to the caller as an answer, without a message: the screen decides.
       return { data: answer };
     default:
-      notify.error(deviceMessage(msg, retvalue));
+      if (!options.quiet) notify.error(deviceMessage(msg, retvalue));
       return { error };
   }
 }

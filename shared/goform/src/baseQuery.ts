@@ -25,6 +25,13 @@ export interface GoformArgs {
   timeout?: number;
   /** Switches to XMLHttpRequest so an upload can report progress; cancel through the RTK abort(). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * The caller follows a restart itself (counts down, waits for the device, then goes to
+   * /login), so a `reboot:1` success does not log out after 1 s (restart, initialization, firmware).
+   */
+  ownsRestart?: boolean;
+  /** No toast on failure: a caller that polls a restarting device expects refusals. */
+  quiet?: boolean;
 }
 
 export type { Answer, GoformError };
@@ -48,8 +55,10 @@ function isAnswer(value: unknown): value is Answer {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 }
 
+/** A login's token first; else the hidden pages' service token (answer 11003). */
 function tokenFrom(state: unknown): string | undefined {
-  return (state as { session?: SessionState }).session?.token ?? getToken();
+  const session = (state as { session?: SessionState }).session;
+  return session?.token ?? getToken() ?? session?.serviceToken ?? undefined;
 }
 
 /** Links the caller's abort (RTK) with our timeout, remembering which one fired. */
@@ -73,8 +82,8 @@ function deadline(callerSignal: AbortSignal, ms: number) {
   };
 }
 
-function networkFailure(message: string): { error: GoformError } {
-  notify.error(networkMessage());
+function networkFailure(message: string, quiet = false): { error: GoformError } {
+  if (!quiet) notify.error(networkMessage());
   return { error: { status: 'NETWORK', message } };
 }
 
@@ -109,22 +118,22 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
     });
   } catch (e) {
     if (api.signal.aborted) return { error: { status: 'NETWORK', message: 'Cancelled', cancelled: true } };
-    return networkFailure(timer.timedOut() ? 'Timeout' : e instanceof Error ? e.message : String(e));
+    return networkFailure(timer.timedOut() ? 'Timeout' : e instanceof Error ? e.message : String(e), args.quiet);
   } finally {
     timer.done();
   }
-  if (raw.status !== 200) return networkFailure(`HTTP ${raw.status}`);
+  if (raw.status !== 200) return networkFailure(`HTTP ${raw.status}`, args.quiet);
 
   let answer: unknown;
   try {
     answer = parseAnswer(raw.text);
   } catch (e) {
-    if (e instanceof AnswerParseError) return networkFailure(e.message);
+    if (e instanceof AnswerParseError) return networkFailure(e.message, args.quiet);
     throw e;
   }
-  if (!isAnswer(answer)) return networkFailure('The device answer has no code');
+  if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
 
-  return handleAnswer(answer, api.dispatch);
+  return handleAnswer(answer, api.dispatch, { ownsRestart: args.ownsRestart, quiet: args.quiet });
 };
 
 export function isGoformError(value: unknown): value is GoformError {

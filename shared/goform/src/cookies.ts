@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { forgetSuperuser } from './superuser';
 
 /** Cookie names kept from the original console (SPEC §3, §9). */
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -55,7 +56,9 @@ export function roleHasUser(role: RoleInfo | undefined = getRoleInfo()): boolean
   return role?.funs.includes('user') ?? false;
 }
 
+/** Ends what the browser keeps of a session: the login cookies and the superuser flag. */
 export function clearSessionCookies(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   Cookies.remove(ROLE_COOKIE, { path: '/' });
+  forgetSuperuser();
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getRoleInfo, getToken } from './cookies';
+import { readSuperuser } from './superuser';
 
 export interface SessionState {
   token: string | null;
@@ -8,6 +9,8 @@ export interface SessionState {
   userid: string;
   /** Set by answer 11003 (factory key login); unlocks the hidden pages (SPEC §6). */
   superuser: boolean;
+  /** The service token that 11003 answers: the hidden pages' calls carry it when nobody is logged in. */
+  serviceToken: string | null;
 }
 
 export interface LoggedInPayload {
@@ -17,29 +20,47 @@ export interface LoggedInPayload {
   userid: string;
 }
 
-/** The session survives a reload through its cookies (Admin-Token, sever-role). */
+/**
+ * The session survives a reload through its cookies (Admin-Token, sever-role) and,
+ * for the superuser flag, sessionStorage (it ends with the browser tab).
+ */
 export function sessionFromCookies(): SessionState {
   const token = getToken() ?? null;
   const role = token ? getRoleInfo() : undefined;
+  const superuser = readSuperuser();
   return {
     token,
     funs: role?.funs ?? [],
     name: role?.name ?? '',
     userid: role?.userid ?? '',
-    superuser: false,
+    superuser: superuser !== undefined,
+    serviceToken: superuser?.token ?? null,
   };
 }
 
-const emptySession: SessionState = { token: null, funs: [], name: '', userid: '', superuser: false };
+const emptySession: SessionState = {
+  token: null,
+  funs: [],
+  name: '',
+  userid: '',
+  superuser: false,
+  serviceToken: null,
+};
 
 export const session = createSlice({
   name: 'session',
   initialState: sessionFromCookies,
   reducers: {
-    loggedIn: (state, action: PayloadAction<LoggedInPayload>) => ({ ...action.payload, superuser: state.superuser }),
+    loggedIn: (state, action: PayloadAction<LoggedInPayload>) => ({
+      ...action.payload,
+      superuser: state.superuser,
+      serviceToken: state.serviceToken,
+    }),
     loggedOut: () => emptySession,
-    superuserSet: (state) => {
+    /** The payload is the service token of the 11003 answer, when the device sent one. */
+    superuserSet: (state, action: PayloadAction<string | undefined>) => {
       state.superuser = true;
+      state.serviceToken = action.payload ?? state.serviceToken;
     },
     funsUpdated: (state, action: PayloadAction<string[]>) => {
       state.funs = action.payload;
