@@ -1,13 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createConsoleStore, loggedIn, navigation } from '@tac/goform';
-import { loadSectionMessages } from '@tac/i18n';
-import { toaster } from '@tac/ui';
-import { prepare, renderUi } from '@tac/ui/src/test/render';
+import { initI18n, loadSectionMessages } from '@tac/i18n';
+import { toaster, UiProvider } from '@tac/ui';
 import { loadMessages } from '../locales/loadMessages';
 
 /**
@@ -25,12 +24,35 @@ export const fieldsOf = (request: Request) => Object.fromEntries(new URL(request
 
 export { http };
 
+/** Browser APIs that Chakra's dialogs and toasts use and jsdom lacks. */
+function installDomPolyfills() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
+  Element.prototype.scrollTo ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
 export function setupDevice() {
   // Seven engineers' test runs share two cores: a form test typing into several fields can
   // take longer than jest's 5 s default without anything being wrong.
   jest.setTimeout(30_000);
   beforeAll(async () => {
-    await prepare();
+    installDomPolyfills();
+    await initI18n();
     await loadSectionMessages('accessControl', loadMessages);
     server.listen({ onUnhandledRequest: 'error' });
   });
@@ -49,11 +71,17 @@ export async function renderScreen(element: ReactElement, path = '/screen') {
   const store = createConsoleStore();
   store.dispatch(loggedIn({ token: 't', funs: ['accessControl'], name: 'Admin', userid: 'admin' }));
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  const result = await renderUi(
+  const result = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
     </Provider>,
   );
+  // The toaster mounts itself right after the first render.
+  await act(async () => {
+    await Promise.resolve();
+  });
   return { ...result, store, router };
 }
 

@@ -1,0 +1,124 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import TimeZone from './TimeZone';
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const zone = (id: number, start: string, end: string, weekend = [start, end]) => ({
+  id,
+  ...Object.fromEntries(
+    DAYS.flatMap((d) => {
+      const [s, e] = d === 'sat' || d === 'sun' ? weekend : [start, end];
+      return [[`${d}start`, s], [`${d}end`, e]];
+    }),
+  ),
+});
+const ZONES = [
+  zone(1, '00:00', '23:59'),
+  zone(2, '08:00', '18:00', ['00:00', '00:00']),
+  ...Array.from({ length: 30 }, (_, i) => zone(i + 3, '00:00', '00:00')),
+];
+
+let saved: Record<string, string>[] = [];
+setupDevice();
+beforeEach(() => {
+  saved = [];
+  server.use(
+    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
+    http.get('*/goform/GetTimeIntervalInfo', ({ request }) => {
+      saved.push(fieldsOf(request));
+      return ok(zone(1, '00:00', '23:59'));
+    }),
+  );
+});
+
+const day = (name: string) => screen.getByRole('group', { name });
+const zonePicker = () => screen.getByRole('combobox', { name: 'Time zone' });
+
+async function loaded() {
+  await renderScreen(<TimeZone />);
+  await waitFor(() => expect(within(day('Monday')).getByRole('textbox', { name: 'Start' })).toHaveValue('00:00'));
+}
+
+it('shows the chosen zone as a week of bars with each day written out, and marks unused zones', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Time Zone', level: 1 })).toBeInTheDocument();
+  const week = screen.getByRole('list', { name: 'Week of time zone 1' });
+  expect(within(week).getAllByRole('listitem')).toHaveLength(7);
+  expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('Monday 00:00–23:59');
+
+  expect(within(zonePicker()).getByRole('option', { name: 'Time zone 3 (unused)' })).toBeInTheDocument();
+  await user.selectOptions(zonePicker(), '2');
+  const week2 = await screen.findByRole('list', { name: 'Week of time zone 2' });
+  await waitFor(() => expect(within(week2).getAllByRole('listitem')[0]).toHaveTextContent('Monday 08:00–18:00'));
+  expect(within(week2).getAllByRole('listitem')[5]).toHaveTextContent('Saturday Closed');
+});
+
+it('copies a day to all days and saves the zone with GetTimeIntervalInfo', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const start = within(day('Monday')).getByRole('textbox', { name: 'Start' });
+  const end = within(day('Monday')).getByRole('textbox', { name: 'End' });
+  await user.clear(start);
+  await user.type(start, '07:30');
+  await user.clear(end);
+  await user.type(end, '19:00');
+  await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday' }));
+  expect(within(day('Sunday')).getByRole('textbox', { name: 'Start' })).toHaveValue('07:30');
+  // The picture follows the form before anything is saved.
+  expect(screen.getByRole('list', { name: 'Week of time zone 1' })).toHaveTextContent('Sunday 07:30–19:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ id: '1', monstart: '07:30', monend: '19:00', sunstart: '07:30', sunend: '19:00' });
+});
+
+it('refuses times that are not HH:MM and an end before the start, without calling the device', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const tuesdayStart = within(day('Tuesday')).getByRole('textbox', { name: 'Start' });
+  await user.clear(tuesdayStart);
+  await user.type(tuesdayStart, '25:00');
+  const wednesdayStart = within(day('Wednesday')).getByRole('textbox', { name: 'Start' });
+  const wednesdayEnd = within(day('Wednesday')).getByRole('textbox', { name: 'End' });
+  await user.clear(wednesdayStart);
+  await user.type(wednesdayStart, '18:00');
+  await user.clear(wednesdayEnd);
+  await user.type(wednesdayEnd, '09:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Enter a time as HH:MM (00:00 to 23:59)')).toBeInTheDocument();
+  expect(wednesdayEnd).toHaveAccessibleDescription('The end must be after the start (00:00 to 00:00 for a closed day)');
+  expect(saved).toHaveLength(0);
+});
+
+it('shows the catalogue message when the device fails, and not Success', async () => {
+  server.use(http.get('*/goform/GetTimeIntervalInfo', () => fail(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(within(day('Friday')).getByRole('textbox', { name: 'End' }));
+  await user.type(within(day('Friday')).getByRole('textbox', { name: 'End' }), '12:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('asks before another zone replaces unsaved edits', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const start = within(day('Monday')).getByRole('textbox', { name: 'Start' });
+  await user.clear(start);
+  await user.type(start, '06:00');
+  await user.selectOptions(zonePicker(), '2');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+  expect(start).toHaveValue('06:00');
+  expect(zonePicker()).toHaveValue('1');
+
+  await user.selectOptions(zonePicker(), '2');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(within(day('Monday')).getByRole('textbox', { name: 'Start' })).toHaveValue('08:00'));
+  expect(zonePicker()).toHaveValue('2');
+});

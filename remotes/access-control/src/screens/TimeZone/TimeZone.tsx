@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from '@tac/i18n';
+import { TIMEZONE_COUNT, WEEKDAYS, type Weekday } from '@tac/goform';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  Fieldset,
+  NativeSelect,
+  Page,
+  SettingsForm,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  useSettingsForm,
+} from '@tac/ui';
+import type { z } from 'zod';
+import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
+import { WeekBars } from '../../week/WeekBars';
+import { useAccessControlSaveTimezoneMutation, useAccessControlTimezonesQuery } from './endpoints';
+import { zoneSchema } from './schema';
+
+type Values = z.input<typeof zoneSchema>;
+
+const ZONE_IDS = Array.from({ length: TIMEZONE_COUNT }, (_, i) => i + 1);
+
+function ZonePicture({ zone }: { zone: number }) {
+  const { t } = useTranslation('accessControl');
+  // The picture follows the form as the user types, not only what the device stored.
+  const values = useWatch<Values>() as DayTimes;
+  return <WeekBars times={values} label={t('timeZone.picture', { zone })} />;
+}
+
+function DayFields({ day }: { day: Weekday }) {
+  const { t } = useTranslation('accessControl');
+  const { getValues, setValue } = useFormContext<Values>();
+  const dayName = t(`days.${day}.long`);
+  const copyToAll = () => {
+    const start = getValues(`${day}start`);
+    const end = getValues(`${day}end`);
+    for (const other of WEEKDAYS) {
+      if (other === day) continue;
+      setValue(`${other}start`, start, { shouldDirty: true, shouldValidate: true });
+      setValue(`${other}end`, end, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{dayName}</Fieldset.Legend>
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" alignItems="end">
+        <TextField<Values> name={`${day}start`} label={t('timeZone.start')} maxLength={5} placeholder="HH:MM" />
+        <TextField<Values> name={`${day}end`} label={t('timeZone.end')} maxLength={5} placeholder="HH:MM" />
+        <Button variant="outline" onClick={copyToAll} aria-label={t('timeZone.copyToAllDay', { day: dayName })}>
+          {t('timeZone.copyToAll')}
+        </Button>
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * Time Zone (a.k.a. Period Setting): the device's 32 time zones, each a start and end time
+ * per weekday. One zone is edited at a time; its week is drawn as bars.
+ */
+export default function TimeZone() {
+  const { t } = useTranslation('accessControl');
+  const query = useAccessControlTimezonesQuery();
+  const [zone, setZone] = useState(1);
+  const [pending, setPending] = useState<number>();
+  // One stable object per zone and answer: a new one would reset the form on every render.
+  const times = useMemo(() => {
+    const row = query.data?.items.find((r) => r.id === zone);
+    return row && dayTimes(row);
+  }, [query.data, zone]);
+  const form = useSettingsForm({
+    query: { ...query, data: times },
+    mutation: useAccessControlSaveTimezoneMutation(),
+    schema: zoneSchema,
+    toWire: (values) => ({ id: zone, ...values }),
+  });
+
+  const choose = (next: number) => {
+    if (form.methods.formState.isDirty) setPending(next);
+    else setZone(next);
+  };
+  const discardAndChoose = () => {
+    const next = query.data?.items.find((r) => r.id === pending);
+    if (next) form.methods.reset(dayTimes(next));
+    if (pending !== undefined) setZone(pending);
+    setPending(undefined);
+  };
+
+  return (
+    <Page title={t('timeZone.title')}>
+      <Text color="fg.muted">{t('timeZone.intro')}</Text>
+      <Field.Root maxW="xs">
+        <Field.Label>{t('timeZone.zone')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={zone} onChange={(e) => choose(Number(e.currentTarget.value))}>
+            {ZONE_IDS.map((id) => {
+              const r = query.data?.items.find((item) => item.id === id);
+              const unused = r !== undefined && !isUsedZone(dayTimes(r));
+              return (
+                <option key={id} value={id}>
+                  {unused ? t('timeZone.zoneUnused', { zone: id }) : t('timeZone.zoneName', { zone: id })}
+                </option>
+              );
+            })}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <SettingsForm form={form} label={t('timeZone.formLabel', { zone })}>
+        <ZonePicture zone={zone} />
+        <Text color="fg.muted" fontSize="sm">
+          {t('timeZone.closedHelp')}
+        </Text>
+        <Stack gap="4">
+          {WEEKDAYS.map((d) => (
+            <DayFields key={d} day={d} />
+          ))}
+        </Stack>
+      </SettingsForm>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={t('timeZone.discardTitle')}
+        message={t('timeZone.discardMessage', { zone, next: pending })}
+        confirmLabel={t('timeZone.discard')}
+        cancelLabel={t('timeZone.keepEditing')}
+        onConfirm={discardAndChoose}
+        onCancel={() => setPending(undefined)}
+      />
+    </Page>
+  );
+}
