@@ -1,0 +1,34 @@
+import { useTranslation } from '@tac/i18n';
+import { Button, Flex, Text } from '@tac/ui';
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPage: (page: number) => void;
+}
+
+/** Device-served paging: one `start`/`limit` call per page, so any depth costs one page. */
+export function Pager({ page, pageSize, count, onPage }: PagerProps) {
+  const { t } = useTranslation('dataReport');
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  return (
+    <Flex as="nav" aria-label={t('pager.label')} align="center" gap="2" wrap="wrap">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(1)}>
+        {t('pager.first')}
+      </Button>
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('pager.previous')}
+      </Button>
+      <Text fontSize="sm" aria-live="polite">
+        {t('pager.position', { page, pages, count })}
+      </Text>
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('pager.next')}
+      </Button>
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(pages)}>
+        {t('pager.last')}
+      </Button>
+    </Flex>
+  );
+}

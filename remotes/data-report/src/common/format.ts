@@ -1,0 +1,60 @@
+import { format } from 'date-fns';
+
+/** The device's date formats (display group) in date-fns tokens. */
+const DATE_TOKENS: Record<string, string> = {
+  'YYYY-MM-DD': 'yyyy-MM-dd',
+  'YYYY/MM/DD': 'yyyy/MM/dd',
+  'DD/MM/YYYY': 'dd/MM/yyyy',
+  'DD-MM-YYYY': 'dd-MM-yyyy',
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+  'MM-DD-YYYY': 'MM-dd-yyyy',
+};
+
+export interface DisplayFormat {
+  /** A device date format such as 'DD/MM/YYYY'. */
+  dateformat: string;
+  timeformat: number;
+}
+
+/** Until the display group is read (or for an account that cannot), the factory format. */
+export const FACTORY_FORMAT: DisplayFormat = { dateformat: 'YYYY-MM-DD', timeformat: 24 };
+
+/**
+ * Device times are wall-clock texts without a zone ('YYYY-MM-DD HH:mm:ss'); they are read
+ * as local parts so the browser's own zone never shifts them.
+ */
+function parseDeviceTime(text: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+}
+
+const dateTokens = (f: DisplayFormat) => DATE_TOKENS[f.dateformat] ?? 'yyyy-MM-dd';
+const timeTokens = (f: DisplayFormat, seconds: boolean) =>
+  f.timeformat === 12 ? (seconds ? 'hh:mm:ss a' : 'hh:mm a') : seconds ? 'HH:mm:ss' : 'HH:mm';
+
+/** 'YYYY-MM-DD HH:mm:ss' in the device's date format and 12/24 hour clock. */
+export function formatDateTime(text: string, f: DisplayFormat): string {
+  const date = parseDeviceTime(text);
+  return date ? format(date, `${dateTokens(f)} ${timeTokens(f, true)}`) : text;
+}
+
+/** 'YYYY-MM-DD' in the device's date format. */
+export function formatDate(text: string, f: DisplayFormat): string {
+  const date = parseDeviceTime(text);
+  return date ? format(date, dateTokens(f)) : text;
+}
+
+/** 'HH:mm' in the device's 12/24 hour clock; '' stays ''. */
+export function formatClock(text: string, f: DisplayFormat): string {
+  if (!text) return '';
+  const date = parseDeviceTime(`2000-01-01 ${text}`);
+  return date ? format(date, timeTokens(f, false)) : text;
+}
+
+/** Minutes as h:mm (durations of the report). */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  return `${h}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,68 @@
+import { DownloadRecordForm, type RecordRow } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { ErrorPanel, Page, Stack } from '@tac/ui';
+import { DownloadButton } from '../../common/DownloadButton';
+import { formatDateTime } from '../../common/format';
+import { Pager } from '../../common/Pager';
+import { ResultTable, type Column } from '../../common/ResultTable';
+import { SearchForm } from '../../common/SearchForm';
+import { useSearchState } from '../../common/searchState';
+import { useDisplayFormat, useStatusLabel } from '../../common/useDeviceFormat';
+import { useDataReportRecordsQuery } from './endpoints';
+
+export const PAGE_SIZE = 50;
+
+/** Record List (SPEC §2): attendance punches by user and date range, paged by the device. */
+export default function RecordList() {
+  const { t } = useTranslation('dataReport');
+  const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', order: 'desc' });
+  const display = useDisplayFormat();
+  const statusLabel = useStatusLabel();
+  const { data, isLoading, isFetching, isError, refetch } = useDataReportRecordsQuery({
+    ...filters,
+    order: filters.order === 'asc' ? 'asc' : 'desc',
+    start: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+
+  const columns: Column<RecordRow>[] = [
+    { id: 'datetime', header: t('records.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
+    { id: 'userid', header: t('records.userId'), cell: (r) => r.userid },
+    { id: 'username', header: t('records.userName'), cell: (r) => r.username },
+    { id: 'status', header: t('records.status'), cell: (r) => statusLabel(r.status) },
+  ];
+
+  return (
+    <Page title={t('records.title')}>
+      <SearchForm
+        values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: filters.order }}
+        choice={{
+          label: t('search.order'),
+          options: [
+            { value: 'desc', label: t('search.desc') },
+            { value: 'asc', label: t('search.asc') },
+          ],
+        }}
+        searching={isFetching}
+        onSearch={({ choice, ...rest }) => {
+          if (!search({ ...rest, order: choice })) void refetch();
+        }}
+      />
+      {isError ? (
+        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <Stack gap="4">
+          <DownloadButton contract={DownloadRecordForm} fields={filters} count={data?.count} />
+          <ResultTable
+            caption={t('records.title')}
+            columns={columns}
+            rows={data?.record}
+            rowKey={(r, i) => `${r.datetime}-${r.userid}-${i}`}
+            loading={isLoading || isFetching}
+          />
+          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
+        </Stack>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+import { DownloadReportForm, type ReportRow } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { ErrorPanel, Page, Stack } from '@tac/ui';
+import { DownloadButton } from '../../common/DownloadButton';
+import { formatClock, formatDate, formatMinutes } from '../../common/format';
+import { Pager } from '../../common/Pager';
+import { ResultTable, type Column } from '../../common/ResultTable';
+import { SearchForm } from '../../common/SearchForm';
+import { useSearchState } from '../../common/searchState';
+import { useDisplayFormat } from '../../common/useDeviceFormat';
+import { useDataReportReportQuery } from './endpoints';
+import { ReportChart } from './ReportChart';
+
+const PAGE_SIZE = 50;
+
+/** Report (SPEC §2): one line per user and day, with a chart of the range above it. */
+export default function Report() {
+  const { t } = useTranslation('dataReport');
+  const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '' });
+  const display = useDisplayFormat();
+  const { data, isLoading, isFetching, isError, refetch } = useDataReportReportQuery({
+    ...filters,
+    start: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+
+  const columns: Column<ReportRow>[] = [
+    { id: 'userid', header: t('report.userId'), cell: (r) => r.userid },
+    { id: 'username', header: t('report.userName'), cell: (r) => r.username },
+    { id: 'date', header: t('report.date'), cell: (r) => formatDate(r.date, display) },
+    { id: 'firstin', header: t('report.firstIn'), cell: (r) => formatClock(r.firstin, display) },
+    { id: 'lastout', header: t('report.lastOut'), cell: (r) => formatClock(r.lastout, display) },
+    { id: 'intime', header: t('report.inTime'), cell: (r) => formatMinutes(r.intime), numeric: true },
+    { id: 'outtime', header: t('report.outTime'), cell: (r) => formatMinutes(r.outtime), numeric: true },
+    { id: 'late', header: t('report.late'), cell: (r) => formatMinutes(r.late), numeric: true },
+    { id: 'early', header: t('report.early'), cell: (r) => formatMinutes(r.early), numeric: true },
+  ];
+
+  return (
+    <Page title={t('report.title')}>
+      <SearchForm
+        values={{ ...filters, choice: '' }}
+        searching={isFetching}
+        onSearch={({ choice: _unused, ...rest }) => {
+          if (!search(rest)) void refetch();
+        }}
+      />
+      {isError ? (
+        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <Stack gap="4">
+          <ReportChart input={filters} display={display} />
+          <DownloadButton contract={DownloadReportForm} fields={filters} count={data?.count} />
+          <ResultTable
+            caption={t('report.title')}
+            columns={columns}
+            rows={data?.record}
+            rowKey={(r) => `${r.date}-${r.userid}`}
+            loading={isLoading || isFetching}
+          />
+          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
+        </Stack>
+      )}
+    </Page>
+  );
+}

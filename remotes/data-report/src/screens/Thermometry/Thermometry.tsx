@@ -1,0 +1,78 @@
+import type { ThermometryRow } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Badge, ErrorPanel, Page, Stack, Text } from '@tac/ui';
+import { formatDateTime } from '../../common/format';
+import { Pager } from '../../common/Pager';
+import { ResultTable, type Column } from '../../common/ResultTable';
+import { SearchForm } from '../../common/SearchForm';
+import { useSearchState } from '../../common/searchState';
+import { useDisplayFormat } from '../../common/useDeviceFormat';
+import { useDataReportThermometryQuery } from './endpoints';
+
+const PAGE_SIZE = 50;
+const TYPES = ['all', 'abnormal', 'normal'] as const;
+type TemperatureType = (typeof TYPES)[number];
+const asType = (v: string): TemperatureType => (TYPES as readonly string[]).includes(v) ? (v as TemperatureType) : 'all';
+
+/** Temperature (SPEC §2): measured temperatures, All / Abnormality / Normal, fevers set apart. */
+export default function Thermometry() {
+  const { t, i18n } = useTranslation('dataReport');
+  const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: 'all' });
+  const display = useDisplayFormat();
+  const { data, isLoading, isFetching, isError, refetch } = useDataReportThermometryQuery({
+    ...filters,
+    type: asType(filters.type),
+    start: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const tenths = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const celsius = (value: number) => t('thermometry.celsius', { value: tenths.format(value) });
+
+  const columns: Column<ThermometryRow>[] = [
+    { id: 'datetime', header: t('thermometry.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
+    { id: 'userid', header: t('thermometry.userId'), cell: (r) => r.userid },
+    { id: 'username', header: t('thermometry.userName'), cell: (r) => r.username },
+    { id: 'temperature', header: t('thermometry.temperature'), cell: (r) => celsius(r.temperature), numeric: true },
+    {
+      id: 'state',
+      header: t('thermometry.state'),
+      cell: (r) =>
+        r.abnormal ? (
+          <Badge colorPalette="red" variant="solid">
+            {t('thermometry.stateAbnormal')}
+          </Badge>
+        ) : (
+          <Badge variant="subtle">{t('thermometry.stateNormal')}</Badge>
+        ),
+    },
+  ];
+
+  return (
+    <Page title={t('thermometry.title')}>
+      <SearchForm
+        values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: asType(filters.type) }}
+        choice={{ label: t('search.type'), options: TYPES.map((v) => ({ value: v, label: t(`thermometry.${v}`) })) }}
+        searching={isFetching}
+        onSearch={({ choice, ...rest }) => {
+          if (!search({ ...rest, type: choice })) void refetch();
+        }}
+      />
+      {isError ? (
+        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      ) : (
+        <Stack gap="4">
+          {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths.format(data.threshold) })}</Text>}
+          <ResultTable
+            caption={t('thermometry.title')}
+            columns={columns}
+            rows={data?.record}
+            rowKey={(r, i) => `${r.datetime}-${r.userid}-${i}`}
+            loading={isLoading || isFetching}
+            highlight={(r) => r.abnormal === 1}
+          />
+          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
+        </Stack>
+      )}
+    </Page>
+  );
+}
