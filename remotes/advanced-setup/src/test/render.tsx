@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createConsoleStore, loggedIn } from '@tac/goform';
@@ -87,7 +87,7 @@ export async function fieldsOf(request: Request): Promise<Record<string, unknown
  * fields sent and are recorded in `writes`.
  */
 export function fakeGroup(
-  server: SetupServerApi,
+  server: SetupServer,
   names: { read: string; write: string; writeMethod?: 'GET' | 'POST' },
   initial: Record<string, unknown>,
 ) {

@@ -1,0 +1,40 @@
+import { applyGroup, STATUS_COUNT } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Page, SettingsForm, SimpleGrid, TextField, useSettingsForm } from '@tac/ui';
+import { useAdvancedSetupApplyQuery, useAdvancedSetupSaveApplyMutation } from './endpoints';
+
+/** status0 … status7: IN, OUT and six custom labels (SPEC §3). */
+export const STATUS_FIELDS = Array.from({ length: STATUS_COUNT }, (_, i) => `status${i}` as keyof typeof applyGroup.defaults);
+const LABEL_MAX = 16;
+/** Index 0 is IN and 1 is OUT on every terminal; the rest are the site's own. */
+const LABEL_KIND = ['in', 'out'] as const;
+
+/** The device's bounds (1-16 characters), and "all different" worded for a person. */
+const schema = applyGroup.shape.superRefine((v, ctx) => {
+  const seen = new Set<string>();
+  for (const field of STATUS_FIELDS) {
+    const label = v[field].trim().toLowerCase();
+    if (seen.has(label)) ctx.addIssue({ code: 'custom', path: [field], message: 'advancedSetup:applyStatus.duplicate' });
+    seen.add(label);
+  }
+});
+
+export default function ApplyStatus() {
+  const { t } = useTranslation('advancedSetup');
+  const form = useSettingsForm({
+    query: useAdvancedSetupApplyQuery(),
+    mutation: useAdvancedSetupSaveApplyMutation(),
+    schema,
+  });
+  return (
+    <Page titleKey="shell:menu.attendanceStatus">
+      <SettingsForm form={form} label={t('shell:menu.attendanceStatus')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {STATUS_FIELDS.map((field, i) => (
+            <TextField key={field} name={field} label={t(`applyStatus.${LABEL_KIND[i] ?? 'custom'}`, { n: i })} maxLength={LABEL_MAX} required />
+          ))}
+        </SimpleGrid>
+      </SettingsForm>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { workmodeGroup } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
+import { useAdvancedSetupAuthModeQuery, useAdvancedSetupSaveAuthModeMutation } from './endpoints';
+
+const MODES = ['local', 'server', 'localserver'] as const;
+
+/** Only this screen's field is sent: the device merges it, Work Mode keeps its own. */
+const schema = workmodeGroup.shape.pick({ authmode: true });
+
+export default function AuthorizationMode() {
+  const { t } = useTranslation('advancedSetup');
+  const form = useSettingsForm({
+    query: useAdvancedSetupAuthModeQuery(),
+    mutation: useAdvancedSetupSaveAuthModeMutation(),
+    schema,
+    fromWire: (wire) => ({ authmode: wire.authmode }),
+  });
+  const mode = form.methods.watch('authmode');
+  return (
+    <Page titleKey="shell:menu.authorizationMode">
+      <SettingsForm form={form} label={t('shell:menu.authorizationMode')}>
+        <RadioField
+          name="authmode"
+          label={t('authorizationMode.label')}
+          options={MODES.map((m) => ({ value: m, label: t(`authorizationMode.${m}`) }))}
+          helperText={MODES.includes(mode as (typeof MODES)[number]) ? t(`authorizationMode.${mode}Help`) : undefined}
+        />
+      </SettingsForm>
+    </Page>
+  );
+}

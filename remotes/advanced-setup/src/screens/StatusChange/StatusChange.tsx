@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { statuschangeGroup, WEEKDAYS, type StatusChangeRow } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Input, Page, SettingsForm, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
+import { weekdayNames } from '../../components/calendarNames';
+import { useAdvancedSetupApplyQuery } from '../ApplyStatus/endpoints';
+import { useAdvancedSetupSaveStatusChangeRowMutation, useAdvancedSetupStatusChangeQuery } from './endpoints';
+
+/**
+ * The whole table is one form. Two statuses cannot take over at the same minute of the
+ * same day: the device would not know which one wins.
+ */
+const schema = z.object({ rows: z.array(statuschangeGroup.shape) }).superRefine(({ rows }, ctx) => {
+  for (const day of WEEKDAYS) {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const time = row[day];
+      if (time === '') return;
+      if (seen.has(time)) ctx.addIssue({ code: 'custom', path: ['rows', i, day], message: 'advancedSetup:statusChange.sameTime' });
+      seen.add(time);
+    });
+  }
+});
+
+const sameRow = (a: StatusChangeRow, b: StatusChangeRow | undefined) => b !== undefined && WEEKDAYS.every((d) => a[d] === b[d]);
+
+/**
+ * The device writes one row per call: send the rows that changed, one after another,
+ * and stop at the first refusal so the answer the form reports is that one.
+ */
+function useSaveChangedRows(loaded: StatusChangeRow[] | undefined) {
+  const [saveRow] = useAdvancedSetupSaveStatusChangeRowMutation();
+  const [isLoading, setLoading] = useState(false);
+  const trigger = (rows: StatusChangeRow[]) => ({
+    unwrap: async () => {
+      const changed = rows.filter((row) => !sameRow(row, loaded?.find((l) => l.number === row.number)));
+      setLoading(true);
+      try {
+        let answer: unknown = { code: 'success' };
+        for (const row of changed) {
+          answer = await saveRow(row).unwrap();
+          if ((answer as { code?: unknown }).code !== 'success') break;
+        }
+        return answer;
+      } finally {
+        setLoading(false);
+      }
+    },
+  });
+  return [trigger, { isLoading }] as const;
+}
+
+export default function StatusChange() {
+  const { t, i18n } = useTranslation('advancedSetup');
+  const query = useAdvancedSetupStatusChangeQuery();
+  const labels = useAdvancedSetupApplyQuery().data as Record<string, unknown> | undefined;
+  const form = useSettingsForm({
+    query,
+    mutation: useSaveChangedRows(query.data?.items),
+    schema,
+    fromWire: (wire) => ({ rows: [...wire.items].sort((a, b) => a.number - b.number) }),
+    toWire: (values) => values.rows,
+  });
+  const { register, formState, watch } = form.methods;
+  const rows = watch('rows') ?? [];
+  const days = weekdayNames(i18n.language);
+  const shortDays = weekdayNames(i18n.language, 'short');
+  const statusName = (n: number) => {
+    const label = labels?.[`status${n}`];
+    return typeof label === 'string' && label !== '' ? label : t('statusChange.status', { n });
+  };
+
+  return (
+    <Page titleKey="shell:menu.statusChange">
+      <SettingsForm form={form} label={t('shell:menu.statusChange')}>
+        <Text color="fg.muted">{t('statusChange.help')}</Text>
+        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('statusChange.statusColumn')}</Table.ColumnHeader>
+                {WEEKDAYS.map((d) => (
+                  <Table.ColumnHeader key={d}>
+                    <span aria-hidden="true">{shortDays[d]}</span>
+                    <VisuallyHidden>{days[d]}</VisuallyHidden>
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row, i) => (
+                <Table.Row key={String(row.number)}>
+                  <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
+                    {statusName(Number(row.number))}
+                  </Table.Cell>
+                  {WEEKDAYS.map((d) => {
+                    const error = formState.errors.rows?.[i]?.[d]?.message;
+                    const errorId = `status-change-${i}-${d}-error`;
+                    return (
+                      <Table.Cell key={d} minW="28">
+                        <Input
+                          type="time"
+                          size="sm"
+                          aria-label={t('statusChange.cell', { status: statusName(Number(row.number)), day: days[d] })}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          {...register(`rows.${i}.${d}`)}
+                        />
+                        {error && (
+                          <Text id={errorId} color="fg.error" fontSize="xs" mt="1">
+                            {t(error)}
+                          </Text>
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </SettingsForm>
+    </Page>
+  );
+}

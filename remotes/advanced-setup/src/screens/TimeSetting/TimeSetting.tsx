@@ -1,0 +1,63 @@
+import { datetimeGroup } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Button, Page, SettingsForm, useSettingsForm } from '@tac/ui';
+import { ClockField } from '../../components/ClockField';
+import { useAdvancedSetupDateTimeQuery, useAdvancedSetupSaveDateTimeMutation } from './endpoints';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** This computer's local date and time in the device's spelling. */
+export function computerClock(now: Date): { date: string; time: string } {
+  return {
+    date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+  };
+}
+
+const schema = datetimeGroup.shape.superRefine((v, ctx) => {
+  const year = Number(v.date.slice(0, 4));
+  if (year < 2000 || year > 2099) ctx.addIssue({ code: 'custom', path: ['date'], message: 'advancedSetup:timeSetting.yearRange' });
+});
+
+export default function TimeSetting() {
+  const { t } = useTranslation('advancedSetup');
+  const form = useSettingsForm({
+    query: useAdvancedSetupDateTimeQuery(),
+    mutation: useAdvancedSetupSaveDateTimeMutation(),
+    schema,
+  });
+  const { register, setValue } = form.methods;
+
+  // One click: take the computer's clock and save it, so no second goes by in between.
+  const takeComputerTime = () => {
+    const { date, time } = computerClock(new Date());
+    setValue('date', date, { shouldDirty: true });
+    setValue('time', time, { shouldDirty: true });
+    void form.onSubmit();
+  };
+
+  return (
+    <Page titleKey="shell:menu.timeSetup">
+      <SettingsForm
+        form={form}
+        label={t('shell:menu.timeSetup')}
+        actions={
+          <Button variant="outline" onClick={takeComputerTime} disabled={form.isSaving}>
+            {t('timeSetting.useComputerTime')}
+          </Button>
+        }
+      >
+        <ClockField type="date" register={register} name="date" label={t('timeSetting.date')} required />
+        <ClockField
+          type="time"
+          step={1}
+          register={register}
+          name="time"
+          label={t('timeSetting.time')}
+          helperText={t('timeSetting.timeHelp')}
+          required
+        />
+      </SettingsForm>
+    </Page>
+  );
+}

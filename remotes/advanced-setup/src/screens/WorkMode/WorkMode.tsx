@@ -1,0 +1,32 @@
+import { workmodeGroup } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
+import { useAdvancedSetupSaveWorkModeMutation, useAdvancedSetupWorkModeQuery } from './endpoints';
+
+const MODES = ['attendance', 'access', 'both'] as const;
+
+/** Only this screen's field is sent: the device merges it, Authorization Mode keeps its own. */
+const schema = workmodeGroup.shape.pick({ workmode: true });
+
+export default function WorkMode() {
+  const { t } = useTranslation('advancedSetup');
+  const form = useSettingsForm({
+    query: useAdvancedSetupWorkModeQuery(),
+    mutation: useAdvancedSetupSaveWorkModeMutation(),
+    schema,
+    fromWire: (wire) => ({ workmode: wire.workmode }),
+  });
+  const mode = form.methods.watch('workmode');
+  return (
+    <Page titleKey="shell:menu.workMode">
+      <SettingsForm form={form} label={t('shell:menu.workMode')}>
+        <RadioField
+          name="workmode"
+          label={t('workMode.label')}
+          options={MODES.map((m) => ({ value: m, label: t(`workMode.${m}`) }))}
+          helperText={MODES.includes(mode as (typeof MODES)[number]) ? t(`workMode.${mode}Help`) : undefined}
+        />
+      </SettingsForm>
+    </Page>
+  );
+}
