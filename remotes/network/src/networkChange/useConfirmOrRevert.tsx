@@ -15,7 +15,7 @@ interface Options {
   /** The contract group: its fields and the ones that can cut the browser off. */
   group: { fields: object; rollbackOn?: readonly string[] };
   /** The group as last read (rollbackms there means a change awaits confirmation). */
-  data: (Values & { rollbackms?: number }) | undefined;
+  data: object | undefined;
   mutation: readonly [Trigger, { isLoading: boolean }];
   refetch: () => unknown;
   /** Addresses (Ethernet, WAN) move the console: offer the login page at the new one. */
@@ -35,7 +35,8 @@ interface Session {
  * itself once it still reaches the device; when it moves, it offers the login page at the
  * new address. The user can keep or revert at any time, and is told what happened.
  */
-export function useConfirmOrRevert({ group, data, mutation, refetch, addresses = false }: Options) {
+export function useConfirmOrRevert({ group, data: read, mutation, refetch, addresses = false }: Options) {
+  const data = read as (Values & { rollbackms?: unknown }) | undefined;
   const { t } = useTranslation('network');
   const { pathname } = useLocation();
   const [trigger, state] = mutation;

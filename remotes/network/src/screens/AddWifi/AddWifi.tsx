@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@tac/i18n';
+import { WIFI_SECURITY } from '@tac/goform';
+import {
+  Button,
+  Field,
+  NativeSelect,
+  Page,
+  PasswordField,
+  SelectField,
+  Stack,
+  TextField,
+  Textarea,
+  issueMessage,
+} from '@tac/ui';
+import { useWifiConnect } from '../../wifi/useWifiConnect';
+import { WIFI_PRESETS } from './presets';
+import { addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The fields the chosen protocol needs, and only those. */
+function ProtocolFields() {
+  const { t } = useTranslation('network');
+  const { security, eap } = useWatch<AddWifiValues>() as Partial<AddWifiValues>;
+  const { getFieldState, register, formState } = useFormContext<AddWifiValues>();
+  if (security === 'open') return null;
+  const enterprise = security === 'WPA2-EAP';
+  const caError = getFieldState('ca', formState).error?.message;
+  return (
+    <>
+      <SelectField name="encryption" label={t('addWifi.encryption')} options={options(ENCRYPTIONS)} />
+      {enterprise && (
+        <>
+          <SelectField name="eap" label={t('addWifi.eap')} options={options(EAP_METHODS)} />
+          {eap !== 'TLS' && <SelectField name="inner" label={t('addWifi.inner')} options={options(INNER_METHODS)} />}
+          <TextField name="identity" label={t('addWifi.identity')} maxLength={64} required autoComplete="username" />
+          <Field.Root invalid={!!caError} required={eap === 'TLS'}>
+            <Field.Label>
+              {t('addWifi.ca')}
+              {eap === 'TLS' && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Textarea rows={4} fontFamily="mono" placeholder="-----BEGIN CERTIFICATE-----" {...register('ca')} />
+            {caError ? <Field.ErrorText>{t(caError)}</Field.ErrorText> : <Field.HelperText>{t('addWifi.caHelp')}</Field.HelperText>}
+          </Field.Root>
+        </>
+      )}
+      {!(enterprise && eap === 'TLS') && (
+        <PasswordField name="password" label={t('addWifi.password')} maxLength={63} required />
+      )}
+    </>
+  );
+}
+
+/** Network › Wi-Fi › Add Wi-Fi: a hidden or enterprise network given by hand, or from a preset. */
+export default function AddWifi() {
+  const { t } = useTranslation('network');
+  const [params] = useSearchParams();
+  const join = useWifiConnect();
+  const methods = useForm<AddWifiValues>({
+    resolver: zodResolver(addWifiSchema, { error: issueMessage }),
+    mode: 'onTouched',
+    defaultValues: {
+      ssid: params.get('ssid') ?? '',
+      security: 'WPA2-PSK',
+      encryption: 'AES',
+      password: '',
+      identity: '',
+      ca: '',
+      eap: 'PEAP',
+      inner: 'MSCHAPV2',
+    },
+  });
+
+  const applyPreset = (id: string) => {
+    const preset = WIFI_PRESETS.find((p) => p.id === id);
+    if (!preset) return;
+    const opts = { shouldDirty: true };
+    methods.setValue('security', preset.security, opts);
+    methods.setValue('encryption', preset.encryption || 'AES', opts);
+    if (preset.eap) methods.setValue('eap', preset.eap, opts);
+    if (preset.inner) methods.setValue('inner', preset.inner, opts);
+  };
+
+  return (
+    <Page title={t('addWifi.title')}>
+      {join.ui}
+      <FormProvider {...methods}>
+        <form
+          aria-label={t('addWifi.title')}
+          noValidate
+          onSubmit={methods.handleSubmit((values) => join.start(toConnectInput(values)))}
+        >
+          <Stack gap="5" maxW="2xl">
+            <Field.Root>
+              <Field.Label>{t('addWifi.preset')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field defaultValue="" onChange={(e) => applyPreset(e.target.value)}>
+                  <option value="" disabled>
+                    {t('addWifi.presetPlaceholder')}
+                  </option>
+                  {WIFI_PRESETS.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {t(`addWifi.presets.${p.id}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{t('addWifi.presetHelp')}</Field.HelperText>
+            </Field.Root>
+            <TextField name="ssid" label={t('addWifi.ssid')} maxLength={32} required />
+            <SelectField
+              name="security"
+              label={t('addWifi.security')}
+              options={WIFI_SECURITY.map((s) => ({ value: s, label: s === 'open' ? t('chooseWifi.open') : s }))}
+            />
+            <ProtocolFields />
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={join.isConnecting}>
+              {t('wifiConnect.connect')}
+            </Button>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@tac/i18n';
+import { Alert, ConfirmDialog } from '@tac/ui';
+import { useNetworkWifiConnectMutation, type ConnectInput } from './connectEndpoint';
+
+type Result = { ok: true; ssid: string } | { ok: false; ssid: string };
+
+/**
+ * Joining a network may cut a browser that reaches the device over Wi-Fi (SPEC §4), so
+ * it asks first; then it says how it went — a failed join leaves the device in AP mode.
+ */
+export function useWifiConnect() {
+  const { t } = useTranslation('network');
+  const [connect, { isLoading }] = useNetworkWifiConnectMutation();
+  const [request, setRequest] = useState<ConnectInput>();
+  const [result, setResult] = useState<Result>();
+
+  const confirm = async () => {
+    if (!request) return;
+    const ssid = String(request.ssid);
+    try {
+      await connect(request).unwrap();
+      setResult({ ok: true, ssid });
+    } catch {
+      // The catalogue message (e.g. Password Error) is already toasted; say what it means here.
+      setResult({ ok: false, ssid });
+    } finally {
+      setRequest(undefined);
+    }
+  };
+
+  const ui: ReactNode = (
+    <>
+      <ConfirmDialog
+        open={request !== undefined}
+        title={t('wifiConnect.confirmTitle', { ssid: request?.ssid ?? '' })}
+        message={t('shell:networkChange.message')}
+        confirmLabel={t('wifiConnect.connect')}
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setRequest(undefined)}
+      />
+      {result && (
+        <Alert.Root status={result.ok ? 'success' : 'error'} role="status" maxW="2xl">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t(result.ok ? 'wifiConnect.connected' : 'wifiConnect.failed', { ssid: result.ssid })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+    </>
+  );
+
+  return {
+    /** Asks, then connects. */
+    start: (input: ConnectInput) => {
+      setResult(undefined);
+      setRequest(input);
+    },
+    isConnecting: isLoading,
+    ui,
+  };
+}
