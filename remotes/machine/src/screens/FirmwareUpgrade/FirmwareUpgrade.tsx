@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from '@tac/i18n';
+import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, type UploadProgress } from '@tac/goform';
+import { Alert, Button, Field, Flex, Input, Page, Progress, Stack, Text } from '@tac/ui';
+import { RestartWait } from '../../restart/RestartWait';
+import { checkImage, type ImageCheck } from './firmwareImage';
+import { useMachineFirmwareUploadMutation } from './endpoints';
+
+type Upload = ReturnType<ReturnType<typeof useMachineFirmwareUploadMutation>[0]>;
+
+const MAX_MIB = FIRMWARE_MAX_BYTES / 1024 / 1024;
+
+/**
+ * SPEC §2 Firmware Upgrade: choose a TACFW1 image, checked here before it is sent, upload
+ * it with progress (cancellable, no 60 s limit), then the restart countdown. Also the
+ * second step of the hidden /up page, after the upgrade password.
+ */
+export default function FirmwareUpgrade() {
+  const { t } = useTranslation('machine');
+  const inputId = useId();
+  const [upload, { data }] = useMachineFirmwareUploadMutation();
+  const [file, setFile] = useState<File>();
+  const [check, setCheck] = useState<ImageCheck>();
+  const [progress, setProgress] = useState<UploadProgress>();
+  const [outcome, setOutcome] = useState<{ kind: 'cancelled' } | { kind: 'refused'; message: string }>();
+  const pending = useRef<Upload | undefined>(undefined);
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    setFile(chosen);
+    setCheck(undefined);
+    setOutcome(undefined);
+    if (chosen) setCheck(await checkImage(chosen));
+  };
+
+  const send = async () => {
+    if (!file || !check?.ok) return;
+    setOutcome(undefined);
+    setProgress({ loaded: 0, total: file.size });
+    const call = upload({ file, onProgress: setProgress });
+    pending.current = call;
+    const result = await call;
+    pending.current = undefined;
+    setProgress(undefined);
+    if (!('error' in result)) return;
+    const error = result.error;
+    if (isGoformError(error) && error.status === 'NETWORK' && error.cancelled) setOutcome({ kind: 'cancelled' });
+    else if (isGoformError(error) && error.status === 'DEVICE')
+      setOutcome({ kind: 'refused', message: deviceMessage(error.msg, error.retvalue) });
+    else setOutcome({ kind: 'refused', message: t('firmware.uploadFailed') });
+  };
+
+  const uploading = progress !== undefined;
+  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const problem = check && !check.ok ? t(check.problem === 'tooLarge' ? 'errors:10101' : 'errors:10102') : undefined;
+
+  return (
+    <Page title={t('firmware.title')}>
+      <Stack gap="5" maxW="2xl">
+        <Text>{t('firmware.explain', { max: MAX_MIB })}</Text>
+        <Field.Root invalid={Boolean(problem)} disabled={uploading}>
+          <Field.Label htmlFor={inputId}>{t('firmware.file')}</Field.Label>
+          <Input id={inputId} type="file" p="1" onChange={(e) => void choose(e)} />
+          {problem ? (
+            <Field.ErrorText>{problem}</Field.ErrorText>
+          ) : (
+            check?.ok && (
+              <Field.HelperText>{t('firmware.image', { model: check.model, version: check.version })}</Field.HelperText>
+            )
+          )}
+        </Field.Root>
+        {uploading ? (
+          <Stack gap="3">
+            <Progress.Root value={percent} maxW="md">
+              <Progress.Label>{t('firmware.uploading')}</Progress.Label>
+              <Flex align="center" gap="3">
+                <Progress.Track flex="1">
+                  <Progress.Range />
+                </Progress.Track>
+                <Progress.ValueText>{t('firmware.percent', { percent })}</Progress.ValueText>
+              </Flex>
+            </Progress.Root>
+            <Button variant="outline" alignSelf="flex-start" onClick={() => pending.current?.abort()}>
+              {t('firmware.cancel')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button colorPalette="brand" alignSelf="flex-start" disabled={!check?.ok} onClick={() => void send()}>
+            {t('firmware.upload')}
+          </Button>
+        )}
+        {outcome && (
+          <Alert.Root status={outcome.kind === 'cancelled' ? 'info' : 'error'}>
+            <Alert.Indicator />
+            <Alert.Title>{outcome.kind === 'cancelled' ? t('firmware.cancelled') : outcome.message}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+      {data?.code === 'success' && <RestartWait restartms={data.restartms} />}
+    </Page>
+  );
+}
