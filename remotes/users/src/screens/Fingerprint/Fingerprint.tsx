@@ -1,7 +1,117 @@
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Page } from '@tac/ui';
+import {
+  Button,
+  Center,
+  ConfirmDialog,
+  ErrorPanel,
+  Flex,
+  Page,
+  Progress,
+  Spinner,
+  Stack,
+  Text,
+  WaitingOverlay,
+  notifyToast,
+} from '@tac/ui';
+import { useCapture, type CaptureAction } from '../../capture';
+import { UserPicker } from '../../UserPicker';
+import { useUsersUserInfoQuery } from '../UserEdit/endpoints';
+import { FINGERS, Hands } from './Hands';
+import { useUsersRegFpMutation } from './endpoints';
 
+/** /user/fingerprint?id=: the user's ten slots; enrol (with a waiting screen) or delete one. */
 export default function Fingerprint() {
   const { t } = useTranslation('users');
-  return <Page title={t('list.title')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [regfp, deleting] = useUsersRegFpMutation();
+  const send = useCallback(
+    (action: CaptureAction) => regfp({ userid: id, slot: selected ?? 0, action }),
+    [regfp, id, selected],
+  );
+  const { waiting, progress, run, cancel } = useCapture(send);
+
+  const remove = async () => {
+    const sent = await send('delete');
+    setConfirmDelete(false);
+    if (sent.data?.code === 'success') notifyToast.success(t('common:success'));
+  };
+
+  const slotName = (slot: number) => {
+    const hand = slot >= 5 ? 'left' : 'right';
+    const finger = slot % 5;
+    return t('fingerprint.slotShort', {
+      hand: t(`fingerprint.${hand}`),
+      finger: t(`fingerprint.fingers.${FINGERS[finger]}`),
+      fp: finger + 1,
+    });
+  };
+
+  let body;
+  if (!id) body = <UserPicker path="/user/fingerprint" />;
+  else if (isLoading) {
+    body = (
+      <Center py="10">
+        <Spinner size="lg" aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (isError || !user) body = <ErrorPanel title={t('form.loadFailed')} onRetry={() => void refetch()} />;
+  else {
+    const enrolled = selected !== null && user.fp[selected] === 1;
+    body = (
+      <Stack gap="5">
+        <Text>
+          {t('fingerprint.of', { userid: user.userid, username: user.username })}{' '}
+          {t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}
+        </Text>
+        <Hands enrolled={user.fp} selected={selected} onSelect={setSelected} />
+        <Flex gap="2" align="center" wrap="wrap" aria-live="polite">
+          {selected === null ? (
+            <Text color="fg.muted">{t('fingerprint.choose')}</Text>
+          ) : (
+            <>
+              <Text fontWeight="medium">{slotName(selected)}</Text>
+              <Button onClick={() => void run()}>{enrolled ? t('fingerprint.reenrol') : t('fingerprint.enrol')}</Button>
+              {enrolled && (
+                <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+                  {t('fingerprint.delete')}
+                </Button>
+              )}
+            </>
+          )}
+        </Flex>
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:back')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title={t('fingerprint.title')}>
+      {body}
+      <WaitingOverlay open={waiting} message={t('fingerprint.waiting')} onCancel={cancel}>
+        <Progress.Root value={progress} w="48" aria-label={t('capture.progress')}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </WaitingOverlay>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('fingerprint.delete')}
+        message={selected === null ? '' : t('fingerprint.deleteConfirm', { slot: slotName(selected) })}
+        confirmLabel={t('common:delete')}
+        destructive
+        busy={deleting.isLoading}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Page>
+  );
 }

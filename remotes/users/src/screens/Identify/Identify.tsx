@@ -1,7 +1,70 @@
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Page } from '@tac/ui';
+import { Button, Center, ErrorPanel, Flex, Page, SelectField, Spinner, Stack, Text, notifyToast } from '@tac/ui';
+import { useIdentifyModeOptions } from '../../identifyModes';
+import { UserPicker } from '../../UserPicker';
+import { PASSWORD_MODES } from '../UserEdit/schema';
+import { useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from '../UserEdit/endpoints';
 
+interface IdentifyValues {
+  identifymode: number;
+}
+
+/** /user/identify?id=: how this user proves who they are, among the modes the model offers. */
 export default function Identify() {
   const { t } = useTranslation('users');
-  return <Page title={t('list.title')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
+  let body;
+  if (!id) body = <UserPicker path="/user/identify" />;
+  else if (isLoading) {
+    body = (
+      <Center py="10">
+        <Spinner size="lg" aria-label={t('common:loading')} />
+      </Center>
+    );
+  } else if (isError || !user) body = <ErrorPanel title={t('form.loadFailed')} onRetry={() => void refetch()} />;
+  else body = <IdentifyForm user={user} />;
+  return <Page title={t('identify.title')}>{body}</Page>;
+}
+
+function IdentifyForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('users');
+  const form = useForm<IdentifyValues>({ defaultValues: { identifymode: user.identifymode } });
+  const options = useIdentifyModeOptions(user.identifymode);
+  const [editUser, { isLoading }] = useUsersEditUserMutation();
+  useEffect(() => form.reset({ identifymode: user.identifymode }), [user.identifymode, form]);
+
+  const submit = form.handleSubmit(async ({ identifymode }) => {
+    // A PIN mode needs a PIN: the device would let nobody in otherwise.
+    if (PASSWORD_MODES.has(identifymode) && user.haspassword !== 1) {
+      form.setError('identifymode', { message: 'users:identify.needsPassword' });
+      return;
+    }
+    const done = await editUser({ fields: { userid: user.userid, identifymode } });
+    if (done.data?.code === 'success') notifyToast.success(t('common:success'));
+    else if (done.data) notifyToast.error(t('common:failed'));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="5" maxW="2xl">
+          <Text>{t('identify.of', { userid: user.userid, username: user.username })}</Text>
+          <SelectField<IdentifyValues> name="identifymode" label={t('fields.identifymode')} options={options} numeric />
+          <Flex gap="2" wrap="wrap">
+            <Button type="submit" loading={isLoading}>
+              {t('common:save')}
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:back')}</RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
 }

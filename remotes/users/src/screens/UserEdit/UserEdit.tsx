@@ -1,7 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Page } from '@tac/ui';
+import {
+  Button,
+  Center,
+  ConfirmDialog,
+  ErrorPanel,
+  Flex,
+  Page,
+  PasswordField,
+  SelectField,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  SwitchField,
+  Text,
+  TextField,
+  notifyToast,
+} from '@tac/ui';
+import { useGroupOptions } from '../../groupOptions';
+import { useIdentifyModeOptions } from '../../identifyModes';
+import { usersListEndpoint } from '../UserList/endpoints';
+import { FacePanel } from './FacePanel';
+import { PhotoField, type PhotoChange } from './PhotoField';
+import { useUsersAddUserMutation, useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from './endpoints';
+import { userFormSchema, type UserFormValues } from './schema';
 
+const EMPTY: UserFormValues = {
+  userid: '',
+  username: '',
+  password: '',
+  confirm: '',
+  cardid: '',
+  admin: 0,
+  groupid: 1,
+  identifymode: 0,
+};
+
+function valuesOf(user: UserInfo): UserFormValues {
+  return {
+    userid: user.userid,
+    username: user.username,
+    password: '',
+    confirm: '',
+    cardid: user.cardid,
+    admin: user.admin,
+    groupid: user.groupid,
+    identifymode: user.identifymode,
+  };
+}
+
+/** /user/addUser and /user/userEdit (?id= edits that user; without it, adds). */
 export default function UserEdit() {
   const { t } = useTranslation('users');
-  return <Page title={t('list.title')} />;
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
+  if (!id) return <UserForm key="add" />;
+  if (isLoading) {
+    return (
+      <Page title={t('form.editTitle')}>
+        <Center py="10">
+          <Spinner size="lg" aria-label={t('common:loading')} />
+        </Center>
+      </Page>
+    );
+  }
+  if (isError || !user) {
+    return (
+      <Page title={t('form.editTitle')}>
+        <ErrorPanel title={t('form.loadFailed')} onRetry={() => void refetch()} />
+      </Page>
+    );
+  }
+  return <UserForm key={id} user={user} />;
+}
+
+function UserForm({ user }: { user?: UserInfo }) {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const editing = user !== undefined;
+  const schema = useMemo(() => userFormSchema(user?.haspassword === 1), [user?.haspassword]);
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: user ? valuesOf(user) : EMPTY,
+  });
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [overwrite, setOverwrite] = useState<UserFormValues | null>(null);
+  const [addUser, adding] = useUsersAddUserMutation();
+  const [editUser, editingUser] = useUsersEditUserMutation();
+  const groupOptions = useGroupOptions();
+  const modeOptions = useIdentifyModeOptions(form.getValues('identifymode'));
+
+  // A user re-read after enrolment (face, fingerprints) keeps what is being typed.
+  useEffect(() => {
+    if (user && !form.formState.isDirty) form.reset(valuesOf(user));
+  }, [user, form]);
+
+  const fieldsOf = (v: UserFormValues) => ({
+    userid: v.userid.trim(),
+    username: v.username,
+    cardid: v.cardid.trim(),
+    admin: v.admin,
+    groupid: v.groupid,
+    identifymode: v.identifymode,
+    ...(v.password ? { password: v.password, confirm: v.confirm } : {}),
+  });
+  const file = photo.kind === 'replace' ? photo.file : undefined;
+
+  const saved = (ok: boolean, userid: string) => {
+    if (!ok) return;
+    notifyToast.success(t('common:success'));
+    setPhoto({ kind: 'keep' });
+    if (editing) form.reset({ ...form.getValues(), password: '', confirm: '' });
+    else navigate(`/user/userEdit?id=${encodeURIComponent(userid)}`, { replace: true });
+  };
+
+  const add = async (values: UserFormValues, overwriteExisting: boolean) => {
+    const fields = fieldsOf(values);
+    const done = await addUser({ fields: { ...fields, ...(overwriteExisting ? { overwrite: 1 } : {}) }, photo: file });
+    if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
+    saved(done.data?.code === 'success', fields.userid);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (editing) {
+      const done = await editUser({
+        fields: { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) },
+        photo: file,
+      });
+      if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
+      saved(done.data?.code === 'success', values.userid);
+      return;
+    }
+    // Ask before overwriting (SPEC §5): the id search of userlist answers without a catalogue toast.
+    const userid = values.userid.trim();
+    const found = await dispatch(
+      usersListEndpoint.initiate({ start: 0, limit: 100, search: userid }, { subscribe: false, forceRefetch: true }),
+    );
+    if (found.data?.record.some((row) => row.userid === userid)) setOverwrite(values);
+    else if (!found.error) await add(values, false);
+  });
+
+  const busy = adding.isLoading || editingUser.isLoading;
+  const userid = user?.userid ?? '';
+
+  return (
+    <Page title={editing ? t('form.editTitle') : t('form.addTitle')}>
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="5" maxW="2xl">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField<UserFormValues>
+              name="userid"
+              label={t('fields.userid')}
+              required
+              inputMode="numeric"
+              maxLength={9}
+              readOnly={editing}
+            />
+            <TextField<UserFormValues> name="username" label={t('fields.username')} required maxLength={24} />
+            <PasswordField<UserFormValues>
+              name="password"
+              label={t('fields.password')}
+              maxLength={6}
+              autoComplete="new-password"
+              helperText={user?.haspassword ? t('form.passwordKept') : t('form.passwordHelp')}
+            />
+            <PasswordField<UserFormValues>
+              name="confirm"
+              label={t('fields.confirm')}
+              maxLength={6}
+              autoComplete="new-password"
+            />
+            <TextField<UserFormValues> name="cardid" label={t('fields.cardid')} inputMode="numeric" maxLength={10} />
+            <SelectField<UserFormValues> name="groupid" label={t('common:timeZoneGroup')} options={groupOptions} numeric />
+            <SelectField<UserFormValues>
+              name="identifymode"
+              label={t('fields.identifymode')}
+              options={modeOptions}
+              numeric
+            />
+            <SwitchField<UserFormValues> name="admin" label={t('fields.admin')} />
+          </SimpleGrid>
+          <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={setPhoto} />
+          <Flex gap="2" wrap="wrap">
+            <Button type="submit" loading={busy}>
+              {t('common:save')}
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/user/userList">{t('common:back')}</RouterLink>
+            </Button>
+          </Flex>
+          </Stack>
+        </form>
+      </FormProvider>
+      {user && (
+        <Stack gap="4" maxW="2xl">
+          <Separator />
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text fontWeight="medium">{t('fingerprint.title')}</Text>
+            <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/user/fingerprint?id=${encodeURIComponent(userid)}`}>{t('fingerprint.manage')}</RouterLink>
+            </Button>
+          </Flex>
+          <FacePanel userid={userid} enrolled={user.face === 1} />
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={overwrite !== null}
+        title={t('form.existsTitle')}
+        message={t('form.exists')}
+        confirmLabel={t('common:yes')}
+        cancelLabel={t('common:no')}
+        busy={adding.isLoading}
+        onConfirm={() => {
+          const values = overwrite;
+          setOverwrite(null);
+          if (values) void add(values, true);
+        }}
+        onCancel={() => setOverwrite(null)}
+      />
+    </Page>
+  );
 }

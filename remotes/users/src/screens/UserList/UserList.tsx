@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Input, Page, Spinner, Stack, notifyToast } from '@tac/ui';
+import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Spinner, Stack, notifyToast } from '@tac/ui';
 import { AddUserIcon } from '../../icons';
-import { useDebounced } from '../../useDebounced';
 import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
 import { UserTable } from './UserTable';
 import { useUsersDeleteSomeMutation, useUsersDeleteUserMutation, useUsersListQuery } from './endpoints';
 
-/** One pause in typing triggers one search (the device searches 10 000 users per call). */
-export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZES = [20, 50, 100] as const;
 
 type PendingDelete = { kind: 'one'; userid: string } | { kind: 'selected' };
 
 export default function UserList() {
   const { t } = useTranslation('users');
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -55,14 +52,14 @@ export default function UserList() {
         ? await deleteOne({ userid: pending.userid })
         : await deleteSome({ someuserid: [...selected].join(',') });
     setPending(null);
-    if ('data' in done && done.data?.code === 'success') {
+    if (done.data?.code === 'success') {
       notifyToast.success(t('common:success'));
       const removed = pending.kind === 'one' ? 1 : selected.size;
       setSelected(new Set());
       // Deleting the whole last page steps back to the page before it.
       const left = count - removed;
       if (page > 0 && page * pageSize >= left) setPage(Math.max(0, Math.ceil(left / pageSize) - 1));
-    } else if ('data' in done) {
+    } else if (done.data) {
       notifyToast.error(t('common:failed'));
     }
   };
@@ -89,13 +86,7 @@ export default function UserList() {
       <Stack gap="4">
         <Flex gap="2" align="center" wrap="wrap">
           <Box flex="1" minW="48" maxW="sm">
-            <Input
-              type="search"
-              aria-label={t('list.search')}
-              placeholder={t('list.search')}
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
+            <SearchBox onSearch={setSearch} />
           </Box>
           {isFetching && !isLoading && <Spinner size="sm" aria-label={t('common:loading')} />}
         </Flex>

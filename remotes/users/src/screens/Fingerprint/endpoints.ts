@@ -1,0 +1,18 @@
+import { api, goformRequest, regfp, type Answer, type RequestOf } from '@tac/goform';
+import { USER_LIST_TAG } from '../UserList/endpoints';
+
+export type RegFpInput = RequestOf<typeof regfp>;
+
+const fingerprintApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    usersRegFp: build.mutation<Answer, RegFpInput>({
+      query: (input) => goformRequest(regfp, input),
+      // A finished enrolment or a removal changes the user's slots and the device's counts.
+      invalidatesTags: (result, _e, { userid }) =>
+        result?.code === 'success' ? [USER_LIST_TAG, { type: 'Users', id: String(userid) }, 'SystemInfo'] : [],
+    }),
+  }),
+});
+
+export const { useUsersRegFpMutation } = fingerprintApi;

@@ -1,0 +1,77 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { PHOTO_MAX_BYTES } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Button, Field, Flex, Image, Stack, Text, VisuallyHidden } from '@tac/ui';
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+/** What the form sends: a new file, removal of the stored photo, or nothing. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
+
+export interface PhotoFieldProps {
+  /** The stored photo as a data: URL, '' when none. */
+  stored: string;
+  change: PhotoChange;
+  onChange: (change: PhotoChange) => void;
+}
+
+/** Photo upload with preview; type and size are checked here, before anything is sent. */
+export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation('users');
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  const preview = useMemo(() => (change.kind === 'replace' ? URL.createObjectURL(change.file) : null), [change]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const shown = change.kind === 'replace' ? preview : change.kind === 'remove' ? null : stored || null;
+
+  const choose = (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return setProblem(t('photo.format'));
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.size', { kb: PHOTO_MAX_BYTES / 1024 }));
+    setProblem(null);
+    onChange({ kind: 'replace', file });
+  };
+
+  return (
+    <Field.Root invalid={problem !== null}>
+      <Field.Label>{t('photo.label')}</Field.Label>
+      <Flex gap="4" align="center" wrap="wrap">
+        {shown ? (
+          <Image src={shown} alt={t('photo.preview')} boxSize="24" rounded="md" objectFit="cover" />
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            {t('photo.none')}
+          </Text>
+        )}
+        <Stack gap="2">
+          <VisuallyHidden>
+            <input
+              ref={input}
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              aria-label={t('photo.choose')}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(e) => choose(e.target.files?.[0])}
+            />
+          </VisuallyHidden>
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+              {shown ? t('photo.replace') : t('photo.upload')}
+            </Button>
+            {shown && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onChange(stored ? { kind: 'remove' } : { kind: 'keep' })}>
+                {t('photo.remove')}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </Flex>
+      <Field.HelperText>{t('photo.help', { kb: PHOTO_MAX_BYTES / 1024 })}</Field.HelperText>
+      {problem && <Field.ErrorText id={errorId}>{problem}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { fieldsOf, inLanguage, renderAt, server, success, setupUsersTests } from '../../test/harness';
+import UserList from './UserList';
+
+setupUsersTests();
+
+/** A device with `total` users 1..total named "User n"; userlist pages and searches them like the emulator. */
+function device(total: number) {
+  let users = Array.from({ length: total }, (_, i) => ({
+    userid: String(i + 1),
+    username: `User ${i + 1}`,
+    cardid: i % 2 ? '' : String(1000 + i),
+    admin: 0,
+    groupid: 1,
+    identifymode: 0,
+    face: 0,
+    fpcount: 0,
+    photo: 0,
+  }));
+  const calls: Record<string, string>[] = [];
+  const deleted: string[] = [];
+  server.use(
+    http.get('*/goform/userlist', ({ request }) => {
+      const q = Object.fromEntries(new URL(request.url).searchParams);
+      calls.push(q);
+      const search = q.search ?? '';
+      const match = users.filter((u) => !search || u.userid.startsWith(search) || u.username.includes(search));
+      const start = Number(q.start ?? 0);
+      return success({ count: match.length, record: match.slice(start, start + Number(q.limit ?? 20)) });
+    }),
+    http.post('*/goform/deleteuser', async ({ request }) => {
+      const { userid } = await fieldsOf(request);
+      deleted.push(userid!);
+      users = users.filter((u) => u.userid !== userid);
+      return success();
+    }),
+    http.post('*/goform/deletsomeuser', async ({ request }) => {
+      const ids = (await fieldsOf(request)).someuserid!.split(',');
+      deleted.push(...ids);
+      users = users.filter((u) => !ids.includes(u.userid));
+      return success({ deleted: ids.length });
+    }),
+  );
+  return { calls, deleted };
+}
+
+const rowOf = (userid: string) => screen.getByRole('row', { name: new RegExp(`^Select user ${userid}\\b`) });
+
+describe('User List', () => {
+  it('shows the first page served by the device with User ID, User Name, Card ID and Operation', async () => {
+    const { calls } = device(45);
+    renderAt(<UserList />, '/user/userList');
+    expect(screen.getByRole('heading', { name: 'User List' })).toBeInTheDocument();
+    expect(await screen.findByText('User 1')).toBeInTheDocument();
+    for (const name of ['User ID', 'User Name', 'Card ID', 'Operation']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('45 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ start: '0', limit: '20' })]);
+    expect(within(rowOf('1')).getByText('1000')).toBeInTheDocument();
+  });
+
+  it('asks the device for the next page and for larger pages', async () => {
+    const { calls } = device(45);
+    const user = userEvent.setup();
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    expect(screen.queryByText('User 1')).not.toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ start: '20', limit: '20' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Users per page' }), '50');
+    expect(await screen.findByText('User 45')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ start: '0', limit: '50' });
+  });
+
+  it('searches once the typing pauses, not per key', async () => {
+    const { calls } = device(45);
+    const user = userEvent.setup();
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or name' }), 'User 42');
+    expect(await screen.findByText('1 user')).toBeInTheDocument();
+    expect(screen.getByText('User 42')).toBeInTheDocument();
+    expect(calls.filter((c) => c.search)).toEqual([expect.objectContaining({ search: 'User 42', start: '0' })]);
+  });
+
+  it('says "Please select user!" when deleting with nothing selected, and calls nothing', async () => {
+    const { deleted } = device(5);
+    const user = userEvent.setup();
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(await screen.findByText('Please select user!')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleted).toEqual([]);
+  });
+
+  it('deletes the users selected on the page after confirmation', async () => {
+    const { deleted } = device(5);
+    const user = userEvent.setup();
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select user 3' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete the 4 selected users');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['1', '2', '4', '5']));
+    expect(await screen.findByText('1 user')).toBeInTheDocument();
+    expect(screen.getByText('User 3')).toBeInTheDocument();
+  });
+
+  it('deletes one user from its row only when confirmed', async () => {
+    const { deleted } = device(3);
+    const user = userEvent.setup();
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 2');
+    await user.click(screen.getByRole('button', { name: 'Delete user 2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete user 2' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('User 2')).not.toBeInTheDocument());
+    expect(deleted).toEqual(['2']);
+  });
+
+  it('links to the edit form of a user and to Add User (also as the mobile icon)', async () => {
+    device(2);
+    renderAt(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    expect(screen.getByRole('link', { name: 'Edit user 2' })).toHaveAttribute('href', '/user/userEdit?id=2');
+    // jsdom matches no media query: the narrow layout's icon shows, the wide layout's button is hidden.
+    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
+    expect(screen.getByText('Add').closest('a')).toHaveAttribute('href', '/user/addUser');
+  });
+
+  it('speaks Portuguese when the console does', async () => {
+    device(2);
+    await inLanguage('pt', async () => {
+      renderAt(<UserList />, '/user/userList');
+      expect(await screen.findByRole('heading', { name: 'Lista de usuários' })).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: 'ID do Usuário' })).toBeInTheDocument();
+    });
+  });
+});
