@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@tac/i18n';
+import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
+import Cloud from './Cloud';
+
+withFakeDevice();
+
+const STORED = { cloudcode: 'AB12', cloudpassword: 'secret', cloudserver: 'cloud.example.com' };
+
+async function open() {
+  const device = fakeGroup('SetCloudParam', 'GetCloudParam', STORED);
+  const user = userEvent.setup();
+  await renderScreen(<Cloud />, '/network/cloud');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cloud code' })).toHaveValue('AB12'));
+  return { device, user };
+}
+
+describe('Cloud', () => {
+  it('loads the cloud code, password and server', async () => {
+    await open();
+    expect(screen.getByLabelText('Cloud password')).toHaveValue('secret');
+    expect(screen.getByRole('textbox', { name: 'Cloud server' })).toHaveValue('cloud.example.com');
+  });
+
+  it('saves a new server with GetCloudParam and says Success', async () => {
+    const { device, user } = await open();
+    const server = screen.getByRole('textbox', { name: 'Cloud server' });
+    await user.clear(server);
+    await user.paste('https://cloud.tac.example/api');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(device.writes[0]).toMatchObject({ cloudserver: 'https://cloud.tac.example/api', cloudcode: 'AB12' });
+  });
+
+  it('refuses a server that is not a host or URL', async () => {
+    const { device, user } = await open();
+    const server = screen.getByRole('textbox', { name: 'Cloud server' });
+    await user.clear(server);
+    await user.paste('not a host');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('says Failed when the device refuses', async () => {
+    const { device, user } = await open();
+    device.failWith = 10003;
+    await user.type(screen.getByRole('textbox', { name: 'Cloud code' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+  });
+
+  it('speaks Portuguese', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      fakeGroup('SetCloudParam', 'GetCloudParam', STORED);
+      await renderScreen(<Cloud />, '/network/cloud');
+      expect(await screen.findByRole('textbox', { name: 'Código da nuvem' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

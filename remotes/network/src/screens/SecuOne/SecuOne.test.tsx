@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
+import SecuOne from './SecuOne';
+
+withFakeDevice();
+
+const STORED = { restswitch: 0, restserver: '', restport: 443, restkey: '' };
+
+async function open() {
+  const device = fakeGroup('SetRestParam', 'GetRestParam', STORED);
+  const user = userEvent.setup();
+  await renderScreen(<SecuOne />, '/network/securityOne');
+  await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Port/ })).toHaveValue(443));
+  return { device, user };
+}
+
+describe('Secu One', () => {
+  it('loads the switch, server, port and key', async () => {
+    await open();
+    expect(screen.getByRole('heading', { name: 'Secu One' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Secu One service' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Server' })).toHaveValue('');
+  });
+
+  it('needs a server and a key once the service is on', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('checkbox', { name: 'Secu One service' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('refuses a port out of 1-65535', async () => {
+    const { device, user } = await open();
+    const port = screen.getByRole('spinbutton', { name: /Port/ });
+    await user.clear(port);
+    await user.type(port, '70000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a number of at most 65535')).toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('switches the service on with server and key, and says Success', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('checkbox', { name: 'Secu One service' }));
+    await user.click(screen.getByRole('textbox', { name: /Server/ }));
+    await user.paste('secuone.example.com');
+    await user.click(screen.getByLabelText('Key'));
+    await user.paste('KEY-123_abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(device.writes[0]).toMatchObject({ restswitch: '1', restserver: 'secuone.example.com', restkey: 'KEY-123_abc', restport: '443' });
+  });
+
+  it('says Failed when the device refuses', async () => {
+    const { device, user } = await open();
+    device.failWith = 10003;
+    const port = screen.getByRole('spinbutton', { name: /Port/ });
+    await user.clear(port);
+    await user.type(port, '8443');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+  });
+});
