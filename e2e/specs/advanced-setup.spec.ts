@@ -1,0 +1,158 @@
+import type { Locator, Page } from '@playwright/test';
+import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const a = advancedSetup;
+const menu = en.shell.menu;
+
+/** Opens a screen of Advanced Setup from the sidebar and waits for its form or list. */
+async function open(page: Page, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.advancedSetting, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  return main;
+}
+
+async function save(page: Page, main: Locator) {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
+}
+
+/** Reloads and waits until the device's values are in the form again. */
+async function reload(page: Page, label: string): Promise<Locator> {
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(0);
+  return main;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+test('Attendance: a range is kept, one out of bounds is refused with a message', async ({ page }) => {
+  let main = await open(page, menu.attendance);
+  const range = main.getByLabel(a.attendance.duplicatePunch);
+  await range.fill('251');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText('Enter a number of at most 250')).toBeVisible();
+  await range.fill('17');
+  await main.getByLabel(a.attendance.logAlarm).fill('4321');
+  await save(page, main);
+  main = await reload(page, menu.attendance);
+  await expect(main.getByLabel(a.attendance.duplicatePunch)).toHaveValue('17');
+  await expect(main.getByLabel(a.attendance.logAlarm)).toHaveValue('4321');
+});
+
+test("Time Setup: one click sets the device to this computer's date", async ({ page }) => {
+  let main = await open(page, menu.timeSetup);
+  await main.getByLabel(a.timeSetting.date).fill('2031-05-06');
+  await save(page, main);
+  main = await reload(page, menu.timeSetup);
+  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue('2031-05-06');
+  await main.getByRole('button', { name: a.timeSetting.useComputerTime }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  main = await reload(page, menu.timeSetup);
+  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue(today);
+});
+
+test('DST: week format shows week and weekday instead of the day, and is kept', async ({ page }) => {
+  let main = await open(page, menu.dst);
+  await main.getByLabel(a.dst.mode).selectOption({ label: a.dst.modes.week });
+  await expect(main.getByLabel(a.dst.startDay)).toHaveCount(0);
+  await main.getByLabel(a.dst.startWeek, { exact: true }).selectOption({ label: a.dst.week['2'] });
+  await main.getByLabel(a.dst.offset).selectOption({ label: '+2 hours' });
+  await save(page, main);
+  main = await reload(page, menu.dst);
+  await expect(main.getByLabel(a.dst.mode)).toHaveValue('week');
+  await expect(main.getByLabel(a.dst.startWeek, { exact: true })).toHaveValue('2');
+  await expect(main.getByLabel(a.dst.offset)).toHaveValue('2');
+  await main.getByLabel(a.dst.mode).selectOption({ label: a.dst.modes.disable });
+  await expect(main.getByLabel(a.dst.startMonth)).toHaveCount(0);
+});
+
+test('Attendance Status: a renamed label is kept, a repeated one refused', async ({ page }) => {
+  let main = await open(page, menu.attendanceStatus);
+  const third = main.getByRole('textbox', { name: /^Status 2\b/ });
+  await third.fill('IN');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(a.applyStatus.duplicate)).toBeVisible();
+  await third.fill('LUNCH-OUT');
+  await save(page, main);
+  main = await reload(page, menu.attendanceStatus);
+  await expect(main.getByRole('textbox', { name: /^Status 2\b/ })).toHaveValue('LUNCH-OUT');
+});
+
+test('Status Change: a start time is kept, under the status label', async ({ page }) => {
+  let main = await open(page, menu.statusChange);
+  await main.getByLabel('IN, Saturday', { exact: true }).fill('07:30');
+  await save(page, main);
+  main = await reload(page, menu.statusChange);
+  await expect(main.getByLabel('IN, Saturday', { exact: true })).toHaveValue('07:30');
+});
+
+test('Print Setup: printout and baud rate are kept', async ({ page }) => {
+  let main = await open(page, menu.printSetup);
+  await main.getByText(a.print.printout, { exact: true }).click();
+  await main.getByLabel(a.print.baudRate).selectOption('115200');
+  await save(page, main);
+  main = await reload(page, menu.printSetup);
+  await expect(main.getByRole('checkbox', { name: a.print.printout })).toBeChecked();
+  await expect(main.getByLabel(a.print.baudRate)).toHaveValue('115200');
+});
+
+test('Work Mode and Authorization Mode are kept, each without touching the other', async ({ page }) => {
+  let main = await open(page, menu.workMode);
+  await main.getByText(a.workMode.access, { exact: true }).click();
+  await save(page, main);
+  main = await open(page, menu.authorizationMode);
+  await main.getByText(a.authorizationMode.server, { exact: true }).click();
+  await save(page, main);
+  main = await reload(page, menu.authorizationMode);
+  await expect(main.getByRole('radio', { name: a.authorizationMode.server, exact: true })).toBeChecked();
+  main = await open(page, menu.workMode);
+  await expect(main.getByRole('radio', { name: a.workMode.access, exact: true })).toBeChecked();
+});
+
+test('Wiegand Pairing waits for the reader, which then joins the authorization list unauthorized', async ({ page }) => {
+  const main = await open(page, menu.wiegandPairing);
+  await main.getByRole('button', { name: a.pairing.start }).click();
+  await expect(page.getByRole('alertdialog', { name: a.pairing.waiting })).toBeVisible();
+  await expect(main.getByText(a.pairing.paired)).toBeVisible({ timeout: 15_000 });
+  const mac = (await main.getByText(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/).textContent()) ?? '';
+  await main.getByRole('link', { name: a.pairing.authorizeIt }).click();
+  const row = page.getByRole('main').getByRole('row').filter({ hasText: mac });
+  await expect(row).toContainText(a.authorization.unauthorized);
+});
+
+for (const [label, mac] of [
+  [menu.wiegandAuthorization, '00:1B:3C:10:00:02'],
+  [menu.bluetoothAuthorization, '00:1B:3C:20:00:02'],
+] as const) {
+  test(`${label}: authorize a device after confirming, then cancel it again`, async ({ page }) => {
+    let main = await open(page, label);
+    const row = () => main.getByRole('row').filter({ hasText: mac });
+    await expect(row()).toContainText(a.authorization.unauthorized);
+    await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
+    await main.getByRole('button', { name: a.authorization.authorize }).click();
+    const dialog = page.getByRole('alertdialog', { name: a.authorization.authorizeTitle });
+    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    await expect(row()).toContainText(a.authorization.authorized);
+    main = await reload(page, label);
+    await expect(row()).not.toContainText(a.authorization.unauthorized);
+    await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
+    await main.getByRole('button', { name: a.authorization.cancel }).click();
+    await page.getByRole('alertdialog', { name: a.authorization.cancelTitle }).getByRole('button', { name: en.common.confirm }).click();
+    await expect(row()).toContainText(a.authorization.unauthorized);
+  });
+}
