@@ -58,15 +58,23 @@ const range = (pkg: string): string => {
 const workspaceVersion = (dir: string): string =>
   (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
 
+type SharedConfig = { singleton: true; requiredVersion: string; import?: false };
+
 /**
  * The shared singletons of DESIGN §2. Subpath entries ('react/' …) keep react-dom/client,
  * jsx-runtime and RTK's /query from being bundled twice. @chakra-ui/react is deliberately
  * absent: it travels inside @tac/ui, which re-exports only what the console uses.
+ *
+ * `@tac/goform/core` and `@tac/ui/core` are the light halves the login page needs (no zod,
+ * no react-hook-form, no heavy Chakra parts); `@tac/goform` and `@tac/ui` re-export them
+ * through these shared keys, so each has one instance. Production remotes take every
+ * `@tac/*` entry from the shell (`import: false`): Chakra is compiled only into the shell,
+ * so there is one Chakra (one provider context) however the two halves load.
  */
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string }> {
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
-  const add = (key: string, requiredVersion: string) => {
-    shared[key] = { singleton: true, requiredVersion };
+export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = true): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  const add = (key: string, requiredVersion: string, fromHost = false) => {
+    shared[key] = { singleton: true, requiredVersion, ...(fromHost && kind === 'remote' && production ? { import: false } : {}) };
   };
   for (const pkg of ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react']) {
     add(pkg, range(pkg));
@@ -77,10 +85,12 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
   add('react-router', range('react-router-dom'));
   for (const [pkg, dir] of [
     ['@tac/goform', 'shared/goform'],
+    ['@tac/goform/core', 'shared/goform'],
     ['@tac/ui', 'shared/ui'],
+    ['@tac/ui/core', 'shared/ui'],
     ['@tac/i18n', 'shared/i18n'],
   ] as const) {
-    add(pkg, `^${workspaceVersion(dir)}`);
+    add(pkg, `^${workspaceVersion(dir)}`, true);
   }
   return shared;
 }
@@ -123,7 +133,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
       exposes: kind === 'remote' ? exposes : undefined,
       // Remotes are registered at run time from the brand profile, never at build time.
       remotes: {},
-      shared: sharedSingletons(),
+      shared: sharedSingletons(kind, production),
       shareStrategy: 'loaded-first',
       experiments: {
         asyncStartup: true,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ConsoleStore } from '@tac/goform';
-import { UiProvider } from '@tac/ui';
+import { UiProvider } from '@tac/ui/core';
 import { brand } from './brand/brand';
 import { SectionStoreContext, type SectionStore } from './federation/sectionStore';
 import { createRoutes } from './routes';

@@ -1,7 +1,6 @@
-import { api } from './api';
+import { api, goformRequest } from '@tac/goform/core';
 import type { Answer } from './baseQuery';
 import { groupGroup, type GroupRow } from './contract/settings';
-import { goformRequest } from './request';
 
 /**
  * The access-control groups (time-zone groups, SetGroupInfo), read once for the whole

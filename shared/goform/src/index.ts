@@ -1,3 +1,8 @@
+/**
+ * Everything: the client (through the shared `@tac/goform/core` entry, so there is one
+ * api slice and one store) plus the device contract's runtime values (schemas, groups).
+ * Remotes import from here; the shell's login path only from `@tac/goform/core`.
+ */
 export * from './contract';
 export {
   goformBaseQuery,
@@ -8,12 +13,11 @@ export {
   type Answer,
   type Fields,
   type FieldValue,
-} from './baseQuery';
-export { goformRequest } from './request';
-export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
-export { useAccessGroupsQuery, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
-export { parseAnswer, repairJson, AnswerParseError } from './parse';
-export type { UploadProgress } from './transport';
+} from '@tac/goform/core';
+export { goformRequest } from '@tac/goform/core';
+export { settingsGroupEndpoints, type SettingsGroupContract } from '@tac/goform/core';
+export { parseAnswer, repairJson, AnswerParseError } from '@tac/goform/core';
+export type { UploadProgress } from '@tac/goform/core';
 export {
   api,
   useLoginMutation,
@@ -26,7 +30,7 @@ export {
   type LoginResult,
   type ModifyPasswordInput,
   type PowerResult,
-} from './api';
+} from '@tac/goform/core';
 export {
   session,
   sessionFromCookies,
@@ -42,7 +46,7 @@ export {
   selectSuperuser,
   type SessionState,
   type LoggedInPayload,
-} from './session';
+} from '@tac/goform/core';
 export {
   store,
   createConsoleStore,
@@ -54,10 +58,10 @@ export {
   type AppDispatch,
   type ConsoleStore,
   type LazyLoadedSlices,
-} from './store';
-export { setNotifier, notify, type Notifier } from './notifier';
-export { navigation } from './navigation';
-export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from './sessionEnd';
+} from '@tac/goform/core';
+export { setNotifier, notify, type Notifier } from '@tac/goform/core';
+export { navigation } from '@tac/goform/core';
+export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from '@tac/goform/core';
 export {
   TOKEN_COOKIE,
   ROLE_COOKIE,
@@ -68,5 +72,6 @@ export {
   roleHasUser,
   clearSessionCookies,
   type RoleInfo,
-} from './cookies';
-export { deviceMessage, networkMessage } from './messages';
+} from '@tac/goform/core';
+export { deviceMessage, networkMessage } from '@tac/goform/core';
+export { useAccessGroupsQuery, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';

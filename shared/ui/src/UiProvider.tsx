@@ -1,5 +1,5 @@
 import { ChakraProvider, LocaleProvider, type SystemContext } from '@chakra-ui/react';
-import { setNotifier } from '@tac/goform';
+import { setNotifier } from '@tac/goform/core';
 import { toBcp47 } from '@tac/i18n';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,40 @@
+/**
+ * Everything remotes use. The light half comes through the shared `@tac/ui/core` entry
+ * (one UiProvider, one toaster); its explicit exports take precedence over the same
+ * names in ./chakra. The rest (heavy Chakra parts, the form kit) loads only when a
+ * module imports `@tac/ui`, i.e. after login.
+ */
 export * from './chakra';
-export { createBrandSystem, BRAND_SHADES, type BrandTheme, type BrandShade } from './system';
-export { UiProvider, type UiProviderProps } from './UiProvider';
-export { toaster, notifyToast, AppToaster } from './toaster';
+export {
+  Box,
+  Button,
+  Card,
+  Center,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+  createBrandSystem,
+  BRAND_SHADES,
+  type BrandTheme,
+  type BrandShade,
+  UiProvider,
+  type UiProviderProps,
+  toaster,
+  notifyToast,
+  AppToaster,
+  ErrorPanel,
+  type ErrorPanelProps,
+} from '@tac/ui/core';
 export { Page, type PageProps } from './Page';
-export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { selectFuns, selectIsAuthenticated, selectSuperuser, useAppSelector } from '@tac/goform';
+import { selectFuns, selectIsAuthenticated, selectSuperuser, useAppSelector } from '@tac/goform/core';
 
 /** SPEC §2: anything not public sends a visitor without a session to /login?redirect=<path>. */
 export function RequireAuth({ children }: { children: ReactNode }) {

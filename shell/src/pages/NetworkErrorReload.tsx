@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { navigation } from '@tac/goform';
-import { Center, Text } from '@tac/ui';
+import { navigation } from '@tac/goform/core';
+import { Center, Text } from '@tac/ui/core';
 import { ROUTE_ERROR_RELOAD_MS } from './loadFailure';
 
 /** SPEC §2: a route-loading failure shows 'Network Error', then reloads the page. */

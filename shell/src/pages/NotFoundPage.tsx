@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Button, Heading, Stack, Text } from '@tac/ui';
+import { Button, Heading, Stack, Text } from '@tac/ui/core';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

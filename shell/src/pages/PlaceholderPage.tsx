@@ -1,5 +1,5 @@
 import { useTranslation } from '@tac/i18n';
-import { Heading, Stack, Text } from '@tac/ui';
+import { Heading, Stack, Text } from '@tac/ui/core';
 
 /** /test, /snkey and /up exist and are guarded now; their forms come with issue 9. */
 export function PlaceholderPage({ titleKey }: { titleKey: string }) {

@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { ErrorPanel } from '@tac/ui';
-import { navigation } from '@tac/goform';
+import { ErrorPanel } from '@tac/ui/core';
+import { navigation } from '@tac/goform/core';
 import { isChunkLoadError } from './loadFailure';
 import { NetworkErrorReload } from './NetworkErrorReload';
 

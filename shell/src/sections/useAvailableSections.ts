@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { selectFuns, useAppSelector } from '@tac/goform';
+import { selectFuns, useAppSelector } from '@tac/goform/core';
 import { builtRemotes } from '../brand/brand';
 import { availableSections } from './resolve';
 import type { SectionInfo } from './table';

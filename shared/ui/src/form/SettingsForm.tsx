@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorPanel } from '../ErrorPanel';
+import { ErrorPanel } from '@tac/ui/core';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { SettingsFormState } from './useSettingsForm';
 

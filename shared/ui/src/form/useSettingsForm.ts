@@ -3,7 +3,7 @@ import { i18n } from '@tac/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { notifyToast } from '../toaster';
+import { notifyToast } from '@tac/ui/core';
 import { issueMessage } from './issueMessages';
 
 /** What useSettingsForm needs from an RTK Query query hook's result. */

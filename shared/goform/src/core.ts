@@ -1,0 +1,77 @@
+/**
+ * The client without the device contract's runtime schemas (and so without zod): what
+ * the shell's login path needs. A shared entry of its own (rspack.config.base.ts), so
+ * `@tac/goform` (which re-exports all of it plus the contract) and `@tac/goform/core`
+ * share one api slice and one store. Result codes are plain constants, here too.
+ */
+export { Code } from './contract/codes';
+export {
+  goformBaseQuery,
+  isGoformError,
+  DEFAULT_TIMEOUT_MS,
+  type GoformArgs,
+  type GoformError,
+  type Answer,
+  type Fields,
+  type FieldValue,
+} from './baseQuery';
+export { goformRequest } from './request';
+export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
+export { parseAnswer, repairJson, AnswerParseError } from './parse';
+export type { UploadProgress } from './transport';
+export {
+  api,
+  useLoginMutation,
+  useLogoutMutation,
+  useModifyPasswordMutation,
+  useCheckPowerQuery,
+  useLazyCheckPowerQuery,
+  useSystemInfoQuery,
+  type LoginInput,
+  type LoginResult,
+  type ModifyPasswordInput,
+  type PowerResult,
+} from './api';
+export {
+  session,
+  sessionFromCookies,
+  loggedIn,
+  loggedOut,
+  superuserSet,
+  funsUpdated,
+  selectIsAuthenticated,
+  selectToken,
+  selectFuns,
+  selectUserName,
+  selectUserId,
+  selectSuperuser,
+  type SessionState,
+  type LoggedInPayload,
+} from './session';
+export {
+  store,
+  createConsoleStore,
+  rootReducer,
+  forceLogout,
+  useAppDispatch,
+  useAppSelector,
+  type RootState,
+  type AppDispatch,
+  type ConsoleStore,
+  type LazyLoadedSlices,
+} from './store';
+export { setNotifier, notify, type Notifier } from './notifier';
+export { navigation } from './navigation';
+export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from './sessionEnd';
+export {
+  TOKEN_COOKIE,
+  ROLE_COOKIE,
+  getToken,
+  setToken,
+  getRoleInfo,
+  setRoleInfo,
+  roleHasUser,
+  clearSessionCookies,
+  type RoleInfo,
+} from './cookies';
+export { deviceMessage, networkMessage } from './messages';
