@@ -1,8 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { selectIsAuthenticated, useAppSelector } from '@tac/goform';
+import { selectIsAuthenticated, useAppSelector } from '@tac/goform/core';
 import { GuestOnly, RequireAuth, RequireSuperuser } from './access/guards';
-import { Layout } from './layout/Layout';
-import { SectionOutlet } from './layout/SectionOutlet';
+import { LazyLayout as Layout, LazySectionOutlet as SectionOutlet } from './layout/lazy';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';

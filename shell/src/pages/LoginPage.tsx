@@ -1,18 +1,27 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, Button, Card, Field, Heading, Image, Input, Stack } from '@tac/ui';
-import { Code, isGoformError, useLoginMutation } from '@tac/goform';
+import { Box, Button, Card, Field, Heading, Image, Input, Stack } from '@tac/ui/core';
+import { Code, isGoformError, useLoginMutation } from '@tac/goform/core';
 import { brand } from '../brand/brand';
 import { homeFor, safeRedirect } from '../access/guards';
 
-const schema = z.object({
-  userid: z.string().trim().min(1, 'shell:login.userNameRequired'),
-  password: z.string().min(1, 'shell:login.passwordRequired'),
-});
-type LoginValues = z.infer<typeof schema>;
+interface LoginValues {
+  userid: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/**
+ * Two required fields: checked here rather than with react-hook-form + zod, which would
+ * put both libraries on the first load of /login (issue 2 item 11 budget).
+ */
+function validate(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!values.userid.trim()) errors.userid = 'shell:login.userNameRequired';
+  if (!values.password) errors.password = 'shell:login.passwordRequired';
+  return errors;
+}
 
 /** SPEC §2 /login: user name + password; the device's catalogue errors arrive as toasts. */
 export function LoginPage() {
@@ -20,27 +29,34 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { userid: '', password: '' } });
+  const [values, setValues] = useState<LoginValues>({ userid: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  // Like a form library: checked on submit, then again on every change.
+  const errors = submitted ? validate(values) : {};
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await login(values);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (isLoading || Object.keys(validate(values)).length > 0) return;
+    const result = await login({ userid: values.userid.trim(), password: values.password });
     if ('data' in result && result.data) {
       navigate(safeRedirect(params.get('redirect')) ?? homeFor(result.data.funs), { replace: true });
     } else if (isGoformError(result.error) && result.error.status === 'DEVICE' && result.error.retvalue === Code.Superuser) {
       // 11003: a factory key logged in (the superuser flag is set); it may only use the hidden pages.
       navigate('/snkey', { replace: true });
     }
-  });
+  };
 
   return (
     <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" p="4">
       <Card.Root width="full" maxW="sm">
         <Card.Body>
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="5">
               <Image src={brand.logoUrl} alt={brand.title} height="12" objectFit="contain" />
               <Heading as="h1" size="lg" textAlign="center">
@@ -48,13 +64,13 @@ export function LoginPage() {
               </Heading>
               <Field.Root invalid={!!errors.userid} required>
                 <Field.Label>{t('shell:login.userName')}</Field.Label>
-                <Input autoComplete="username" autoFocus {...register('userid')} />
-                <Field.ErrorText>{errors.userid?.message && t(errors.userid.message)}</Field.ErrorText>
+                <Input autoComplete="username" autoFocus {...field('userid')} />
+                <Field.ErrorText>{errors.userid && t(errors.userid)}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.password} required>
                 <Field.Label>{t('shell:login.password')}</Field.Label>
-                <Input type="password" autoComplete="current-password" {...register('password')} />
-                <Field.ErrorText>{errors.password?.message && t(errors.password.message)}</Field.ErrorText>
+                <Input type="password" autoComplete="current-password" {...field('password')} />
+                <Field.ErrorText>{errors.password && t(errors.password)}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" loading={isLoading} width="full">
                 {t('shell:login.submit')}

@@ -6,6 +6,9 @@ import { ShellProviders } from '../App';
 import type { SectionManifest } from '../federation/section';
 import { createSectionStore } from '../federation/sectionStore';
 import { createRoutes } from '../routes';
+// The layout is a lazy chunk in the browser; loading it up front keeps jest's first
+// require of it (slow on a busy machine) out of the tests' findBy time limits.
+import '../layout/authenticated';
 import { BuiltRemotesContext } from '../sections/useAvailableSections';
 
 export const ADMIN: LoggedInPayload = {

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Spinner } from '@tac/ui/core';
+
+/**
+ * The layout (navbar, sidebar, dialogs, section loading) and everything it alone imports
+ * load only after login: the /login page does not pay for them (issue 2 item 11 budget).
+ * A failed chunk load reaches the route's error page ('Network Error', then reload).
+ */
+const load = () => import('./authenticated');
+const Layout = lazy(() => load().then((m) => ({ default: m.Layout })));
+const SectionOutlet = lazy(() => load().then((m) => ({ default: m.SectionOutlet })));
+
+function Loading() {
+  return (
+    <Center minH="100vh">
+      <Spinner size="lg" />
+    </Center>
+  );
+}
+
+export function LazyLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}
+
+export function LazySectionOutlet() {
+  return (
+    <Suspense fallback={null}>
+      <SectionOutlet />
+    </Suspense>
+  );
+}
