@@ -3,6 +3,7 @@ import type { SectionManifest } from '@tac/shell/section';
 import { loadMessages } from './locales/loadMessages';
 
 const TimeZone = lazy(() => import('./screens/TimeZone/TimeZone'));
+const DoorSchedule = lazy(() => import('./screens/DoorSchedule/DoorSchedule'));
 const AccessSetup = lazy(() => import('./screens/AccessSetup/AccessSetup'));
 
 /** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card. */
@@ -14,10 +15,14 @@ const section: SectionManifest = {
   loadMessages,
   menu: [
     { path: '/advSetting/timezone', labelKey: 'shell:menu.timeZone' },
+    { path: '/advSetting/normallyOpen', labelKey: 'shell:menu.normallyOpen' },
+    { path: '/advSetting/normallyClose', labelKey: 'shell:menu.normallyClose' },
     { path: '/advSetting/access', labelKey: 'shell:menu.accessSetup' },
   ],
   routes: [
     { path: '/advSetting/timezone', element: <TimeZone /> },
+    { path: '/advSetting/normallyOpen', element: <DoorSchedule kind="normallyopen" /> },
+    { path: '/advSetting/normallyClose', element: <DoorSchedule kind="normallyclose" /> },
     { path: '/advSetting/access', element: <AccessSetup /> },
   ],
 };

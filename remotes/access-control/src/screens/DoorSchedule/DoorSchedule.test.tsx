@@ -1,0 +1,104 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import DoorSchedule from './DoorSchedule';
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const zone = (id: number, week: [string, string][]) => ({
+  id,
+  ...Object.fromEntries(DAYS.flatMap((d, i) => [[`${d}start`, week[i]![0]], [`${d}end`, week[i]![1]]])),
+});
+const CLOSED: [string, string] = ['00:00', '00:00'];
+const ZONES = [
+  zone(1, Array(7).fill(['00:00', '23:59'])),
+  zone(2, [...Array(5).fill(['08:00', '18:00']), ['09:00', '12:00'], CLOSED]),
+  zone(3, [...Array(5).fill(['18:00', '23:00']), CLOSED, CLOSED]),
+  ...Array.from({ length: 29 }, (_, i) => zone(i + 4, Array(7).fill(CLOSED))),
+];
+const ACCESS = {
+  relaymode: 'dooropen',
+  doorsensor: 0,
+  relaydelay: 5,
+  wiegandformat: 'wiegand26',
+  fixedwiegand: 0,
+  byteorder: 'big',
+  cardlength: 4,
+  tamperalarm: 1,
+  power12v: 1,
+  normallyopen: [2],
+  normallyclose: [3],
+};
+
+let saved: Record<string, string>[] = [];
+setupDevice();
+beforeEach(() => {
+  saved = [];
+  server.use(
+    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
+    http.get('*/goform/SetAccessControl', () => ok(ACCESS)),
+    http.get('*/goform/GetAccessControl', ({ request }) => {
+      saved.push(fieldsOf(request));
+      return ok(ACCESS);
+    }),
+  );
+});
+
+const zoneBox = (n: number) => screen.getByRole('checkbox', { name: `Time zone ${n}` });
+
+async function loaded(kind: 'normallyopen' | 'normallyclose') {
+  await renderScreen(<DoorSchedule kind={kind} />);
+  await waitFor(() => expect(zoneBox(2)).toBeInTheDocument());
+}
+
+it('offers the zones in use with their hours, ticks the stored ones, and keeps the other schedule’s zones out', async () => {
+  await loaded('normallyopen');
+  expect(screen.getByRole('heading', { name: 'Normally Open', level: 1 })).toBeInTheDocument();
+  const group = screen.getByRole('group', { name: 'Time zones the door is held unlocked' });
+  expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  expect(zoneBox(2)).toHaveAccessibleDescription('Mon–Fri 08:00–18:00, Sat 09:00–12:00');
+  expect(zoneBox(1)).not.toBeChecked();
+  expect(zoneBox(3)).toBeDisabled();
+  expect(zoneBox(3)).toHaveAccessibleDescription(/already in the other schedule/);
+  expect(screen.queryByRole('checkbox', { name: 'Time zone 4' })).not.toBeInTheDocument();
+});
+
+it('saves only its own schedule with GetAccessControl and says Success', async () => {
+  const user = userEvent.setup();
+  await loaded('normallyopen');
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  await user.click(zoneBox(1));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved).toEqual([{ normallyopen: '1,2', _t: expect.any(String) }]);
+});
+
+it('Normally Close edits the other field, and can empty it', async () => {
+  const user = userEvent.setup();
+  await loaded('normallyclose');
+  expect(screen.getByRole('heading', { name: 'Normally Close', level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(zoneBox(3)).toBeChecked());
+  expect(zoneBox(2)).toBeDisabled();
+  await user.click(zoneBox(3));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ normallyclose: '' });
+  expect(saved[0]).not.toHaveProperty('normallyopen');
+});
+
+it('shows the catalogue message when the device fails, and not Success', async () => {
+  server.use(http.get('*/goform/GetAccessControl', () => fail(10001)));
+  const user = userEvent.setup();
+  await loaded('normallyopen');
+  await user.click(zoneBox(1));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('shows the obtain-failed panel when the time zones cannot be read', async () => {
+  server.use(http.get('*/goform/SetTimeIntervalInfo', () => fail(10001)));
+  await renderScreen(<DoorSchedule kind="normallyopen" />);
+  expect(await screen.findByText('Obtaining failed, please refresh.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

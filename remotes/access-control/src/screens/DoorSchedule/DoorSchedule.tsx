@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
+import { useTranslation } from '@tac/i18n';
+import type { AccessSettings, TimezoneRow } from '@tac/goform';
+import { Checkbox, Fieldset, Link, Page, SettingsForm, Stack, Text, useSettingsForm } from '@tac/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { summarize } from '../../week/summary';
+import { dayTimes, isUsedZone } from '../../week/week';
+import { useAccessControlAccessQuery, useAccessControlSaveAccessMutation, useAccessControlTimezonesQuery } from './endpoints';
+
+/** Which of the two door schedules of the access group a screen edits. */
+export type ScheduleKind = 'normallyopen' | 'normallyclose';
+
+const OTHER: Record<ScheduleKind, ScheduleKind> = { normallyopen: 'normallyclose', normallyclose: 'normallyopen' };
+
+const schema = z.object({ zones: z.array(z.number().int()) });
+type Values = z.input<typeof schema>;
+
+interface ZoneChoice {
+  row: TimezoneRow;
+  /** Already in the other schedule: a zone cannot hold the door both unlocked and locked. */
+  taken: boolean;
+}
+
+function ZoneOption({ choice, checked, onToggle }: { choice: ZoneChoice; checked: boolean; onToggle: (on: boolean) => void }) {
+  const { t } = useTranslation('accessControl');
+  const descriptionId = useId();
+  const { row, taken } = choice;
+  return (
+    <Stack gap="0.5">
+      <Checkbox.Root checked={checked} disabled={taken && !checked} onCheckedChange={(e) => onToggle(e.checked === true)}>
+        <Checkbox.HiddenInput aria-describedby={descriptionId} />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('timeZone.zoneName', { zone: row.id })}</Checkbox.Label>
+      </Checkbox.Root>
+      <Text id={descriptionId} ps="6" fontSize="sm" color="fg.muted">
+        {summarize(dayTimes(row), t)}
+        {taken && ` — ${t('doorSchedule.takenByOther')}`}
+      </Text>
+    </Stack>
+  );
+}
+
+function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoice[] }) {
+  const { t } = useTranslation('accessControl');
+  const { field } = useController<Values, 'zones'>({ name: 'zones' });
+  const selected = field.value ?? [];
+  const toggle = (id: number, on: boolean) =>
+    field.onChange(on ? [...selected, id].sort((a, b) => a - b) : selected.filter((z) => z !== id));
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{t(`doorSchedule.${kind}.legend`)}</Fieldset.Legend>
+      <Fieldset.HelperText>{t('doorSchedule.help')}</Fieldset.HelperText>
+      <Fieldset.Content>
+        {choices.length === 0 ? (
+          <Text>
+            {t('doorSchedule.noZones')}{' '}
+            <Link asChild>
+              <RouterLink to="/advSetting/timezone">{t('timeZone.title')}</RouterLink>
+            </Link>
+          </Text>
+        ) : (
+          choices.map((choice) => (
+            <ZoneOption
+              key={choice.row.id}
+              choice={choice}
+              checked={selected.includes(choice.row.id)}
+              onToggle={(on) => toggle(choice.row.id, on)}
+            />
+          ))
+        )}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * Normally Open / Normally Close: the time zones during which the door is held unlocked /
+ * locked (DESIGN §3). Only zones in use are offered (and any the schedule already names).
+ */
+export default function DoorSchedule({ kind }: { kind: ScheduleKind }) {
+  const { t } = useTranslation('accessControl');
+  const access = useAccessControlAccessQuery();
+  const zones = useAccessControlTimezonesQuery();
+  const form = useSettingsForm({
+    query: access,
+    mutation: useAccessControlSaveAccessMutation(),
+    schema,
+    fromWire: (wire: AccessSettings) => ({ zones: [...wire[kind]] }),
+    // Only this schedule is sent, comma-separated as on real terminals; the device merges it
+    // over the rest of the access group.
+    toWire: ({ zones: ids }) => ({ [kind]: ids.join(',') }),
+  });
+  // The screen needs both answers before it can offer anything.
+  const state: typeof form = {
+    ...form,
+    isLoading: form.isLoading || zones.isLoading,
+    loadFailed: form.loadFailed || (zones.isError && !zones.data),
+    refetch: () => {
+      void access.refetch();
+      void zones.refetch();
+    },
+  };
+  const other = access.data?.[OTHER[kind]] ?? [];
+  const mine = access.data?.[kind] ?? [];
+  const choices: ZoneChoice[] = (zones.data?.items ?? [])
+    .filter((row) => isUsedZone(dayTimes(row)) || mine.includes(row.id))
+    .map((row) => ({ row, taken: other.includes(row.id) }));
+  const title = t(`doorSchedule.${kind}.title`);
+  return (
+    <Page title={title}>
+      <Text color="fg.muted">{t(`doorSchedule.${kind}.intro`)}</Text>
+      <SettingsForm form={state} label={title}>
+        <ZoneChoices kind={kind} choices={choices} />
+      </SettingsForm>
+    </Page>
+  );
+}

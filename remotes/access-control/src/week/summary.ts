@@ -1,0 +1,32 @@
+import { WEEKDAYS } from '@tac/goform';
+import type { TFunction } from 'i18next';
+import { isClosedDay, type DayTimes } from './week';
+
+/**
+ * A zone's week in a few words, runs of days with the same hours joined:
+ * "Mon–Fri 08:00–18:00, Sat 09:00–12:00"; closed days are left out.
+ */
+export function summarize(times: DayTimes, t: TFunction): string {
+  // Days come in order, so a run grows while the next day has the same hours.
+  const runs: { first: string; last: string; hours: string }[] = [];
+  for (const d of WEEKDAYS) {
+    const start = times[`${d}start`];
+    const end = times[`${d}end`];
+    const hours = isClosedDay(start, end) ? '' : `${start}–${end}`;
+    const previous = runs[runs.length - 1];
+    if (previous && previous.hours === hours) {
+      previous.last = d;
+    } else {
+      runs.push({ first: d, last: d, hours });
+    }
+  }
+  const open = runs.filter((r) => r.hours !== '');
+  if (open.length === 0) return t('accessControl:week.closedAllWeek');
+  return open
+    .map((r) => {
+      const first = t(`accessControl:days.${r.first}.short`);
+      const days = r.first === r.last ? first : `${first}–${t(`accessControl:days.${r.last}.short`)}`;
+      return `${days} ${r.hours}`;
+    })
+    .join(', ');
+}
