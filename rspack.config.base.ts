@@ -55,10 +55,13 @@ const range = (pkg: string): string => {
   return version;
 };
 
+const installedVersion = (pkg: string): string =>
+  (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+
 const workspaceVersion = (dir: string): string =>
   (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
 
-type SharedConfig = { singleton: true; requiredVersion: string; import?: false };
+type SharedConfig = { singleton: true; requiredVersion: string; import?: string | false; version?: string };
 
 /**
  * The shared singletons of DESIGN §2. Subpath entries ('react/' …) keep react-dom/client,
@@ -81,8 +84,14 @@ export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = 
     add(`${pkg}/`, range(pkg));
   }
   for (const pkg of ['react-router-dom', 'react-redux', 'i18next', 'react-i18next']) add(pkg, range(pkg));
-  // react-router-dom 7 is a thin re-export of react-router; they move together.
+  // react-router-dom 7 is a thin re-export of react-router; they move together. What is
+  // shared as 'react-router' is its client API only (shell/src/federation/react-router.shared.mjs).
   add('react-router', range('react-router-dom'));
+  shared['react-router'] = {
+    ...shared['react-router']!,
+    import: join(root, 'shell/src/federation/react-router.shared.mjs'),
+    version: installedVersion('react-router'),
+  };
   for (const [pkg, dir] of [
     ['@tac/goform', 'shared/goform'],
     ['@tac/goform/core', 'shared/goform'],
