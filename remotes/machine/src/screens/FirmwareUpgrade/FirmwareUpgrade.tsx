@@ -10,6 +10,12 @@ type Upload = ReturnType<ReturnType<typeof useMachineFirmwareUploadMutation>[0]>
 
 const MAX_MIB = FIRMWARE_MAX_BYTES / 1024 / 1024;
 
+/** RTK's abort() settles the call as an AbortError before the client reports its own cancel. */
+function isCancelled(error: unknown): boolean {
+  if (isGoformError(error)) return error.status === 'NETWORK' && error.cancelled === true;
+  return (error as { name?: unknown } | undefined)?.name === 'AbortError';
+}
+
 /**
  * SPEC §2 Firmware Upgrade: choose a TACFW1 image, checked here before it is sent, upload
  * it with progress (cancellable, no 60 s limit), then the restart countdown. Also the
@@ -44,7 +50,7 @@ export default function FirmwareUpgrade() {
     setProgress(undefined);
     if (!('error' in result)) return;
     const error = result.error;
-    if (isGoformError(error) && error.status === 'NETWORK' && error.cancelled) setOutcome({ kind: 'cancelled' });
+    if (isCancelled(error)) setOutcome({ kind: 'cancelled' });
     else if (isGoformError(error) && error.status === 'DEVICE')
       setOutcome({ kind: 'refused', message: deviceMessage(error.msg, error.retvalue) });
     else setOutcome({ kind: 'refused', message: t('firmware.uploadFailed') });
@@ -90,7 +96,10 @@ export default function FirmwareUpgrade() {
           </Button>
         )}
         {outcome && (
-          <Alert.Root status={outcome.kind === 'cancelled' ? 'info' : 'error'}>
+          <Alert.Root
+            status={outcome.kind === 'cancelled' ? 'info' : 'error'}
+            role={outcome.kind === 'cancelled' ? 'status' : 'alert'}
+          >
             <Alert.Indicator />
             <Alert.Title>{outcome.kind === 'cancelled' ? t('firmware.cancelled') : outcome.message}</Alert.Title>
           </Alert.Root>

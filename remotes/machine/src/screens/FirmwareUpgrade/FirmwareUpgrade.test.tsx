@@ -1,0 +1,110 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, fail, prepare, renderScreen, success } from '../../test/harness';
+import FirmwareUpgrade from './FirmwareUpgrade';
+
+const server = setupServer();
+
+/**
+ * Files as the browser hands them over: Node's File, because the request goes through the
+ * Node FormData of the test environment, which refuses jsdom's own File.
+ */
+const file = (parts: (string | Uint8Array)[], name: string) => new NodeFile(parts, name) as unknown as File;
+
+/** A TACFW1 image as device/README.md lays it out (the checksum is the device's business). */
+function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64): File {
+  const bytes = new Uint8Array(54 + payload + 4);
+  const put = (text: string, at: number) => bytes.set(new TextEncoder().encode(text), at);
+  put('TACFW1', 0);
+  put(model, 6);
+  put(version, 38);
+  return file([bytes], 'fw.bin');
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await prepare();
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearToasts();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const fileInput = () => screen.getByLabelText('Firmware file');
+const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
+
+describe('Firmware Upgrade', () => {
+  it('refuses a file that is not a firmware image before sending it', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    expect(uploadButton()).toBeDisabled();
+    await user.upload(fileInput(), file(['hello, this is not firmware at all, not even close to it. nope.'], 'notes.txt'));
+    expect(await screen.findByText('Upload file format Error')).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('refuses a file over the size limit before sending it', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    const huge = firmware();
+    Object.defineProperty(huge, 'size', { value: 32 * 1024 * 1024 + 1 });
+    await user.upload(fileInput(), huge);
+    expect(await screen.findByText('Upload file out of limit size')).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('uploads the image as multipart “firmware” with progress, then counts down to the restart', async () => {
+    let received: { name: string; size: number } | undefined;
+    server.use(
+      http.post('*/goform/UpdateMachine', async ({ request }) => {
+        const file = (await request.formData()).get('firmware') as File;
+        received = { name: file.name, size: file.size };
+        await delay(300);
+        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    await user.upload(fileInput(), firmware());
+    expect(await screen.findByText('Firmware V3.3.0 for model TAC-EMU')).toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByText('Uploading firmware')).toBeInTheDocument();
+    expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('20 seconds left');
+    expect(received).toEqual({ name: 'fw.bin', size: 54 + 64 + 4 });
+  });
+
+  it('shows the device’s 10102 refusal translated and lets the user try again', async () => {
+    server.use(http.post('*/goform/UpdateMachine', () => fail(10102)));
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    await user.upload(fileInput(), firmware('OTHER-MODEL'));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Upload file format Error');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+  });
+
+  it('cancels a slow upload and keeps the firmware', async () => {
+    server.use(
+      http.post('*/goform/UpdateMachine', async () => {
+        await delay(10_000);
+        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    await user.upload(fileInput(), firmware());
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
+    expect(await screen.findByText('The upload was cancelled; the device keeps its firmware.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
