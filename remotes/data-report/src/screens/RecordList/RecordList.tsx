@@ -1,6 +1,7 @@
 import { DownloadRecordForm, type RecordRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { ErrorPanel, Page, Stack } from '@tac/ui';
+import { Page, Stack } from '@tac/ui';
+import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { formatDateTime } from '../../common/format';
 import { Pager } from '../../common/Pager';
@@ -18,7 +19,7 @@ export default function RecordList() {
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', order: 'desc' });
   const display = useDisplayFormat();
   const statusLabel = useStatusLabel();
-  const { data, isLoading, isFetching, isError, refetch } = useDataReportRecordsQuery({
+  const { data, isLoading, isFetching, error, refetch } = useDataReportRecordsQuery({
     ...filters,
     order: filters.order === 'asc' ? 'asc' : 'desc',
     start: (page - 1) * PAGE_SIZE,
@@ -48,8 +49,8 @@ export default function RecordList() {
           if (!search({ ...rest, order: choice })) void refetch();
         }}
       />
-      {isError ? (
-        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
           <DownloadButton contract={DownloadRecordForm} fields={filters} count={data?.count} />

@@ -1,6 +1,7 @@
 import { DownloadReportForm, type ReportRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { ErrorPanel, Page, Stack } from '@tac/ui';
+import { Page, Stack } from '@tac/ui';
+import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { formatClock, formatDate, formatMinutes } from '../../common/format';
 import { Pager } from '../../common/Pager';
@@ -18,7 +19,7 @@ export default function Report() {
   const { t } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '' });
   const display = useDisplayFormat();
-  const { data, isLoading, isFetching, isError, refetch } = useDataReportReportQuery({
+  const { data, isLoading, isFetching, error, refetch } = useDataReportReportQuery({
     ...filters,
     start: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
@@ -45,8 +46,8 @@ export default function Report() {
           if (!search(rest)) void refetch();
         }}
       />
-      {isError ? (
-        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
           <ReportChart input={filters} display={display} />

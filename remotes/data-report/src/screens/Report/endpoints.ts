@@ -1,13 +1,5 @@
-import {
-  api,
-  GetReportFormInfo,
-  goformRequest,
-  searchrecord,
-  type Answer,
-  type GoformError,
-  type RequestOf,
-  type ResponseOf,
-} from '@tac/goform';
+import { api, GetReportFormInfo, searchrecord, type RequestOf, type ResponseOf } from '@tac/goform';
+import { askDevice } from '../../common/askDevice';
 
 export type ReportSearch = RequestOf<typeof GetReportFormInfo>;
 export type ReportPage = ResponseOf<typeof GetReportFormInfo>;
@@ -47,8 +39,7 @@ const reportApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     dataReportReport: build.query<ReportPage, ReportSearch>({
-      query: (input) => goformRequest(GetReportFormInfo, input),
-      transformResponse: (answer: Answer) => answer as unknown as ReportPage,
+      queryFn: (input, _api, _extra, baseQuery) => askDevice(baseQuery, GetReportFormInfo, input),
       keepUnusedDataFor: 30,
       providesTags: ['Records'],
     }),
@@ -61,30 +52,31 @@ const reportApi = api.injectEndpoints({
       async queryFn({ userid, from, to }, _api, _extra, baseQuery) {
         const days = chartDays(from, to) ?? [];
         const counts = await Promise.all(
-          days.map((day) => baseQuery(goformRequest(searchrecord, { userid, from: day, to: day, start: 0, limit: 1 }))),
+          days.map((day) => askDevice(baseQuery, searchrecord, { userid, from: day, to: day, start: 0, limit: 1 })),
         );
-        const failed = counts.find((r) => r.error);
-        if (failed?.error) return { error: failed.error as GoformError };
-        const punches = counts.map((r) => (r.data as unknown as { count: number }).count);
+        const punches: number[] = [];
+        for (const c of counts) {
+          if (c.error) return { error: c.error };
+          punches.push(c.data.count);
+        }
 
-        const page = (start: number) => baseQuery(goformRequest(GetReportFormInfo, { userid, from, to, start, limit: ROWS_PER_CALL }));
+        const page = (start: number) => askDevice(baseQuery, GetReportFormInfo, { userid, from, to, start, limit: ROWS_PER_CALL });
         const first = await page(0);
-        if (first.error) return { error: first.error as GoformError };
-        const head = first.data as unknown as ReportPage;
-        if (head.count > MAX_CHART_ROWS) return { data: { days, punches } };
+        if (first.error) return { error: first.error };
+        if (first.data.count > MAX_CHART_ROWS) return { data: { days, punches } };
         const rest = await Promise.all(
-          Array.from({ length: Math.ceil(head.count / ROWS_PER_CALL) - 1 }, (_, i) => page((i + 1) * ROWS_PER_CALL)),
+          Array.from({ length: Math.ceil(first.data.count / ROWS_PER_CALL) - 1 }, (_, i) => page((i + 1) * ROWS_PER_CALL)),
         );
-        const restFailed = rest.find((r) => r.error);
-        if (restFailed?.error) return { error: restFailed.error as GoformError };
-        const rows = [head, ...rest.map((r) => r.data as unknown as ReportPage)].flatMap((p) => p.record);
         const late = days.map(() => 0);
         const early = days.map(() => 0);
-        for (const row of rows) {
-          const i = days.indexOf(row.date);
-          if (i < 0) continue;
-          late[i] = (late[i] ?? 0) + row.late;
-          early[i] = (early[i] ?? 0) + row.early;
+        for (const p of [first, ...rest]) {
+          if (p.error) return { error: p.error };
+          for (const row of p.data.record) {
+            const i = days.indexOf(row.date);
+            if (i < 0) continue;
+            late[i] = (late[i] ?? 0) + row.late;
+            early[i] = (early[i] ?? 0) + row.early;
+          }
         }
         return { data: { days, punches, late, early } };
       },

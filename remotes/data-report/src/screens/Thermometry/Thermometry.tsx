@@ -1,6 +1,7 @@
 import type { ThermometryRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Badge, ErrorPanel, Page, Stack, Text } from '@tac/ui';
+import { Badge, Page, Stack, Text } from '@tac/ui';
+import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
 import { Pager } from '../../common/Pager';
 import { ResultTable, type Column } from '../../common/ResultTable';
@@ -19,7 +20,7 @@ export default function Thermometry() {
   const { t, i18n } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: 'all' });
   const display = useDisplayFormat();
-  const { data, isLoading, isFetching, isError, refetch } = useDataReportThermometryQuery({
+  const { data, isLoading, isFetching, error, refetch } = useDataReportThermometryQuery({
     ...filters,
     type: asType(filters.type),
     start: (page - 1) * PAGE_SIZE,
@@ -57,8 +58,8 @@ export default function Thermometry() {
           if (!search({ ...rest, type: choice })) void refetch();
         }}
       />
-      {isError ? (
-        <ErrorPanel title={t('table.loadFailed')} onRetry={() => void refetch()} />
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
           {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths.format(data.threshold) })}</Text>}

@@ -1,4 +1,5 @@
-import { api, goformRequest, searchThermometryRecord, type Answer, type RequestOf, type ResponseOf } from '@tac/goform';
+import { api, searchThermometryRecord, type RequestOf, type ResponseOf } from '@tac/goform';
+import { askDevice } from '../../common/askDevice';
 
 export type ThermometrySearch = RequestOf<typeof searchThermometryRecord>;
 export type ThermometryPage = ResponseOf<typeof searchThermometryRecord>;
@@ -7,8 +8,7 @@ const thermometryApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     dataReportThermometry: build.query<ThermometryPage, ThermometrySearch>({
-      query: (input) => goformRequest(searchThermometryRecord, input),
-      transformResponse: (answer: Answer) => answer as unknown as ThermometryPage,
+      queryFn: (input, _api, _extra, baseQuery) => askDevice(baseQuery, searchThermometryRecord, input),
       keepUnusedDataFor: 30,
       providesTags: ['Records'],
     }),

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { deviceSettings, failure, query, renderAt, server, success, withDevice } from '../../test/harness';
+import RecordList from './RecordList';
+
+withDevice();
+
+const row = (i: number) => ({ datetime: `2026-11-0${(i % 9) + 1} 14:05:09`, userid: String(100 + i), username: `User ${i}`, status: i % 2 });
+
+describe('Record List', () => {
+  it('shows the first page in the device date format and 12-hour clock, with the status labels of the advanced setup', async () => {
+    const calls: Record<string, string>[] = [];
+    server.use(
+      ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
+      http.get('*/goform/searchrecord', ({ request }) => {
+        calls.push(query(request));
+        return success({ count: 2, record: [row(0), row(1)] });
+      }),
+    );
+    renderAt(<RecordList />, '/advSetting/recordList');
+    expect(screen.getByRole('heading', { name: 'Record List' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Record List' });
+    expect(await within(table).findByRole('cell', { name: '01/11/2026 02:05:09 PM' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Arrive' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Leave' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'User 1' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ start: '0', limit: '50', order: 'desc' });
+  });
+
+  it('refuses a user ID that is not a number and a range that ends before it starts, without searching', async () => {
+    let calls = 0;
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => (calls++, success({ count: 0, record: [] }))),
+    );
+    const user = userEvent.setup();
+    renderAt(<RecordList />, '/advSetting/recordList');
+    await screen.findByText('No records match this search.');
+    await user.type(screen.getByLabelText('User ID'), 'abc');
+    await user.type(screen.getByLabelText('From'), '2026-11-10');
+    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('User ID must be a number from 1 to 999999999')).toBeInTheDocument();
+    expect(screen.getByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('searches by user, range and order, keeps them in the address and pages through the device', async () => {
+    const calls: Record<string, string>[] = [];
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', ({ request }) => {
+        const q = query(request);
+        calls.push(q);
+        return success({ count: 120, record: [row(Number(q.start ?? 0) / 50)] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<RecordList />, '/advSetting/recordList');
+    await screen.findByText('Page 1 of 3 (120 rows)');
+    await user.type(screen.getByLabelText('User ID'), '42');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-10');
+    await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ userid: '42', from: '2026-11-01', to: '2026-11-10', order: 'asc', start: '0' }),
+    );
+    expect(screen.getByLabelText('location')).toHaveTextContent('userid=42&from=2026-11-01&to=2026-11-10&order=asc');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3 (120 rows)');
+    expect(calls.at(-1)).toMatchObject({ userid: '42', start: '50', limit: '50' });
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    await screen.findByText('Page 3 of 3 (120 rows)');
+    expect(calls.at(-1)).toMatchObject({ start: '100' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('hands the download of the current search to the browser as a GET with the token, and says so', async () => {
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => success({ count: 200000, record: [row(1)] })),
+    );
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+      expect(this.hasAttribute('download')).toBe(true);
+    });
+    try {
+      const user = userEvent.setup();
+      renderAt(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
+      await screen.findByText('Page 1 of 4000 (200000 rows)');
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      expect(clicked).toHaveLength(1);
+      const url = new URL(clicked[0] ?? '');
+      expect(url.pathname).toBe('/goform/DownloadRecordForm');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok', userid: '7', from: '2026-10-01', order: 'asc' });
+      expect(url.searchParams.has('to')).toBe(false);
+      expect(screen.getByText(/download of 200000 rows was handed to the browser/)).toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('shows an error panel when the device refuses, and reads again on Retry', async () => {
+    let fail = true;
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => (fail ? failure(10003) : success({ count: 1, record: [row(3)] }))),
+    );
+    const user = userEvent.setup();
+    renderAt(<RecordList />, '/advSetting/recordList');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The records could not be read.');
+    expect(panel).toHaveTextContent('The Necessary Parameters are Missing');
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'User 3' })).toBeInTheDocument();
+  });
+});
