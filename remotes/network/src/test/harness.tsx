@@ -97,10 +97,10 @@ export function withFakeDevice(): void {
 }
 
 /** Renders a screen at its route, logged in with the network permission. */
-export async function renderScreen(ui: ReactElement, path = '/network/screen') {
+export async function renderScreen(ui: ReactElement, path = '/network/screen', entry = path) {
   const store = createConsoleStore();
   store.dispatch(loggedIn({ token: 't', funs: ['network'], name: 'Admin', userid: 'admin' }));
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [entry] });
   const result = render(
     <Provider store={store}>
       <UiProvider>

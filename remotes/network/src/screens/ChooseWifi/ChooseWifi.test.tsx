@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { failure, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
+import ChooseWifi from './ChooseWifi';
+
+withFakeDevice();
+
+const NETWORKS = [
+  { ssid: 'TAC-Office', signal: -45, security: 'WPA2-PSK' },
+  { ssid: 'TAC-Guest', signal: -58, security: 'open' },
+  { ssid: 'Corp-Secure', signal: -77, security: 'WPA2-EAP' },
+];
+
+function fakeRadio() {
+  const radio = { scans: 0, joins: [] as Record<string, string>[] };
+  server.use(
+    http.get('*/goform/GetChooseWirless', () => (radio.scans++, success({ items: NETWORKS }))),
+    http.get('*/goform/SetAllWirless', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      radio.joins.push(fields);
+      return fields.password === 'tac-office' || fields.ssid === 'TAC-Guest'
+        ? success({ ssid: fields.ssid, mode: 'station' })
+        : failure(40302);
+    }),
+  );
+  return radio;
+}
+
+async function open() {
+  const radio = fakeRadio();
+  const user = userEvent.setup();
+  await renderScreen(<ChooseWifi />, '/network/wirless/chooseWIFI');
+  const list = await screen.findByRole('list', { name: 'Networks in range' });
+  return { radio, user, list };
+}
+
+describe('Choose Wi-Fi', () => {
+  it('lists the scanned networks with signal and security, and scans again on request', async () => {
+    const { radio, user, list } = await open();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('TAC-Office');
+    expect(items[0]).toHaveTextContent('Signal -45 dBm (excellent)');
+    expect(items[0]).toHaveTextContent('WPA2-PSK');
+    expect(items[1]).toHaveTextContent('Open');
+    await user.click(screen.getByRole('button', { name: 'Scan again' }));
+    await screen.findByRole('list', { name: 'Networks in range' });
+    expect(radio.scans).toBeGreaterThanOrEqual(2);
+  });
+
+  it('needs a password of at least 8 characters for a protected network', async () => {
+    const { radio, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
+    const form = screen.getByRole('form', { name: 'Join TAC-Office' });
+    await user.type(within(form).getByLabelText(/Password/), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    expect(await within(form).findByText('A Wi-Fi password has 8 to 63 characters')).toBeInTheDocument();
+    expect(radio.joins).toHaveLength(0);
+  });
+
+  it('connects after the warning and says so', async () => {
+    const { radio, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
+    const form = screen.getByRole('form', { name: 'Join TAC-Office' });
+    await user.type(within(form).getByLabelText(/Password/), 'tac-office');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Connect to TAC-Office?' });
+    expect(dialog).toHaveTextContent('may invalidate the connection');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('The device is connected to TAC-Office.')).toBeInTheDocument();
+    expect(radio.joins[0]).toMatchObject({ ssid: 'TAC-Office', password: 'tac-office', security: 'WPA2-PSK' });
+  });
+
+  it('reports a failed connection and that the device is back in AP mode', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
+    const form = screen.getByRole('form', { name: 'Join TAC-Office' });
+    await user.type(within(form).getByLabelText(/Password/), 'wrong-pass');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('The device could not connect to TAC-Office and is back in AP mode.')).toBeInTheDocument();
+    expect(screen.getByText('Password Error')).toBeInTheDocument();
+  });
+
+  it('sends an enterprise network to Add Wi-Fi', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose Corp-Secure' }));
+    expect(screen.getByRole('link', { name: 'Set it up in Add Wi-Fi' })).toHaveAttribute(
+      'href',
+      '/network/wirless/addWIFI?ssid=Corp-Secure',
+    );
+  });
+
+  it('offers Retry when the scan fails', async () => {
+    server.use(http.get('*/goform/GetChooseWirless', () => failure(10001)));
+    await renderScreen(<ChooseWifi />, '/network/wirless/chooseWIFI');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The networks in range could not be read.');
+    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

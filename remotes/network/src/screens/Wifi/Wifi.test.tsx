@@ -1,0 +1,75 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
+import Wifi from './Wifi';
+
+withFakeDevice();
+
+const STORED = { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' };
+
+async function open(stored = STORED) {
+  const device = fakeGroup('SetWirless', 'GetWirless', stored);
+  const user = userEvent.setup();
+  await renderScreen(<Wifi />, '/network/wirless');
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Access point' })).toBeChecked());
+  return { device, user };
+}
+
+describe('Wi-Fi', () => {
+  it('loads the mode and the AP settings, and links to Choose and Add Wi-Fi', async () => {
+    await open();
+    expect(screen.getByRole('radio', { name: 'System default' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Custom AP name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Wi-Fi' })).toHaveAttribute('href', '/network/wirless/chooseWIFI');
+    expect(screen.getByRole('link', { name: 'Add Wi-Fi' })).toHaveAttribute('href', '/network/wirless/addWIFI');
+  });
+
+  it('needs a custom AP name and an AP password of 8 to 63 characters', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.type(screen.getByLabelText('AP password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: /Custom AP name/ })).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('AP password')).toHaveAccessibleDescription('Leave it empty or enter 8 to 63 characters');
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('saves AP settings at once: they cannot cut the browser off', async () => {
+    const { device, user } = await open();
+    await user.type(screen.getByLabelText('AP password'), 'terminal-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(device.writes[0]).toMatchObject({ appassword: 'terminal-01', mode: 'ap' });
+  });
+
+  it('joining a network in station mode warns, then confirms by itself while the device answers', async () => {
+    const { device, user } = await open();
+    try {
+      await user.click(screen.getByRole('radio', { name: /Station/ }));
+      await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'TAC-Office');
+      await user.type(screen.getByLabelText('Password'), 'tac-office');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      device.extra = { rollbackms: 90000 };
+      const dialog = await screen.findByRole('alertdialog');
+      // Only the auto-confirm delay needs a fake clock; the form and dialog ran on real timers.
+      jest.useFakeTimers({ advanceTimers: true });
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByRole('region', { name: 'Network settings changed' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(3500);
+      });
+      expect(await screen.findByText('The new network settings are kept.')).toBeInTheDocument();
+      expect(device.writes).toEqual([expect.objectContaining({ mode: 'station', ssid: 'TAC-Office' }), { keep: '1' }]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says Failed when the device refuses', async () => {
+    const { device, user } = await open();
+    device.failWith = 10003;
+    await user.type(screen.getByLabelText('AP password'), 'terminal-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+  });
+});
