@@ -1,0 +1,18 @@
+import { formatClock, formatDate, formatDateTime, formatMinutes } from './format';
+
+describe('device display formats', () => {
+  it('writes device times in each date format and clock the display group offers', () => {
+    expect(formatDateTime('2026-03-04 13:05:09', { dateformat: 'YYYY/MM/DD', timeformat: 24 })).toBe('2026/03/04 13:05:09');
+    expect(formatDateTime('2026-03-04 13:05:09', { dateformat: 'MM-DD-YYYY', timeformat: 12 })).toBe('03-04-2026 01:05:09 PM');
+    expect(formatDateTime('2026-03-04 00:00:00', { dateformat: 'DD-MM-YYYY', timeformat: 12 })).toBe('04-03-2026 12:00:00 AM');
+    expect(formatDate('2026-03-04', { dateformat: 'DD/MM/YYYY', timeformat: 24 })).toBe('04/03/2026');
+    expect(formatClock('18:30', { dateformat: 'YYYY-MM-DD', timeformat: 12 })).toBe('06:30 PM');
+    expect(formatClock('', { dateformat: 'YYYY-MM-DD', timeformat: 12 })).toBe('');
+  });
+
+  it('leaves a text it cannot read as it came, and writes minutes as h:mm', () => {
+    expect(formatDateTime('yesterday', { dateformat: 'YYYY-MM-DD', timeformat: 24 })).toBe('yesterday');
+    expect(formatMinutes(0)).toBe('0:00');
+    expect(formatMinutes(605)).toBe('10:05');
+  });
+});
