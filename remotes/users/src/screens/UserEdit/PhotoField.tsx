@@ -1,9 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_MAX_BYTES } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Image, Stack, Text, VisuallyHidden } from '@tac/ui';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+
+/** A chosen file as a data: URL (photos are at most 256 KB, so reading it whole is cheap). */
+function usePreview(file: File | null): string | null {
+  const [read, setRead] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  // A preview read for an earlier file is never shown for the current one.
+  return read && read.file === file ? read.url : null;
+}
 
 /** What the form sends: a new file, removal of the stored photo, or nothing. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
@@ -21,10 +37,7 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
-  const preview = useMemo(() => (change.kind === 'replace' ? URL.createObjectURL(change.file) : null), [change]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = usePreview(change.kind === 'replace' ? change.file : null);
   const shown = change.kind === 'replace' ? preview : change.kind === 'remove' ? null : stored || null;
 
   const choose = (file: File | undefined) => {

@@ -85,9 +85,12 @@ describe('User List', () => {
     renderAt(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or name' }), 'User 42');
-    expect(await screen.findByText('1 user')).toBeInTheDocument();
+    expect(await screen.findByText('1 user', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('User 42')).toBeInTheDocument();
-    expect(calls.filter((c) => c.search)).toEqual([expect.objectContaining({ search: 'User 42', start: '0' })]);
+    // Seven keys typed; a loaded machine may pause between two of them, but never call per key.
+    const searches = calls.filter((c) => c.search);
+    expect(searches.length).toBeLessThan(4);
+    expect(searches.at(-1)).toMatchObject({ search: 'User 42', start: '0' });
   });
 
   it('says "Please select user!" when deleting with nothing selected, and calls nothing', async () => {
@@ -145,7 +148,7 @@ describe('User List', () => {
     device(2);
     await inLanguage('pt', async () => {
       renderAt(<UserList />, '/user/userList');
-      expect(await screen.findByRole('heading', { name: 'Lista de usuários' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Lista de usuários' }, { timeout: 5000 })).toBeInTheDocument();
       expect(await screen.findByRole('columnheader', { name: 'ID do Usuário' })).toBeInTheDocument();
     });
   });

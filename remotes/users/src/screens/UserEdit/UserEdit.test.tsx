@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { USER_7, deviceBasics } from '../../test/device';
+import { failure, fieldsOf, inLanguage, renderAt, server, setupUsersTests, success, waiting } from '../../test/harness';
+import UserEdit from './UserEdit';
+
+setupUsersTests();
+
+function addDevice(existing: string[] = []) {
+  deviceBasics();
+  const added: Record<string, string>[] = [];
+  server.use(
+    http.get('*/goform/userlist', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      const record = existing.filter((id) => id.startsWith(search)).map((userid) => ({ ...USER_7, userid }));
+      return success({ count: record.length, record });
+    }),
+    http.post('*/goform/adduser', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      added.push(fields);
+      return success({ userid: fields.userid });
+    }),
+    http.post('*/goform/GetUserInfo', async ({ request }) => success({ ...USER_7, userid: (await fieldsOf(request)).userid })),
+  );
+  return added;
+}
+
+function editDevice(user = USER_7) {
+  deviceBasics();
+  const edits: Record<string, string>[] = [];
+  let stored = { ...user };
+  server.use(
+    http.post('*/goform/GetUserInfo', () => success(stored)),
+    http.post('*/goform/edituser', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      edits.push(fields);
+      if (fields.cardid === '999') return failure(40403);
+      stored = { ...stored, username: fields.username ?? stored.username };
+      return success({ userid: stored.userid });
+    }),
+  );
+  return edits;
+}
+
+/** A control by its label's start (required labels end with an indicator). */
+const field = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input, select' });
+
+describe('Add User', () => {
+  it('shows the SPEC messages for an empty form and for passwords that differ, and sends nothing', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/addUser');
+    expect(screen.getByRole('heading', { name: 'Add User' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please input User ID')).toBeInTheDocument();
+    expect(screen.getByText('Please input User Name')).toBeInTheDocument();
+    await user.type(field('Password'), '1234');
+    await user.type(field('Confirm Password'), '1235');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Two password entries are inconsistent')).toBeInTheDocument();
+    expect(added).toEqual([]);
+  });
+
+  it('asks for a password when the identify mode needs one', async () => {
+    addDevice();
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '12');
+    await user.type(field('User Name'), 'Li Wei');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Card + Password' })).toBeInTheDocument());
+    await user.selectOptions(field('Identify Mode'), 'Card + Password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please Input Password')).toBeInTheDocument();
+  });
+
+  it('adds a new user with the fields typed, then opens its edit form', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '12');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.type(field('Password'), '4321');
+    await user.type(field('Confirm Password'), '4321');
+    await user.type(field('Card NO.'), '5551234');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Group 2 (time zones 2, 3)' })).toBeInTheDocument());
+    await user.selectOptions(field('TZ Group'), 'Group 2 (time zones 2, 3)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toEqual({
+      userid: '12',
+      username: 'Li Wei',
+      password: '4321',
+      confirm: '4321',
+      cardid: '5551234',
+      admin: '0',
+      groupid: '2',
+      identifymode: '0',
+    });
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
+  });
+
+  it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
+    const added = addDevice(['7']);
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '7');
+    await user.type(field('User Name'), 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The user already exists, do you want to add it again?');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(added).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '7', overwrite: '1' })]));
+  });
+
+  it('refuses a photo that is not JPEG or PNG before sending, and sends a PNG with the user', async () => {
+    const added = addDevice();
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '13');
+    await user.type(field('User Name'), 'Photo Person');
+    await user.upload(screen.getByLabelText('Choose a photo'), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('The photo must be a JPEG or PNG image.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose a photo'), big);
+    expect(await screen.findByText('The photo is larger than 256 KB.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    // jsdom's File does not survive Node's FormData, so only the multipart field itself is checked.
+    expect(added[0]).toMatchObject({ userid: '13', username: 'Photo Person', photo: expect.any(String) });
+  });
+});
+
+describe('User Edit', () => {
+  it('loads the user, saves a changed name and shows Success', async () => {
+    const edits = editDevice();
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
+    expect(field('User ID')).toHaveValue('7');
+    expect(field('User ID')).toHaveAttribute('readonly');
+    expect(screen.getByText('2 of 10 fingerprints enrolled.')).toBeInTheDocument();
+    await user.clear(field('User Name'));
+    await user.type(field('User Name'), 'Ana S.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(edits).toEqual([expect.objectContaining({ userid: '7', username: 'Ana S.', cardid: '123456' })]);
+    expect(edits[0]).not.toHaveProperty('password');
+  });
+
+  it('shows the device refusal translated (card taken)', async () => {
+    editDevice();
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await screen.findByDisplayValue('Ana Souza');
+    await user.clear(field('Card NO.'));
+    await user.type(field('Card NO.'), '999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('User Card Already Exists')).toBeInTheDocument();
+  });
+
+  it('enrols the face: waiting screen while the device answers wait, then the result', async () => {
+    editDevice();
+    const actions: string[] = [];
+    let polls = 0;
+    server.use(
+      http.post('*/goform/getOnlineEnrollStatus', async ({ request }) => {
+        const { action } = await fieldsOf(request);
+        actions.push(action!);
+        if (action === 'start') return waiting({ progress: 0 });
+        return ++polls < 2 ? waiting({ progress: 50 }) : success({ userid: 7 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
+    const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
+    expect(within(overlay).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(actions).toEqual(['start', 'status', 'status']);
+  });
+
+  it('cancels a face enrolment on the device', async () => {
+    editDevice();
+    const actions: string[] = [];
+    server.use(
+      http.post('*/goform/getOnlineEnrollStatus', async ({ request }) => {
+        const { action } = await fieldsOf(request);
+        actions.push(action!);
+        return action === 'cancel' ? success() : waiting({ progress: 10 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
+    const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
+    await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Enrolment cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(actions).toContain('cancel'));
+  });
+
+  it('speaks Simplified Chinese when the console does', async () => {
+    editDevice();
+    await inLanguage('zhCN', async () => {
+      renderAt(<UserEdit />, '/user/userEdit?id=7');
+      // The first render waits for the Chinese catalogues to load.
+      expect(await screen.findByRole('heading', { name: '编辑用户' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByLabelText('用户名', { exact: false, selector: 'input' })).toHaveValue('Ana Souza');
+    });
+  });
+});
