@@ -1,28 +1,113 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
-/** The console's one toast queue; `toaster.create({ type, title, description })`. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+type ToastImpl = typeof import('./toastImpl');
+type Toaster = ToastImpl['toaster'];
 
-/** Rendered once by UiProvider. */
-export function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t('common:close')} />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+/**
+ * The toast store, its machines and the list load with the first toast (or the first
+ * rendered toast list), not with the /login page: until then calls wait in a queue.
+ */
+let impl: ToastImpl | undefined;
+let loading: Promise<ToastImpl> | undefined;
+let mounted = false;
+const queue: ((real: Toaster) => void)[] = [];
+const listeners = new Set<() => void>();
+let wanted = false;
+
+function flush() {
+  if (!impl || !mounted) return;
+  for (const call of queue.splice(0)) call(impl.toaster);
+}
+
+function load(): Promise<ToastImpl> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  loading ??= import('./toastImpl').then(
+    (m) => {
+      impl = m;
+      flush();
+      return m;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      wanted = false;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/**
+ * The console's one toast queue; `toaster.create({ type, title, description })`. Before
+ * the toast chunk is there, calls are queued (`create` answers the id it was given, or a
+ * new one) and queries answer "nothing shown".
+ */
+export const toaster: Toaster = new Proxy({} as Toaster, {
+  get(target, key, receiver) {
+    if (Reflect.has(target, key)) return Reflect.get(target, key, receiver) as unknown;
+    if (impl && mounted) return Reflect.get(impl.toaster, key) as unknown;
+    return (...args: unknown[]) => {
+      if (key === 'isVisible' || key === 'isDismissed') return false;
+      if (key === 'getVisibleToasts') return [];
+      if (key === 'getCount') return 0;
+      let result: unknown;
+      if (key === 'create' || key === 'success' || key === 'error' || key === 'warning' || key === 'info' || key === 'loading') {
+        const options = (args[0] ?? {}) as { id?: string };
+        result = options.id ?? `toast:${Math.random().toString(36).slice(2)}`;
+        args[0] = { ...options, id: result };
+      }
+      queue.push((real) => (Reflect.get(real, key) as (...a: unknown[]) => unknown).apply(real, args));
+      void load().catch(() => undefined);
+      return result;
+    };
+  },
+});
+
+const ToastList = lazy(() => load().then((m) => ({ default: m.ToastList })));
+
+function ToastListMounted() {
+  useEffect(() => {
+    // The list subscribes to the store in its own effects: give them a turn first.
+    const timer = setTimeout(() => {
+      mounted = true;
+      flush();
+    });
+    return () => {
+      clearTimeout(timer);
+      mounted = false;
+    };
+  }, []);
+  return <ToastList />;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Rendered once by UiProvider; the list itself mounts when the first toast is asked for. */
+export function AppToaster() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastListMounted />
+    </Suspense>
+  );
+}
+
+/** Pending ids: the same text asked for twice before the chunk arrives is one toast. */
+const pending = new Set<string>();
+
+function once(id: string, type: 'error' | 'success', text: string) {
+  if (toaster.isVisible(id) || pending.has(id)) return;
+  if (!impl || !mounted) {
+    pending.add(id);
+    queue.push(() => pending.delete(id));
+  }
+  toaster.create({ id, type, title: text, closable: true });
 }
 
 /**
@@ -31,11 +116,9 @@ export function AppToaster() {
  */
 export const notifyToast = {
   error(text: string) {
-    const id = `error:${text}`;
-    if (!toaster.isVisible(id)) toaster.create({ id, type: 'error', title: text, closable: true });
+    once(`error:${text}`, 'error', text);
   },
   success(text: string) {
-    const id = `success:${text}`;
-    if (!toaster.isVisible(id)) toaster.create({ id, type: 'success', title: text, closable: true });
+    once(`success:${text}`, 'success', text);
   },
 };
