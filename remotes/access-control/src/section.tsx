@@ -3,6 +3,7 @@ import type { SectionManifest } from '@tac/shell/section';
 import { loadMessages } from './locales/loadMessages';
 
 const TimeZone = lazy(() => import('./screens/TimeZone/TimeZone'));
+const Group = lazy(() => import('./screens/Group/Group'));
 const DoorSchedule = lazy(() => import('./screens/DoorSchedule/DoorSchedule'));
 const AccessSetup = lazy(() => import('./screens/AccessSetup/AccessSetup'));
 
@@ -15,12 +16,15 @@ const section: SectionManifest = {
   loadMessages,
   menu: [
     { path: '/advSetting/timezone', labelKey: 'shell:menu.timeZone' },
+    // 'TZ Group' where the language relabels it (SPEC §1), 'Group' elsewhere.
+    { path: '/advSetting/group', labelKey: 'common:timeZoneGroup' },
     { path: '/advSetting/normallyOpen', labelKey: 'shell:menu.normallyOpen' },
     { path: '/advSetting/normallyClose', labelKey: 'shell:menu.normallyClose' },
     { path: '/advSetting/access', labelKey: 'shell:menu.accessSetup' },
   ],
   routes: [
     { path: '/advSetting/timezone', element: <TimeZone /> },
+    { path: '/advSetting/group', element: <Group /> },
     { path: '/advSetting/normallyOpen', element: <DoorSchedule kind="normallyopen" /> },
     { path: '/advSetting/normallyClose', element: <DoorSchedule kind="normallyclose" /> },
     { path: '/advSetting/access', element: <AccessSetup /> },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -50,6 +50,7 @@ export function setupDevice() {
   // Seven engineers' test runs share two cores: a form test typing into several fields can
   // take longer than jest's 5 s default without anything being wrong.
   jest.setTimeout(30_000);
+  configure({ asyncUtilTimeout: 5_000 });
   beforeAll(async () => {
     installDomPolyfills();
     await initI18n();

@@ -1,10 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@tac/i18n';
 import { TIMEZONE_COUNT, WEEKDAYS, type Weekday } from '@tac/goform';
 import {
   Button,
-  ConfirmDialog,
   Field,
   Fieldset,
   NativeSelect,
@@ -19,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
+import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { useAccessControlSaveTimezoneMutation, useAccessControlTimezonesQuery } from './endpoints';
 import { zoneSchema } from './schema';
 
@@ -67,8 +67,14 @@ function DayFields({ day }: { day: Weekday }) {
 export default function TimeZone() {
   const { t } = useTranslation('accessControl');
   const query = useAccessControlTimezonesQuery();
-  const [zone, setZone] = useState(1);
-  const [pending, setPending] = useState<number>();
+  const { current: zone, choose, pending, confirm, cancel } = useRowChoice(
+    1,
+    () => form.methods.formState.isDirty,
+    (next) => {
+      const row = query.data?.items.find((r) => r.id === next);
+      if (row) form.methods.reset(dayTimes(row));
+    },
+  );
   // One stable object per zone and answer: a new one would reset the form on every render.
   const times = useMemo(() => {
     const row = query.data?.items.find((r) => r.id === zone);
@@ -81,16 +87,6 @@ export default function TimeZone() {
     toWire: (values) => ({ id: zone, ...values }),
   });
 
-  const choose = (next: number) => {
-    if (form.methods.formState.isDirty) setPending(next);
-    else setZone(next);
-  };
-  const discardAndChoose = () => {
-    const next = query.data?.items.find((r) => r.id === pending);
-    if (next) form.methods.reset(dayTimes(next));
-    if (pending !== undefined) setZone(pending);
-    setPending(undefined);
-  };
 
   return (
     <Page title={t('timeZone.title')}>
@@ -123,14 +119,11 @@ export default function TimeZone() {
           ))}
         </Stack>
       </SettingsForm>
-      <ConfirmDialog
-        open={pending !== undefined}
-        title={t('timeZone.discardTitle')}
+      <DiscardDialog
+        pending={pending}
         message={t('timeZone.discardMessage', { zone, next: pending })}
-        confirmLabel={t('timeZone.discard')}
-        cancelLabel={t('timeZone.keepEditing')}
-        onConfirm={discardAndChoose}
-        onCancel={() => setPending(undefined)}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
     </Page>
   );

@@ -1,0 +1,114 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import Group from './Group';
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const zone = (id: number, start: string, end: string) => ({
+  id,
+  ...Object.fromEntries(DAYS.flatMap((d) => [[`${d}start`, start], [`${d}end`, end]])),
+});
+// Zones 1, 2 and 5 are in use; the rest are closed every day.
+const ZONES = Array.from({ length: 32 }, (_, i) =>
+  [1, 2, 5].includes(i + 1) ? zone(i + 1, '08:00', '18:00') : zone(i + 1, '00:00', '00:00'),
+);
+let groups = Array.from({ length: 16 }, (_, i) => ({ id: i + 1, time1: i === 0 ? 1 : 0, time2: 0, time3: 0, time4: 0 }));
+groups[2] = { id: 3, time1: 2, time2: 7, time3: 0, time4: 0 };
+const initial = groups;
+
+let saved: Record<string, string>[] = [];
+let reads = 0;
+setupDevice();
+beforeEach(() => {
+  saved = [];
+  reads = 0;
+  groups = initial;
+  server.use(
+    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
+    http.get('*/goform/SetGroupInfo', () => {
+      reads++;
+      return ok({ items: groups });
+    }),
+    http.get('*/goform/GetGroupInfo', ({ request }) => {
+      const fields = fieldsOf(request);
+      saved.push(fields);
+      const id = Number(fields.id);
+      const row = { id, time1: +fields.time1!, time2: +fields.time2!, time3: +fields.time3!, time4: +fields.time4! };
+      groups = groups.map((g) => (g.id === id ? row : g));
+      return ok(row);
+    }),
+  );
+});
+
+const slot = (n: number) => screen.getByRole('combobox', { name: `Time ${n}` });
+const groupPicker = () => screen.getByRole('combobox', { name: 'Group' });
+const table = () => screen.getByRole('table', { name: 'All groups and their time zones' });
+
+async function loaded() {
+  await renderScreen(<Group />);
+  await waitFor(() => expect(slot(1)).toHaveValue('1'));
+}
+
+it("is titled 'TZ Group', lists the 16 groups, and offers only time zones in use", async () => {
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'TZ Group', level: 1 })).toBeInTheDocument();
+  expect(within(table()).getAllByRole('row')).toHaveLength(17);
+  const options = within(slot(2))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  expect(options).toEqual(['Not used', 'Time zone 1', 'Time zone 2', 'Time zone 5']);
+});
+
+it('shows a zone the group already names even when it is no longer in use', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Edit group 3' }));
+  await waitFor(() => expect(groupPicker()).toHaveValue('3'));
+  await waitFor(() => expect(slot(2)).toHaveValue('7'));
+  expect(within(slot(2)).getByRole('option', { name: 'Time zone 7 (unused)' })).toBeInTheDocument();
+});
+
+it('saves a group with GetGroupInfo, says Success, and the shared group list reads the new row', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(slot(2), '5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatchObject({ id: '1', time1: '1', time2: '5', time3: '0', time4: '0' });
+  // The AccessGroups tag was invalidated: the one shared query read the device again.
+  await waitFor(() => expect(reads).toBe(2));
+  const first = within(table()).getAllByRole('row')[1]!;
+  await waitFor(() => expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('5'));
+});
+
+it('refuses the same time zone in two slots without calling the device', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(slot(3), '1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This time zone is already named in another slot')).toBeInTheDocument();
+  expect(slot(3)).toHaveAccessibleDescription('This time zone is already named in another slot');
+  expect(saved).toHaveLength(0);
+});
+
+it('shows the catalogue message when the device fails, and not Success', async () => {
+  server.use(http.get('*/goform/GetGroupInfo', () => fail(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(slot(4), '2');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('asks before another group replaces unsaved edits', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(slot(2), '2');
+  await user.selectOptions(groupPicker(), '3');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(slot(1)).toHaveValue('2'));
+  expect(groupPicker()).toHaveValue('3');
+});

@@ -1,0 +1,158 @@
+import type { TFunction } from 'i18next';
+import { useMemo, useRef } from 'react';
+import { z } from 'zod';
+import { useTranslation } from '@tac/i18n';
+import { GROUP_COUNT, type GroupRow, type TimezoneRow } from '@tac/goform';
+import { Box, Button, Field, NativeSelect, Page, SelectField, SettingsForm, SimpleGrid, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
+import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { dayTimes, isUsedZone } from '../../week/week';
+import { useAccessControlSaveGroupMutation, useAccessControlTimezonesQuery, useAccessGroupsQuery } from './endpoints';
+
+const SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
+const GROUP_IDS = Array.from({ length: GROUP_COUNT }, (_, i) => i + 1);
+
+/** Four slots, each a time zone or 0 (unused); a zone named twice would be a mistake. */
+const schema = z
+  .object({ time1: z.number().int(), time2: z.number().int(), time3: z.number().int(), time4: z.number().int() })
+  .superRefine((v, ctx) => {
+    SLOTS.forEach((slot, i) => {
+      if (v[slot] !== 0 && SLOTS.slice(0, i).some((earlier) => v[earlier] === v[slot])) {
+        ctx.addIssue({ code: 'custom', path: [slot], message: 'accessControl:group.duplicate' });
+      }
+    });
+  });
+type Values = z.input<typeof schema>;
+
+const slotsOf = (row: GroupRow): Values => ({ time1: row.time1, time2: row.time2, time3: row.time3, time4: row.time4 });
+
+/**
+ * The zones a slot may name: those in use, plus whatever the group already names (so an
+ * existing choice is shown rather than silently changed).
+ */
+function zoneOptions(zones: readonly TimezoneRow[], row: GroupRow | undefined, t: TFunction) {
+  const named = new Set(row ? SLOTS.map((s) => row[s]) : []);
+  return [
+    { value: 0, label: t('group.noZone') },
+    ...zones
+      .filter((z) => isUsedZone(dayTimes(z)) || named.has(z.id))
+      .map((z) => ({
+        value: z.id,
+        label: isUsedZone(dayTimes(z)) ? t('timeZone.zoneName', { zone: z.id }) : t('timeZone.zoneUnused', { zone: z.id }),
+      })),
+  ];
+}
+
+function GroupTable({ rows, onEdit }: { rows: readonly GroupRow[]; onEdit: (id: number) => void }) {
+  const { t } = useTranslation('accessControl');
+  const slotText = (zone: number) => (zone === 0 ? '—' : String(zone));
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label={t('group.tableLabel')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('group.group')}</Table.ColumnHeader>
+            {SLOTS.map((slot, i) => (
+              <Table.ColumnHeader key={slot}>{t('group.slot', { n: i + 1 })}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>
+              <VisuallyHidden>{t('group.operation')}</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>{row.id}</Table.Cell>
+              {SLOTS.map((slot) => (
+                <Table.Cell key={slot}>{slotText(row[slot])}</Table.Cell>
+              ))}
+              <Table.Cell>
+                <Button size="xs" variant="outline" onClick={() => onEdit(row.id)} aria-label={t('group.editGroup', { group: row.id })}>
+                  {t('group.edit')}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/**
+ * Group ('TZ Group', a.k.a. Working Group): each of the 16 groups names up to four time
+ * zones during which its members may pass. Users are put in a group on their own screen.
+ */
+export default function Group() {
+  const { t } = useTranslation('accessControl');
+  const groups = useAccessGroupsQuery();
+  const zones = useAccessControlTimezonesQuery();
+  const { current: group, choose, pending, confirm, cancel } = useRowChoice(
+    1,
+    () => form.methods.formState.isDirty,
+    (next) => {
+      const row = groups.data?.find((r) => r.id === next);
+      if (row) form.methods.reset(slotsOf(row));
+    },
+  );
+  const row = groups.data?.find((r) => r.id === group);
+  // One stable object per group and answer: a new one would reset the form on every render.
+  const values = useMemo(() => row && slotsOf(row), [row]);
+  const form = useSettingsForm({
+    query: { ...groups, data: values },
+    mutation: useAccessControlSaveGroupMutation(),
+    schema,
+    toWire: (v) => ({ id: group, ...v }),
+  });
+  const state: typeof form = {
+    ...form,
+    isLoading: form.isLoading || zones.isLoading,
+    loadFailed: form.loadFailed || (zones.isError && !zones.data),
+    refetch: () => {
+      void groups.refetch();
+      void zones.refetch();
+    },
+  };
+  const options = zoneOptions(zones.data?.items ?? [], row, t);
+  const title = t('common:timeZoneGroup');
+
+  const picker = useRef<HTMLSelectElement>(null);
+  // Editing from the table brings the user to the form above it.
+  const editFromTable = (id: number) => {
+    picker.current?.focus();
+    choose(id);
+  };
+
+  return (
+    <Page title={title}>
+      <Text color="fg.muted">{t('group.intro')}</Text>
+      <Field.Root maxW="xs">
+        <Field.Label>{t('group.group')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field ref={picker} value={group} onChange={(e) => choose(Number(e.currentTarget.value))}>
+            {GROUP_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t('group.groupName', { group: id })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <SettingsForm form={state} label={t('group.formLabel', { group })}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {SLOTS.map((slot, i) => (
+            <SelectField<Values> key={slot} name={slot} label={t('group.slot', { n: i + 1 })} options={options} numeric />
+          ))}
+        </SimpleGrid>
+      </SettingsForm>
+      {groups.data && <GroupTable rows={groups.data} onEdit={editFromTable} />}
+      <DiscardDialog
+        pending={pending}
+        message={t('group.discardMessage', { group, next: pending })}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
+    </Page>
+  );
+}
