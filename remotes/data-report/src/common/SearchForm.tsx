@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { USERID_MAX } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, FieldShell, Flex, Input, SelectField, SimpleGrid, TextField, type Option } from '@tac/ui';
+import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
 /** The filters every search of this section takes, as texts ('' = no filter), like the wire. */
 export const searchSchema = z
@@ -12,14 +13,14 @@ export const searchSchema = z
       .string()
       .trim()
       .refine((v) => v === '' || (/^\d{1,9}$/.test(v) && Number(v) >= 1 && Number(v) <= USERID_MAX), {
-        message: 'dataReport:search.userIdInvalid',
+        message: 'search.userIdInvalid',
       }),
     from: z.string(),
     to: z.string(),
     choice: z.string(),
   })
   // ISO dates compare as text.
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'dataReport:search.rangeInvalid' });
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'search.rangeInvalid' });
 
 export type SearchValues = z.infer<typeof searchSchema>;
 
@@ -27,42 +28,71 @@ export interface SearchFormProps {
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   /** The one extra filter of the screen (order, temperature type). */
-  choice?: { label: string; options: Option[] };
+  choice?: { label: string; options: { value: string; label: string }[] };
   searching?: boolean;
 }
 
-function DateField({ name, label }: { name: 'from' | 'to'; label: string }) {
+/**
+ * A labelled control with its message. The form is this remote's own react-hook-form
+ * (it is not a federation singleton), so it does not use @tac/ui's form-context fields.
+ */
+function FilterField({ label, error, children }: { label: string; error?: string; children: (a11y: object) => ReactNode }) {
+  const id = useId();
+  const ids = { errorText: `${id}-error` };
   return (
-    <FieldShell<SearchValues> name={name} label={label}>
-      {(a11y) => <DateInput name={name} a11y={a11y} />}
-    </FieldShell>
+    <Field.Root invalid={!!error} ids={ids}>
+      <Field.Label>{label}</Field.Label>
+      {children(error ? { 'aria-describedby': ids.errorText } : {})}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
   );
-}
-
-function DateInput({ name, a11y }: { name: 'from' | 'to'; a11y: { 'aria-describedby'?: string } }) {
-  const { register } = useFormContext<SearchValues>();
-  return <Input type="date" {...a11y} {...register(name)} />;
 }
 
 /** User ID, date range (from ≤ to) and the screen's own filter; Search applies them. */
 export function SearchForm({ values, onSearch, choice, searching }: SearchFormProps) {
   const { t } = useTranslation('dataReport');
-  const form = useForm<SearchValues>({ values, resolver: zodResolver(searchSchema), mode: 'onSubmit' });
+  const { register, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(searchSchema) });
+  const error = (name: keyof SearchValues) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const input = (props: UseFormRegisterReturn, a11y: object, type: string, extra: object = {}) => (
+    <Input type={type} {...a11y} {...extra} {...props} />
+  );
   return (
-    <FormProvider {...form}>
-      <form noValidate aria-label={t('search.label')} onSubmit={form.handleSubmit(onSearch)}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
-          <TextField<SearchValues> name="userid" label={t('search.userId')} inputMode="numeric" maxLength={9} />
-          <DateField name="from" label={t('search.from')} />
-          <DateField name="to" label={t('search.to')} />
-          {choice && <SelectField<SearchValues> name="choice" label={choice.label} options={choice.options} />}
-        </SimpleGrid>
-        <Flex mt="4" gap="2">
-          <Button type="submit" colorPalette="brand" loading={searching}>
-            {t('search.submit')}
-          </Button>
-        </Flex>
-      </form>
-    </FormProvider>
+    <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
+        <FilterField label={t('search.userId')} error={error('userid')}>
+          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: 9 })}
+        </FilterField>
+        <FilterField label={t('search.from')} error={error('from')}>
+          {(a11y) => input(register('from'), a11y, 'date')}
+        </FilterField>
+        <FilterField label={t('search.to')} error={error('to')}>
+          {(a11y) => input(register('to'), a11y, 'date')}
+        </FilterField>
+        {choice && (
+          <FilterField label={choice.label}>
+            {(a11y) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...a11y} {...register('choice')}>
+                  {choice.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FilterField>
+        )}
+      </SimpleGrid>
+      <Flex mt="4" gap="2">
+        <Button type="submit" colorPalette="brand" loading={searching}>
+          {t('search.submit')}
+        </Button>
+      </Flex>
+    </form>
   );
 }

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import dataReport from '../../remotes/data-report/src/locales/en.json';
+import { ADMIN, OPERATOR } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const t = dataReport;
+
+/** Opens a Data Report screen from the sidebar, as a user would. */
+async function openFromMenu(page: Page, label: string) {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.dataReport });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: label, exact: true })).toBeVisible();
+}
+
+test('Record List: search by user, see it kept after a reload, download the CSV through the browser', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { userid: string; username: string }[];
+  const { userid, username } = newest[0] ?? { userid: '', username: '' };
+  const expected = (await goform(request, 'searchrecord', { start: '0', limit: '1', userid }, token)).count as number;
+
+  await login(page, ADMIN);
+  await page.goto('/advSetting');
+  await expect(page).toHaveURL(/\/advSetting\/recordList$/);
+  await openFromMenu(page, en.shell.menu.recordList);
+  const main = page.getByRole('main');
+  await main.getByLabel(t.search.userId).fill(userid);
+  await main.getByRole('button', { name: t.search.submit }).click();
+  const table = main.getByRole('table', { name: t.records.title });
+  await expect(table.getByRole('cell', { name: username, exact: true }).first()).toBeVisible();
+  await expect(main.getByText(new RegExp(`\\(${expected} rows\\)`))).toBeVisible();
+
+  await page.reload();
+  await expect(main.getByLabel(t.search.userId)).toHaveValue(userid);
+  await expect(main.getByText(new RegExp(`\\(${expected} rows\\)`))).toBeVisible();
+  const ids = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(new Set(ids)).toEqual(new Set([userid]));
+
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: t.download.button }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^records-\d{8}\.csv$/);
+  await expect(main.getByText(/was handed to the browser/)).toBeVisible();
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+  expect(csv[0]).toBe('Date Time,User ID,User Name,Status');
+  expect(csv).toHaveLength(expected + 1);
+  expect(page.url()).toMatch(/\/advSetting\/recordList\?userid=/);
+});
+
+test('Report: a date range charts punches per day above the table and survives a reload', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { datetime: string }[];
+  const to = (newest[0]?.datetime ?? '').slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+
+  await login(page, OPERATOR);
+  await openFromMenu(page, en.shell.menu.report);
+  const main = page.getByRole('main');
+  await expect(main.getByText(t.report.chartNeedsRange.replace('{{days}}', '31'))).toBeVisible();
+  await main.getByLabel(t.search.from).fill(from);
+  await main.getByLabel(t.search.to).fill(to);
+  await main.getByRole('button', { name: t.search.submit }).click();
+  const chart = main.getByRole('img', { name: /Punches per day/ });
+  await expect(chart).toBeVisible();
+  await expect(main.getByRole('table', { name: t.report.title }).getByRole('row')).not.toHaveCount(0);
+
+  await page.reload();
+  await expect(main.getByLabel(t.search.from)).toHaveValue(from);
+  await expect(main.getByLabel(t.search.to)).toHaveValue(to);
+  await expect(chart).toBeVisible();
+  await main.getByText(t.report.chartData).first().click();
+  await expect(main.locator('details').first().getByRole('row')).toHaveCount(8);
+});
+
+test('Temperature: Abnormality lists only fevers, marked in words, and the filter is kept after a reload', async ({ page }) => {
+  await login(page, ADMIN);
+  await openFromMenu(page, en.shell.menu.temperature);
+  const main = page.getByRole('main');
+  await main.getByLabel(t.search.type).selectOption({ label: t.thermometry.abnormal });
+  await main.getByRole('button', { name: t.search.submit }).click();
+  await expect(page).toHaveURL(/type=abnormal/);
+  const states = main.getByRole('table', { name: t.thermometry.title }).locator('tbody tr td:nth-child(5)');
+  await expect(states.first()).toHaveText(t.thermometry.stateAbnormal);
+  await page.reload();
+  await expect(main.getByLabel(t.search.type)).toHaveValue('abnormal');
+  await expect(states.first()).toHaveText(t.thermometry.stateAbnormal);
+  expect(new Set(await states.allTextContents())).toEqual(new Set([t.thermometry.stateAbnormal]));
+});
