@@ -3,7 +3,8 @@
 // 1. for every brand (shell/brands/*.json): build it, then measure the first load of /login
 //    in Chromium (JS + CSS until network idle) against the budget, and each remote's own
 //    chunks (gzip, without the chunks it shares);
-// 2. the device's data bench (device/bench/data.ts) when it exists.
+// 2. the device's data bench (device/bench/data.ts) when it exists;
+// 3. the Data Report records bench (scripts/bench/records.mjs).
 // Results also go to .bench/results.json. The default brand is built last so dist/ ends as usual.
 // Arguments go to the data bench, e.g. `npm run bench -- --scales 10000:200000 --runs 10`.
 import { chromium } from '@playwright/test';
@@ -157,9 +158,15 @@ for (const brand of brands()) {
   results.brands.push(result);
 }
 results.data = dataBench();
+// Data Report (issue 10 item 4): Search → first rows painted and the CSV download, in Chromium.
+const { recordsBench } = await import('./bench/records.mjs');
+results.records = await recordsBench(process.argv.slice(2)).catch((err) => {
+  console.log(`\n[bench] records bench failed: ${err.message}`);
+  return { error: err.message };
+});
 
 mkdirSync(join(root, '.bench'), { recursive: true });
 writeFileSync(join(root, '.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\n[bench] results written to .bench/results.json');
-const broken = results.brands.some((b) => b.error) || (results.data.exitCode ?? 0) !== 0;
+const broken = results.brands.some((b) => b.error) || (results.data.exitCode ?? 0) !== 0 || Boolean(results.records.error);
 process.exit(broken ? 1 : 0);
