@@ -4,7 +4,7 @@ import { GuestOnly, RequireAuth, RequireSuperuser } from './access/guards';
 import { LazyLayout as Layout, LazySectionOutlet as SectionOutlet } from './layout/lazy';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
+import { LazySnKeyPage, LazyTestPage, LazyUpPage } from './pages/hidden/lazy';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /** /404 is public; a signed-in visitor keeps the layout around it. */
@@ -34,13 +34,13 @@ export function createRoutes(): RouteObject[] {
             </GuestOnly>
           ),
         },
-        { path: '/test', element: <PlaceholderPage titleKey="shell:hidden.testTitle" /> },
+        { path: '/test', element: <LazyTestPage /> },
         { path: '/404', element: <NotFoundRoute /> },
         {
           path: '/snkey',
           element: (
             <RequireSuperuser>
-              <PlaceholderPage titleKey="shell:hidden.snkeyTitle" />
+              <LazySnKeyPage />
             </RequireSuperuser>
           ),
         },
@@ -48,7 +48,7 @@ export function createRoutes(): RouteObject[] {
           path: '/up',
           element: (
             <RequireSuperuser>
-              <PlaceholderPage titleKey="shell:hidden.upTitle" />
+              <LazyUpPage />
             </RequireSuperuser>
           ),
         },
