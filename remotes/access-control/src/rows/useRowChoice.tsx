@@ -4,25 +4,25 @@ import { ConfirmDialog } from '@tac/ui';
 
 /**
  * The row (time zone, group) a screen edits, chosen from a list. Choosing another row while
- * the form has unsaved edits asks first; `onSwitch` loads the new row into the form.
+ * the form has unsaved edits asks first (DiscardDialog); `load` puts the new row into the form.
  */
-export function useRowChoice(first: number, isDirty: () => boolean, onSwitch: (next: number) => void) {
+export function useRowChoice(first: number) {
   const [current, setCurrent] = useState(first);
   const [pending, setPending] = useState<number>();
-  const switchTo = (next: number) => {
-    onSwitch(next);
+  const switchTo = (next: number, load: (row: number) => void) => {
+    load(next);
     setCurrent(next);
   };
-  const choose = (next: number) => {
+  const choose = (next: number, isDirty: boolean, load: (row: number) => void) => {
     if (next === current) return;
-    if (isDirty()) setPending(next);
-    else switchTo(next);
+    if (isDirty) setPending(next);
+    else switchTo(next, load);
   };
-  const confirm = () => {
-    if (pending !== undefined) switchTo(pending);
+  const confirm = (load: (row: number) => void) => {
+    if (pending !== undefined) switchTo(pending, load);
     setPending(undefined);
   };
-  return { current, choose, pending, confirm, cancel: () => setPending(undefined) };
+  return { current, pending, choose, confirm, cancel: () => setPending(undefined) };
 }
 
 export function DiscardDialog({

@@ -87,14 +87,8 @@ export default function Group() {
   const { t } = useTranslation('accessControl');
   const groups = useAccessGroupsQuery();
   const zones = useAccessControlTimezonesQuery();
-  const { current: group, choose, pending, confirm, cancel } = useRowChoice(
-    1,
-    () => form.methods.formState.isDirty,
-    (next) => {
-      const row = groups.data?.find((r) => r.id === next);
-      if (row) form.methods.reset(slotsOf(row));
-    },
-  );
+  const rows = useRowChoice(1);
+  const group = rows.current;
   const row = groups.data?.find((r) => r.id === group);
   // One stable object per group and answer: a new one would reset the form on every render.
   const values = useMemo(() => row && slotsOf(row), [row]);
@@ -104,6 +98,11 @@ export default function Group() {
     schema,
     toWire: (v) => ({ id: group, ...v }),
   });
+  const load = (next: number) => {
+    const picked = groups.data?.find((r) => r.id === next);
+    if (picked) form.methods.reset(slotsOf(picked));
+  };
+  const choose = (next: number) => rows.choose(next, form.methods.formState.isDirty, load);
   const state: typeof form = {
     ...form,
     isLoading: form.isLoading || zones.isLoading,
@@ -148,10 +147,10 @@ export default function Group() {
       </SettingsForm>
       {groups.data && <GroupTable rows={groups.data} onEdit={editFromTable} />}
       <DiscardDialog
-        pending={pending}
-        message={t('group.discardMessage', { group, next: pending })}
-        onConfirm={confirm}
-        onCancel={cancel}
+        pending={rows.pending}
+        message={t('group.discardMessage', { group, next: rows.pending })}
+        onConfirm={() => rows.confirm(load)}
+        onCancel={rows.cancel}
       />
     </Page>
   );

@@ -67,14 +67,8 @@ function DayFields({ day }: { day: Weekday }) {
 export default function TimeZone() {
   const { t } = useTranslation('accessControl');
   const query = useAccessControlTimezonesQuery();
-  const { current: zone, choose, pending, confirm, cancel } = useRowChoice(
-    1,
-    () => form.methods.formState.isDirty,
-    (next) => {
-      const row = query.data?.items.find((r) => r.id === next);
-      if (row) form.methods.reset(dayTimes(row));
-    },
-  );
+  const rows = useRowChoice(1);
+  const zone = rows.current;
   // One stable object per zone and answer: a new one would reset the form on every render.
   const times = useMemo(() => {
     const row = query.data?.items.find((r) => r.id === zone);
@@ -86,6 +80,11 @@ export default function TimeZone() {
     schema: zoneSchema,
     toWire: (values) => ({ id: zone, ...values }),
   });
+  const load = (next: number) => {
+    const row = query.data?.items.find((r) => r.id === next);
+    if (row) form.methods.reset(dayTimes(row));
+  };
+  const choose = (next: number) => rows.choose(next, form.methods.formState.isDirty, load);
 
 
   return (
@@ -120,10 +119,10 @@ export default function TimeZone() {
         </Stack>
       </SettingsForm>
       <DiscardDialog
-        pending={pending}
-        message={t('timeZone.discardMessage', { zone, next: pending })}
-        onConfirm={confirm}
-        onCancel={cancel}
+        pending={rows.pending}
+        message={t('timeZone.discardMessage', { zone, next: rows.pending })}
+        onConfirm={() => rows.confirm(load)}
+        onCancel={rows.cancel}
       />
     </Page>
   );
