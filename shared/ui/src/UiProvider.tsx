@@ -1,9 +1,9 @@
 import { ChakraProvider, LocaleProvider, type SystemContext } from '@chakra-ui/react';
 import { setNotifier } from '@tac/goform/core';
 import { toBcp47 } from '@tac/i18n';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrandSystem, type BrandTheme } from './system';
+import { createBrandSystem, themeAdditions, type BrandTheme } from './system';
 import { AppToaster, notifyToast } from './toaster';
 
 export interface UiProviderProps {
@@ -22,7 +22,9 @@ function isSystem(theme: BrandTheme | SystemContext | undefined): theme is Syste
  */
 export function UiProvider({ theme, children }: UiProviderProps) {
   const { i18n } = useTranslation();
-  const system = useMemo(() => (isSystem(theme) ? theme : createBrandSystem(theme)), [theme]);
+  // The recipes of @tac/ui's heavier components arrive with it (after login): rebuild then.
+  const additions = useSyncExternalStore(themeAdditions.subscribe, themeAdditions.version);
+  const system = useMemo(() => (isSystem(theme) ? theme : createBrandSystem(theme, additions)), [theme, additions]);
 
   useEffect(() => {
     setNotifier(notifyToast);

@@ -4,6 +4,9 @@
  * names in ./chakra. The rest (heavy Chakra parts, the form kit) loads only when a
  * module imports `@tac/ui`, i.e. after login.
  */
+// Adds the recipes of the components below to the system (UiProvider rebuilds it).
+import './themeRecipes';
+
 export * from './chakra';
 export {
   Box,
@@ -23,6 +26,7 @@ export {
   Text,
   VStack,
   createBrandSystem,
+  addThemeConfig,
   BRAND_SHADES,
   type BrandTheme,
   type BrandShade,

@@ -1,5 +1,23 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { consoleThemeConfig } from './theme';
+
+/** Theme parts added later (./themeRecipes.ts, when @tac/ui loads); UiProvider rebuilds its system. */
+const added: SystemConfig[] = [];
+const listeners = new Set<() => void>();
+
+export function addThemeConfig(config: SystemConfig): void {
+  added.push(config);
+  for (const listener of listeners) listener();
+}
+
+/** For UiProvider: changes whenever addThemeConfig was called. */
+export const themeAdditions = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  version: (): number => added.length,
+};
 
 export const BRAND_SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type BrandShade = (typeof BRAND_SHADES)[number];
@@ -29,9 +47,10 @@ const value = <T>(v: T) => ({ value: v });
 
 /**
  * Builds the Chakra system of a brand: its `brand` palette plus the semantic tokens
- * `colorPalette="brand"` needs, so every component takes the brand colour.
+ * `colorPalette="brand"` needs, so every component takes the brand colour; with the first
+ * `additions` theme parts added so far (all by default).
  */
-export function createBrandSystem(theme: BrandTheme = {}): SystemContext {
+export function createBrandSystem(theme: BrandTheme = {}, additions: number = added.length): SystemContext {
   const shades = { ...DEFAULT_BRAND, ...theme.colors?.brand };
   const colors = Object.fromEntries(BRAND_SHADES.map((s) => [s, value(shades[s])]));
   const fonts = {
@@ -57,5 +76,5 @@ export function createBrandSystem(theme: BrandTheme = {}): SystemContext {
       },
     },
   });
-  return createSystem(consoleThemeConfig, config);
+  return createSystem(consoleThemeConfig, ...added.slice(0, additions), config);
 }
