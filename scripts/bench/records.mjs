@@ -6,7 +6,7 @@
 // the server's peak resident memory (VmHWM) and the tab's JS heap before and after.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,11 +67,11 @@ async function heapMb(page) {
   return usedSize / 1024 / 1024;
 }
 
-async function benchScale(browser, users, records, runs) {
+async function benchScale(browser, distDir, users, records, runs) {
   const dir = mkdtempSync(join(tmpdir(), 'tac-records-bench-'));
   const db = join(dir, 'device.db');
   const seedS = seed(db, users, records);
-  const server = await startDeviceServer({ env: { DEVICE_DB: db }, quiet: true });
+  const server = await startDeviceServer({ distDir, env: { DEVICE_DB: db }, quiet: true });
   const context = await browser.newContext({ acceptDownloads: true });
   try {
     const page = await context.newPage();
@@ -146,11 +146,15 @@ export async function recordsBench(argv = []) {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  // A snapshot of dist/, so a build running beside the bench cannot pull files from under it.
+  const distDir = mkdtempSync(join(tmpdir(), 'tac-records-dist-'));
+  cpSync(join(root, 'dist'), distDir, { recursive: true });
   const results = [];
   try {
-    for (const [users, records] of scales) results.push(await benchScale(browser, users, records, runs));
+    for (const [users, records] of scales) results.push(await benchScale(browser, distDir, users, records, runs));
   } finally {
     await browser.close();
+    rmSync(distDir, { recursive: true, force: true });
   }
   const f = (n, d = 1) => n.toFixed(d);
   console.log('\n### Data Report records bench (Chromium, built console)');
