@@ -1,7 +1,6 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@tac/i18n';
 import { type ethernetGroup } from '@tac/goform';
-import { Page, RadioField, SettingsForm, Stack, TextField, useSettingsForm, type QueryState } from '@tac/ui';
+import { Page, type QueryState, RadioField, SettingsForm, Stack, TextField, useSettingsForm, useWatch } from '@tac/ui';
 import { useConfirmOrRevert } from '../networkChange/useConfirmOrRevert';
 import { translatedSchema } from './groupSchema';
 

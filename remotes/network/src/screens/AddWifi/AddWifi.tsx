@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { WIFI_SECURITY } from '@tac/goform';
 import {
   Button,
   Field,
+  FormProvider,
+  issueMessage,
   NativeSelect,
   Page,
   PasswordField,
   SelectField,
   Stack,
-  TextField,
   Textarea,
-  issueMessage,
+  TextField,
+  useForm,
+  useFormContext,
+  useWatch,
 } from '@tac/ui';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { WIFI_PRESETS } from './presets';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
@@ -10,13 +9,15 @@ import {
   Card,
   ErrorPanel,
   Flex,
+  FormProvider,
+  issueMessage,
   Link,
   Page,
   PasswordField,
   Spinner,
   Stack,
   Text,
-  issueMessage,
+  useForm,
 } from '@tac/ui';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { signalQuality } from '../../wifi/signal';

@@ -1,7 +1,16 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@tac/i18n';
 import { commmodeGroup } from '@tac/goform';
-import { NumberField, Page, PasswordField, RadioField, SettingsForm, SwitchField, TextField, useSettingsForm } from '@tac/ui';
+import {
+  NumberField,
+  Page,
+  PasswordField,
+  RadioField,
+  SettingsForm,
+  SwitchField,
+  TextField,
+  useSettingsForm,
+  useWatch,
+} from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useNetworkCommModeQuery, useNetworkSaveCommModeMutation } from './endpoints';
 

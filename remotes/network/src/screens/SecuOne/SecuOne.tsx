@@ -1,7 +1,15 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from '@tac/i18n';
 import { restGroup } from '@tac/goform';
-import { NumberField, Page, PasswordField, SettingsForm, SwitchField, TextField, useSettingsForm } from '@tac/ui';
+import {
+  NumberField,
+  Page,
+  PasswordField,
+  SettingsForm,
+  SwitchField,
+  TextField,
+  useSettingsForm,
+  useWatch,
+} from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useNetworkSecuOneQuery, useNetworkSaveSecuOneMutation } from './endpoints';
 

@@ -1,8 +1,7 @@
-import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { wifiGroup } from '@tac/goform';
-import { Button, Page, PasswordField, RadioField, SettingsForm, TextField, useSettingsForm } from '@tac/ui';
+import { Button, Page, PasswordField, RadioField, SettingsForm, TextField, useSettingsForm, useWatch } from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 import { useNetworkSaveWifiMutation, useNetworkWifiQuery } from './endpoints';

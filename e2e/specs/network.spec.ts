@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import network from '../../remotes/network/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const n = network;
+const menu = en.shell.menu;
+const change = en.shell.networkChange;
+
+/** Opens a Network screen from the sidebar and waits for its heading. */
+async function open(page: Page, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.network, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  return main;
+}
+
+async function save(page: Page, main: Locator) {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+}
+
+/** Reloads and waits until the device's values are in the form again. */
+async function reload(page: Page, label: string): Promise<Locator> {
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(0);
+  return main;
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+test('Ethernet: a gateway change is applied, confirmed by itself and kept', async ({ page }) => {
+  let main = await open(page, menu.ethernet);
+  await expect(main.getByLabel(n.address.gateway)).toHaveValue('192.168.0.1');
+  await main.getByLabel(n.address.gateway).fill('192.168.0.2');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
+  const pending = main.getByRole('region', { name: change.title });
+  await expect(pending.getByRole('timer')).toContainText('seconds');
+  await expect(main.getByText(n.change.outcome.kept)).toBeVisible({ timeout: 10_000 });
+  main = await reload(page, menu.ethernet);
+  await expect(main.getByLabel(n.address.gateway)).toHaveValue('192.168.0.2');
+  await expect(main.getByRole('region', { name: change.title })).toHaveCount(0);
+});
+
+test('Ethernet: a new address offers its login page; Revert brings the old one back', async ({ page }) => {
+  let main = await open(page, menu.ethernet);
+  await main.getByLabel(n.address.ip).fill('abc');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(n.validation.ipv4)).toBeVisible();
+  await main.getByLabel(n.address.ip).fill('192.168.0.77');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
+  const prompt = page.getByRole('alertdialog', { name: change.title });
+  await expect(prompt).toContainText(change.message);
+  await prompt.getByRole('button', { name: n.change.stay }).click();
+  const pending = main.getByRole('region', { name: change.title });
+  await expect(pending.getByRole('link', { name: 'Reconnect at 192.168.0.77' })).toHaveAttribute(
+    'href',
+    /\/\/192\.168\.0\.77(:\d+)?\/login\?redirect=%2Fnetwork%2Fethernet$/,
+  );
+  // A reload (as after reconnecting) still shows the pending change and its countdown.
+  main = await reload(page, menu.ethernet);
+  await expect(main.getByRole('region', { name: change.title }).getByRole('timer')).toBeVisible();
+  await main.getByRole('button', { name: change.keep }).click();
+  await expect(main.getByText(n.change.outcome.kept)).toBeVisible();
+  main = await reload(page, menu.ethernet);
+  await expect(main.getByLabel(n.address.ip)).toHaveValue('192.168.0.77');
+  // Revert from the console that made the change.
+  await main.getByLabel(n.address.ip).fill('192.168.0.78');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
+  await page.getByRole('alertdialog', { name: change.title }).getByRole('button', { name: n.change.stay }).click();
+  await main.getByRole('button', { name: change.revert }).click();
+  await expect(main.getByText(n.change.outcome.reverted)).toBeVisible();
+  main = await reload(page, menu.ethernet);
+  await expect(main.getByLabel(n.address.ip)).toHaveValue('192.168.0.77');
+});
+
+test('Internet: a DNS change is saved and kept', async ({ page }) => {
+  let main = await open(page, menu.internet);
+  await expect(main.getByLabel(n.address.ip)).toBeDisabled();
+  await main.getByLabel(n.address.dns).fill('9.9.9.9');
+  await save(page, main);
+  main = await reload(page, menu.internet);
+  await expect(main.getByLabel(n.address.dns)).toHaveValue('9.9.9.9');
+});
+
+test('Wi-Fi: the AP password is kept; Choose Wi-Fi joins a network after a failed try', async ({ page }) => {
+  let main = await open(page, menu.wifi);
+  await main.getByLabel(n.wifi.appassword).fill('terminal-01');
+  await save(page, main);
+  main = await reload(page, menu.wifi);
+  await expect(main.getByLabel(n.wifi.appassword)).toHaveValue('terminal-01');
+
+  main = await open(page, menu.chooseWifi);
+  const networks = main.getByRole('list', { name: n.chooseWifi.listLabel });
+  await expect(networks.getByRole('listitem')).toHaveCount(5);
+  await main.getByRole('button', { name: 'Choose TAC-Office' }).click();
+  const join = main.getByRole('form', { name: 'Join TAC-Office' });
+  await join.getByLabel(n.chooseWifi.password).fill('wrong-password');
+  await join.getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await expect(main.getByText('The device could not connect to TAC-Office and is back in AP mode.')).toBeVisible();
+  await join.getByLabel(n.chooseWifi.password).fill('tac-office');
+  await join.getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await expect(main.getByText('The device is connected to TAC-Office.')).toBeVisible();
+
+  main = await open(page, menu.wifi);
+  await expect(main.getByRole('radio', { name: n.wifi.station })).toBeChecked();
+  await expect(main.getByLabel(n.wifi.ssid)).toHaveValue('TAC-Office');
+});
+
+test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
+  const main = await open(page, menu.addWifi);
+  await main.getByLabel(n.addWifi.preset).selectOption({ label: n.addWifi.presets.open });
+  await main.getByLabel(n.addWifi.ssid).fill('TAC-Guest');
+  await main.getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Guest?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await expect(main.getByText('The device is connected to TAC-Guest.')).toBeVisible();
+});
+
+test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page }) => {
+  let main = await open(page, menu.commMode);
+  await main.getByLabel(n.commMode.port).fill('5055');
+  await main.getByRole('radio', { name: n.commMode.typeUrl }).check({ force: true });
+  await main.getByLabel(n.commMode.serverUrl).fill('https://att.example.com/push');
+  await save(page, main);
+  main = await reload(page, menu.commMode);
+  await expect(main.getByLabel(n.commMode.port)).toHaveValue('5055');
+  await expect(main.getByLabel(n.commMode.serverUrl)).toHaveValue('https://att.example.com/push');
+
+  main = await open(page, menu.securityOne);
+  await main.getByText(n.secuOne.switch).click();
+  await main.getByLabel(n.secuOne.server).fill('secuone.example.com');
+  await main.getByLabel(n.secuOne.key).fill('KEY-42');
+  await save(page, main);
+  main = await reload(page, menu.securityOne);
+  await expect(main.getByRole('checkbox', { name: n.secuOne.switch })).toBeChecked();
+  await expect(main.getByLabel(n.secuOne.server)).toHaveValue('secuone.example.com');
+
+  main = await open(page, menu.cloud);
+  await main.getByLabel(n.cloud.code).fill('CLOUD-7');
+  await save(page, main);
+  main = await reload(page, menu.cloud);
+  await expect(main.getByLabel(n.cloud.code)).toHaveValue('CLOUD-7');
+});
+
+test('Bluetooth: the name is kept; a found reader is connected and grouped', async ({ page }) => {
+  let main = await open(page, menu.bluetooth);
+  await main.getByLabel(n.bluetooth.address).fill('Door-1');
+  await save(page, main);
+  main = await reload(page, menu.bluetooth);
+  await expect(main.getByLabel(n.bluetooth.address)).toHaveValue('Door-1');
+
+  await main.getByRole('button', { name: n.bluetooth.search }).click();
+  const found = main.getByRole('list', { name: n.bluetooth.foundList });
+  await expect(found.getByRole('listitem')).toHaveCount(3);
+  const first = found.getByRole('listitem').first();
+  const mac = (await first.locator('span').first().textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: /^Connect / }).click();
+  await expect(first.getByText(n.bluetooth.connected)).toBeVisible();
+  const table = main.getByRole('table', { name: n.bluetooth.devices });
+  await expect(table.getByRole('row', { name: new RegExp(mac) })).toContainText(n.bluetooth.unauthorized);
+  await main.getByRole('combobox', { name: `Device group of ${mac}` }).selectOption('2');
+  main = await reload(page, menu.bluetooth);
+  await expect(main.getByRole('combobox', { name: `Device group of ${mac}` })).toHaveValue('2');
+});
