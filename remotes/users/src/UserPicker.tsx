@@ -10,7 +10,9 @@ export function UserPicker({ path }: { path: string }) {
   const [userid, setUserid] = useState('');
   const open = (event: FormEvent) => {
     event.preventDefault();
-    if (userid.trim()) navigate(`${path}?id=${encodeURIComponent(userid.trim())}`);
+    const id = userid.trim();
+    // Navigating after the event: a transition started inside a submit makes React 19 treat it as a form action.
+    if (id) queueMicrotask(() => void navigate(`${path}?id=${encodeURIComponent(id)}`));
   };
   return (
     <form onSubmit={open}>

@@ -212,9 +212,9 @@ describe('User Edit', () => {
     editDevice();
     await inLanguage('zhCN', async () => {
       renderAt(<UserEdit />, '/user/userEdit?id=7');
-      // The first render waits for the Chinese catalogues to load.
-      expect(await screen.findByRole('heading', { name: '编辑用户' }, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByLabelText('用户名', { exact: false, selector: 'input' })).toHaveValue('Ana Souza');
+      // The first render waits for the Chinese catalogues to load, then for the user.
+      expect(await screen.findByLabelText(/^用户名/, { selector: 'input' }, { timeout: 5000 })).toHaveValue('Ana Souza');
+      expect(screen.getByRole('heading', { name: '编辑用户' })).toBeInTheDocument();
     });
   });
 });

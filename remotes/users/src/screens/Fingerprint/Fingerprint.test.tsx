@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { USER_7, deviceBasics } from '../../test/device';
+import { failure, fieldsOf, inLanguage, renderAt, server, setupUsersTests, success, waiting } from '../../test/harness';
+import Fingerprint from './Fingerprint';
+
+setupUsersTests();
+
+/** A device whose regfp answers per action; slots change on success like the emulator's. */
+function device(onStatus: () => Response) {
+  deviceBasics();
+  const fp = [...USER_7.fp];
+  const calls: Record<string, string>[] = [];
+  server.use(
+    http.post('*/goform/GetUserInfo', () => success({ ...USER_7, fp })),
+    http.post('*/goform/regfp', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      calls.push(fields);
+      const slot = Number(fields.slot);
+      if (fields.action === 'start') return waiting({ progress: 0 });
+      if (fields.action === 'delete') {
+        fp[slot] = 0;
+        return success();
+      }
+      if (fields.action === 'cancel') return success();
+      const answer = onStatus();
+      if (answer.headers.get('x-done')) fp[slot] = 1;
+      return answer;
+    }),
+  );
+  return calls;
+}
+
+const enrolled = () => {
+  const done = success({ progress: 100 });
+  done.headers.set('x-done', '1');
+  return done;
+};
+
+describe('Fingerprint', () => {
+  it('draws two hands of five fingers showing which are enrolled', async () => {
+    device(enrolled);
+    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    const left = await screen.findByRole('group', { name: 'Left hand' });
+    const right = screen.getByRole('group', { name: 'Right hand' });
+    expect(within(left).getAllByRole('button')).toHaveLength(5);
+    expect(within(right).getAllByRole('button')).toHaveLength(5);
+    // Slot 0 is the right thumb, slot 5 the left thumb (both enrolled in USER_7).
+    expect(within(right).getByRole('button', { name: 'Right hand, thumb (FP1): enrolled' })).toBeInTheDocument();
+    expect(within(left).getByRole('button', { name: 'Left hand, thumb (FP1): enrolled' })).toBeInTheDocument();
+    expect(within(left).getByRole('button', { name: 'Left hand, little finger (FP5): not enrolled' })).toBeInTheDocument();
+    expect(screen.getByText(/2 of 10 fingerprints enrolled/)).toBeInTheDocument();
+  });
+
+  it('enrols a finger: waiting screen while the device answers wait, then the finger shows enrolled', async () => {
+    const calls = device(enrolled);
+    const user = userEvent.setup();
+    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' })).toBeInTheDocument();
+    expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): enrolled' }),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => [c.action, c.slot])).toEqual([
+      ['start', '2'],
+      ['status', '2'],
+    ]);
+  });
+
+  it('shows a timeout from the device translated, and the finger stays not enrolled', async () => {
+    device(() => failure(10001, 'enrollTimeout'));
+    const user = userEvent.setup();
+    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(await screen.findByText('Enrollment timed out, please try again', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' })).toBeInTheDocument();
+  });
+
+  it('says when another capture is running on the device', async () => {
+    device(() => failure(10005));
+    const user = userEvent.setup();
+    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('deletes an enrolled finger after confirmation', async () => {
+    const calls = device(enrolled);
+    const user = userEvent.setup();
+    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Left hand, thumb (FP1): enrolled' }));
+    await user.click(screen.getByRole('button', { name: 'Delete fingerprint' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete the fingerprint of Left hand, thumb (FP1)?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Left hand, thumb (FP1): not enrolled' })).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ action: 'delete', slot: '5', userid: '7' })]);
+  });
+
+  it('asks for a user ID when opened without one', async () => {
+    device(enrolled);
+    const user = userEvent.setup();
+    renderAt(<Fingerprint />, '/user/fingerprint');
+    await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('group', { name: 'Left hand' })).toBeInTheDocument();
+  });
+
+  it('speaks Traditional Chinese when the console does', async () => {
+    device(enrolled);
+    await inLanguage('zhTW', async () => {
+      renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+      expect(await screen.findByRole('group', { name: '左手' }, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('heading', { name: '指紋' })).toBeInTheDocument());
+    });
+  });
+});
