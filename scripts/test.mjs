@@ -104,11 +104,13 @@ const steps = [
       const failedTitles = [];
       const walk = (suite, path) => {
         for (const spec of suite.specs ?? []) {
-          if (!spec.ok) failedTitles.push(`${path}${spec.title}`);
+          if (spec.ok) continue;
+          const projects = [...new Set((spec.tests ?? []).map((t) => t.projectName))].join(', ');
+          failedTitles.push(`${path}${spec.title} [${projects}]`);
         }
         for (const child of suite.suites ?? []) walk(child, `${path}${child.title} › `);
       };
-      for (const s of report.suites ?? []) walk(s, '');
+      for (const s of report.suites ?? []) walk(s, `${s.title} › `);
       return {
         passed: expected + flaky,
         failed: unexpected + globalErrors + unexplained,
