@@ -6,6 +6,7 @@ const TimeZone = lazy(() => import('./screens/TimeZone/TimeZone'));
 const Group = lazy(() => import('./screens/Group/Group'));
 const DoorSchedule = lazy(() => import('./screens/DoorSchedule/DoorSchedule'));
 const AccessSetup = lazy(() => import('./screens/AccessSetup/AccessSetup'));
+const InitCard = lazy(() => import('./screens/InitCard/InitCard'));
 
 /** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card. */
 const section: SectionManifest = {
@@ -21,6 +22,7 @@ const section: SectionManifest = {
     { path: '/advSetting/normallyOpen', labelKey: 'shell:menu.normallyOpen' },
     { path: '/advSetting/normallyClose', labelKey: 'shell:menu.normallyClose' },
     { path: '/advSetting/access', labelKey: 'shell:menu.accessSetup' },
+    { path: '/advSetting/initCard', labelKey: 'shell:menu.initCard' },
   ],
   routes: [
     { path: '/advSetting/timezone', element: <TimeZone /> },
@@ -28,6 +30,7 @@ const section: SectionManifest = {
     { path: '/advSetting/normallyOpen', element: <DoorSchedule kind="normallyopen" /> },
     { path: '/advSetting/normallyClose', element: <DoorSchedule kind="normallyclose" /> },
     { path: '/advSetting/access', element: <AccessSetup /> },
+    { path: '/advSetting/initCard', element: <InitCard /> },
   ],
 };
 

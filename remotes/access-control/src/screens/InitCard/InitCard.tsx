@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from '@tac/i18n';
+import { Alert, Box, Button, ConfirmDialog, Page, Stack, Text } from '@tac/ui';
+import { useAccessControlInitCardMutation } from './endpoints';
+
+type Outcome = { ok: true; card: string } | { ok: false };
+
+/** Init Card: after a confirmation, the device issues a new admin card; the outcome stays on screen. */
+export default function InitCard() {
+  const { t } = useTranslation('accessControl');
+  const [initCard, { isLoading }] = useAccessControlInitCardMutation();
+  const [asking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const run = async () => {
+    // The baseQuery has already toasted a catalogue or network failure; the panel below stays.
+    const { data } = await initCard();
+    setAsking(false);
+    setOutcome(data?.code === 'success' ? { ok: true, card: data.admincard } : { ok: false });
+  };
+
+  return (
+    <Page title={t('initCard.title')}>
+      <Stack gap="4" maxW="2xl" align="start">
+        <Text>{t('initCard.explain')}</Text>
+        <Button colorPalette="red" onClick={() => setAsking(true)} loading={isLoading}>
+          {t('initCard.action')}
+        </Button>
+        <Box aria-live="polite" w="full">
+          {outcome?.ok === true && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('common:success')}</Alert.Title>
+                <Alert.Description>{t('initCard.newCard', { card: outcome.card })}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {outcome?.ok === false && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('common:failed')}</Alert.Title>
+                <Alert.Description>{t('initCard.failed')}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+        </Box>
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={t('initCard.confirmTitle')}
+        message={t('initCard.confirmMessage')}
+        confirmLabel={t('initCard.confirm')}
+        destructive
+        busy={isLoading}
+        onConfirm={() => void run()}
+        onCancel={() => setAsking(false)}
+      />
+    </Page>
+  );
+}
