@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { TransformStream, WritableStream } from 'node:stream/web';
 
 // msw 2.15 needs the web streams that jest-fixed-jsdom 0.0.10 does not expose.
@@ -6,3 +7,7 @@ Object.assign(globalThis, {
   WritableStream: globalThis.WritableStream ?? WritableStream,
   TransformStream: globalThis.TransformStream ?? TransformStream,
 });
+
+// Lazy chunks and msw round trips take longer than testing-library's 1 s default on a
+// loaded 2-core CI machine; waiting longer changes no assertion.
+configure({ asyncUtilTimeout: 5000 });
