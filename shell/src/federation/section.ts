@@ -24,4 +24,6 @@ export interface SectionManifest {
   loadMessages(lang: string): Promise<Record<string, unknown>>;
   menu: MenuItem[];
   routes: RouteObject[];
+  /** Where the section's base path leads when that is not the first menu entry (e.g. /network → internet, DESIGN §3). */
+  home?: string;
 }

@@ -95,6 +95,17 @@ describe('a remote section inside the layout', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
   });
 
+  it("sends a base path to the home its section names rather than its first menu entry", async () => {
+    const network: SectionManifest = {
+      ...fakeSection('network', '/network/ethernet', 'Ethernet screen'),
+      home: '/network/internet',
+      routes: [{ path: '/network/internet', element: <h1>Internet screen</h1> }],
+    };
+    const { router } = await renderShell({ path: '/network', session: ADMIN, built: ['network'], load: () => Promise.resolve(network) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/network/internet'));
+    expect(await screen.findByRole('heading', { name: 'Internet screen' })).toBeInTheDocument();
+  });
+
   it('sends a path its loaded section does not have to /404', async () => {
     const { router } = await renderShell({
       path: '/advSetting/initialization',

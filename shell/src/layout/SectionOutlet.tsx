@@ -55,7 +55,7 @@ function BaseRedirect({ candidates }: { candidates: [SectionInfo, ...SectionInfo
     const state = states.get(candidate.id);
     if (!state || state.status === 'loading') return loading;
     if (state.status === 'ready') {
-      return <Navigate to={state.manifest.menu[0]?.path ?? firstScreen(candidate)} replace />;
+      return <Navigate to={state.manifest.home ?? state.manifest.menu[0]?.path ?? firstScreen(candidate)} replace />;
     }
   }
   return <Navigate to={firstScreen(candidates[0])} replace />;
