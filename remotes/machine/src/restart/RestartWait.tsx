@@ -5,7 +5,7 @@ import { Countdown, DEFAULT_COUNTDOWN_S, WaitingOverlay } from '@tac/ui';
 import { useMachineDeviceProbeMutation } from './endpoints';
 
 /** How often the console asks whether the device is back once the countdown is over. */
-export const PROBE_INTERVAL_MS = 2000;
+export const PROBE_INTERVAL_MS = 1000;
 
 export interface RestartWaitProps {
   /** How long the device said it stays offline (restartms); the countdown shows it, else 30 s. */

@@ -128,7 +128,7 @@ describe('/up (superuser)', () => {
     const { store, router } = await renderShell({ path: '/login', load: machine });
     store.dispatch(superuserSet('service-token'));
     await act(() => router.navigate('/up'));
-    const form = await screen.findByRole('form', { name: 'Upgrade password' });
+    const form = await screen.findByRole('form', { name: 'Forced upgrade' });
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please input password')).toBeInTheDocument();
     expect(sent).toEqual([]);

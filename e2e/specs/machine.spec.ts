@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import machine from '../../remotes/machine/src/locales/en.json';
+import hidden from '../../shell/src/pages/hidden/locales/en.json';
+import { buildFirmware } from '../../device/src/hardware/firmware';
+import { ADMIN } from '../support/accounts';
+import { goform } from '../support/device';
+import { test, expect, fillLogin, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+// The emulated model's factory service account and upgrade password (device/src/model/profiles.ts).
+const FACTORY = { userid: 'superuser', password: '787878' };
+const UPGRADE_PASSWORD = '20260101';
+
+/** A restart takes the device offline (SIM_RESTART_MS, 2 s in e2e), then the console polls every second. */
+const BACK_ON_LOGIN_MS = 20_000;
+
+async function open(page: Page, label: string) {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.machine, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  return main;
+}
+
+/** The countdown, then the wait for the device, then the login page, where the admin gets in again. */
+async function restartsToLogin(page: Page) {
+  await expect(page.getByText(en.common.deviceAndPageWillRestart)).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: BACK_ON_LOGIN_MS });
+  await fillLogin(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const firmware = (model: string, version: string) => ({
+  name: `${model}-${version}.bin`,
+  mimeType: 'application/octet-stream',
+  buffer: buildFirmware(model, version, Buffer.alloc(2048, 7)),
+});
+
+test('Restart: confirm, count down, wait for the device, log in again', async ({ page }) => {
+  test.setTimeout(45_000);
+  await login(page, ADMIN);
+  const main = await open(page, en.shell.menu.restart);
+  await main.getByRole('button', { name: machine.restart.action, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: machine.restart.confirmTitle });
+  await dialog.getByRole('button', { name: machine.restart.action, exact: true }).click();
+  await restartsToLogin(page);
+});
+
+test('Firmware Upgrade: a wrong file is refused before sending, an image installs and its version stays', async ({ page }) => {
+  test.setTimeout(45_000);
+  await login(page, ADMIN);
+  const main = await open(page, en.shell.menu.firmwareUpgrade);
+  const file = main.getByLabel(machine.firmware.file);
+  const upload = main.getByRole('button', { name: machine.firmware.upload, exact: true });
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 65) });
+  await expect(main.getByText(en.errors['10102'])).toBeVisible();
+  await expect(upload).toBeDisabled();
+
+  await file.setInputFiles(firmware('TAC-EMU', 'V3.9.1'));
+  await expect(main.getByText('Firmware V3.9.1 for model TAC-EMU')).toBeVisible();
+  await upload.click();
+  await restartsToLogin(page);
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page.getByRole('main').getByText('V3.9.1', { exact: true })).toBeVisible();
+});
+
+test('Initialization: settings back to factory, including the /test mode', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  expect((await goform(request, 'GetDebugParam', { mode: 'aging' })).code).toBe('success');
+  await login(page, ADMIN);
+  const main = await open(page, en.shell.menu.initialization);
+  await main.getByRole('button', { name: machine.initialization.action, exact: true }).click();
+  await expect(main.getByText(machine.initialization.nothingChosen)).toBeVisible();
+  await main.getByText(machine.initialization.settings, { exact: true }).click();
+  await main.getByRole('button', { name: machine.initialization.action, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: machine.initialization.confirmTitle });
+  await dialog.getByRole('button', { name: machine.initialization.action, exact: true }).click();
+  await restartsToLogin(page);
+  expect((await goform(request, 'SetDebugParam')).mode).toBe('normal');
+});
+
+test('/test: the mode is set and kept, the camera takes a photo', async ({ page }) => {
+  await page.goto('/test');
+  const mode = page.getByRole('combobox', { name: hidden.test.mode });
+  await expect(mode).toHaveValue('normal');
+  await mode.selectOption({ label: hidden.test.modes.test });
+  await page.getByRole('button', { name: hidden.test.setMode, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: hidden.test.mode })).toHaveValue('test');
+  await page.getByRole('button', { name: hidden.test.takePhoto, exact: true }).click();
+  await expect(page.getByRole('img', { name: hidden.test.photoAlt })).toBeVisible();
+  // Back to normal for whoever comes next.
+  await page.getByRole('combobox', { name: hidden.test.mode }).selectOption({ label: hidden.test.modes.normal });
+  await page.getByRole('button', { name: hidden.test.setMode, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+});
+
+test('/snkey: the factory key saves the five keys, a reload keeps page and keys', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, FACTORY);
+  await expect(page).toHaveURL(/\/snkey$/);
+  const keys = ['TAC01', 'B2C3D', 'E4F5G', 'H6J7K', 'L8M9N'];
+  for (const [i, key] of keys.entries()) {
+    await page.getByRole('textbox', { name: hidden.snkey.key.replace('{{n}}', String(i + 1)) }).fill(key.toLowerCase());
+  }
+  await page.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/snkey$/);
+  for (const [i, key] of keys.entries()) {
+    await expect(page.getByRole('textbox', { name: hidden.snkey.key.replace('{{n}}', String(i + 1)) })).toHaveValue(key);
+  }
+});
+
+test('/up: the upgrade password lets another model’s image in, then the device restarts', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/login');
+  await fillLogin(page, FACTORY);
+  await page.goto('/up');
+  await page.getByLabel(hidden.up.password).fill(UPGRADE_PASSWORD);
+  await page.getByRole('button', { name: hidden.up.unlock, exact: true }).click();
+  await expect(page.getByText(hidden.up.modeOn)).toBeVisible();
+  await page.getByLabel(machine.firmware.file).setInputFiles(firmware('TAC-OTHER', 'V4.0.0'));
+  await page.getByRole('button', { name: machine.firmware.upload, exact: true }).click();
+  await restartsToLogin(page);
+  await page.goto('/basicSetting/systemInfo');
+  await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();
+});
