@@ -79,11 +79,43 @@ describe('System Info', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'System Info' })).toBeInTheDocument();
     await screen.findByText('SN-0042');
+    const capacity = screen.getByRole('region', { name: 'Capacity' });
     for (const [label, value] of FIGURES) {
-      const item = screen.getByText(label).parentElement as HTMLElement;
+      // The capacity bars reuse some labels ("Users"); the figures are the ones outside them.
+      const figure = screen.getAllByText(label).find((el) => !capacity.contains(el));
+      const item = figure?.parentElement as HTMLElement;
       expect(within(item).getByText(value)).toBeInTheDocument();
     }
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('pictures the capacity use of each sensor the model has, as labelled bars with their figures', async () => {
+    server.use(http.get('*/goform/SetInfoParam', () => success(INFO)));
+    renderScreen();
+    const capacity = await screen.findByRole('region', { name: 'Capacity' });
+    const bars = within(capacity).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Users', 'Fingerprints', 'Faces', 'Records']);
+    const users = within(capacity).getByRole('progressbar', { name: 'Users' });
+    expect(users).toHaveAttribute('aria-valuenow', '12');
+    expect(users).toHaveAttribute('aria-valuemax', '10000');
+    expect(users).toHaveAttribute('aria-valuetext', '12 of 10,000');
+    expect(within(capacity).getByText('1,234 of 200,000')).toBeInTheDocument();
+    expect(within(capacity).queryByRole('progressbar', { name: 'Irises' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out the bars of sensors the model lacks, and shows irises when it has them', async () => {
+    server.use(
+      http.get('*/goform/SetInfoParam', () =>
+        success({ ...INFO, IRISCount: 3, MaxIRIS: 500, funOption: { FACE: 0, FP: 0, IRIS: 1 } }),
+      ),
+    );
+    renderScreen();
+    const capacity = await screen.findByRole('region', { name: 'Capacity' });
+    const names = within(capacity)
+      .getAllByRole('progressbar')
+      .map((bar) => bar.getAttribute('aria-label'));
+    expect(names).toEqual(['Users', 'Irises', 'Records']);
+    expect(within(capacity).getByText('3 of 500')).toBeInTheDocument();
   });
 
   it('reads the device again on Refresh and shows the new figures', async () => {
@@ -95,6 +127,7 @@ describe('System Info', () => {
     users = 13;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('13')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Users' })).toHaveAttribute('aria-valuenow', '13');
     expect(calls).toBe(2);
   });
 

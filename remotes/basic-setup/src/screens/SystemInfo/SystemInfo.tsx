@@ -1,6 +1,7 @@
 import { useTranslation } from '@tac/i18n';
 import { Button, Center, DataList, ErrorPanel, Page, Spinner } from '@tac/ui';
 import { useSystemInfoQuery, type SystemInfo as SystemInfoAnswer } from '@tac/goform';
+import { Capacity } from './Capacity';
 
 /** The read-only figures of SPEC §2 "System Info", in this order. */
 const FIGURES = [
@@ -35,7 +36,9 @@ export default function SystemInfo() {
       ) : isError || !data ? (
         <ErrorPanel title={t('systemInfo.loadFailed')} onRetry={() => void refetch()} />
       ) : (
-        <DataList.Root orientation="horizontal" size="lg" maxW="2xl">
+        <>
+          <Capacity info={data} />
+          <DataList.Root orientation="horizontal" size="lg" maxW="2xl">
           {FIGURES.map((figure) => (
             <DataList.Item key={figure}>
               <DataList.ItemLabel minW="48">{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
@@ -43,6 +46,7 @@ export default function SystemInfo() {
             </DataList.Item>
           ))}
         </DataList.Root>
+        </>
       )}
     </Page>
   );
