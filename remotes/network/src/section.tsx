@@ -26,6 +26,7 @@ const section: SectionManifest = {
   titleKey: 'shell:sections.network',
   i18nNamespace: 'network',
   loadMessages,
+  home: '/network/internet',
   menu: [
     item('ethernet', 'ethernet'),
     item('wirless', 'wifi', [item('wirless/chooseWIFI', 'chooseWifi'), item('wirless/addWIFI', 'addWifi')]),
