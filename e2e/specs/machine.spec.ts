@@ -130,3 +130,19 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.goto('/basicSetting/systemInfo');
   await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();
 });
+
+test('the three screens fit a 375 px phone in a right-to-left language', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, ADMIN);
+  // The stored language (@tac/i18n LANGUAGE_STORAGE_KEY) takes effect with the next load.
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  for (const path of ['/advSetting/firmwareUpgrade', '/advSetting/initialization', '/advSetting/restart']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Arabic has no machine texts of its own: the English ones stand in (SPEC §1).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
