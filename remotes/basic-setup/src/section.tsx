@@ -3,19 +3,23 @@ import type { SectionManifest } from '@tac/shell/section';
 import { loadMessages } from './locales/loadMessages';
 
 const SystemInfo = lazy(() => import('./screens/SystemInfo/SystemInfo'));
+const Device = lazy(() => import('./screens/Device/Device'));
 
-/**
- * Basic Setup (DESIGN §3). Only System Info is built so far; Device, Display, Identify
- * Mode and Fingerprint join the menu when their screens exist.
- */
+type MenuItem = SectionManifest['menu'][number];
+const item = (path: string, key: string): MenuItem => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${key}` });
+
+/** Basic Setup (DESIGN §3): menu labels of SPEC §2, routes as the route table spells them. */
 const section: SectionManifest = {
   id: 'basic-setup',
   permission: 'basicSetting',
   titleKey: 'shell:sections.basicSetting',
   i18nNamespace: 'basicSetup',
   loadMessages,
-  menu: [{ path: '/basicSetting/systemInfo', labelKey: 'shell:menu.systemInfo' }],
-  routes: [{ path: '/basicSetting/systemInfo', element: <SystemInfo /> }],
+  menu: [item('systemInfo', 'systemInfo'), item('device', 'device')],
+  routes: [
+    { path: '/basicSetting/systemInfo', element: <SystemInfo /> },
+    { path: '/basicSetting/device', element: <Device /> },
+  ],
 };
 
 export default section;

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import Device from './Device';
+
+// Typing into several fields is slow on the shared CI cores.
+jest.setTimeout(20_000);
+
+const server = setupServer();
+const DEVICE = { deviceid: 1, volume: 5, adminpassword: '1234' };
+const names = { read: 'SetMachineParam', write: 'GetMachineParam' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<Device />);
+  const id = await screen.findByRole('spinbutton', { name: 'Device ID' });
+  await waitFor(() => expect(id).toHaveValue(1));
+  return id;
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+it('shows the device ID, volume and the admin PIN from the device', async () => {
+  fakeGroup(server, names, DEVICE);
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Device' })).toBeInTheDocument();
+  expect(screen.getByRole('spinbutton', { name: 'Volume' })).toHaveValue(5);
+  expect(screen.getByLabelText('Admin Password')).toHaveValue('1234');
+  expect(screen.getByLabelText('Confirm Password')).toHaveValue('1234');
+});
+
+it('saves a new ID, volume and PIN with its confirmation', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  const id = await loaded();
+  await user.clear(id);
+  await user.type(id, '42');
+  const volume = screen.getByRole('spinbutton', { name: 'Volume' });
+  await user.clear(volume);
+  await user.type(volume, '8');
+  for (const label of ['Admin Password', 'Confirm Password']) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), '654321');
+  }
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ deviceid: '42', volume: '8', adminpassword: '654321', confirm: '654321' }]);
+});
+
+it('refuses a volume over 10, a PIN with letters, and a confirmation that differs', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  const volume = screen.getByRole('spinbutton', { name: 'Volume' });
+  await user.clear(volume);
+  await user.type(volume, '11');
+  await user.clear(screen.getByLabelText('Admin Password'));
+  await user.type(screen.getByLabelText('Admin Password'), '12ab');
+  await save();
+  expect(await screen.findByText('Enter a number of at most 10')).toBeInTheDocument();
+  expect(screen.getByText('Digits only')).toBeInTheDocument();
+  expect(screen.getByText('Two password entries are inconsistent')).toBeInTheDocument();
+  expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Two password entries are inconsistent');
+  expect(device.writes).toEqual([]);
+});
+
+it('takes at most 6 characters of PIN', async () => {
+  fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  const pin = screen.getByLabelText('Admin Password');
+  await user.clear(pin);
+  await user.type(pin, '12345678');
+  expect(pin).toHaveValue('123456');
+});
+
+it('shows the catalogue message when the device refuses the save', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetMachineParam', () => failure(40203, 'PasswordNotSame')));
+  await loaded();
+  await save();
+  expect(await screen.findByText('Two password entries are inconsistent')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('offers Retry when the settings cannot be read', async () => {
+  let reads = 0;
+  server.use(http.get('*/goform/SetMachineParam', () => (++reads === 1 ? failure(10001) : success(DEVICE))));
+  const user = userEvent.setup();
+  await renderScreen(<Device />);
+  expect(await screen.findByText('Obtaining failed, please refresh.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Device ID' })).toHaveValue(1));
+});
+
+it('speaks Simplified Chinese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('zhCN', async () => {
+    await renderScreen(<Device />);
+    expect(await screen.findByRole('spinbutton', { name: '设备编号' })).toBeInTheDocument();
+    expect(screen.getByLabelText('管理员密码')).toBeInTheDocument();
+  });
+});
