@@ -8,6 +8,10 @@ import { i18n, initI18n, loadSectionMessages } from '@tac/i18n';
 import { toaster, UiProvider } from '@tac/ui';
 import { loadMessages } from '../locales/loadMessages';
 
+// Screens are driven key by key through Chakra's controls, on a CPU the whole suite
+// shares: 5 s is too tight for a form of a dozen fields.
+jest.setTimeout(20_000);
+
 /** Browser APIs Chakra and Ark use that jsdom lacks. */
 function installDomPolyfills(): void {
   window.matchMedia ??= ((query: string) => ({

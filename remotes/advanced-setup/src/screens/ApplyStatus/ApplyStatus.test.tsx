@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import ApplyStatus from './ApplyStatus';
+
+const server = setupServer();
+const DEVICE = {
+  status0: 'IN',
+  status1: 'OUT',
+  status2: 'BREAK-OUT',
+  status3: 'BREAK-IN',
+  status4: 'OT-IN',
+  status5: 'OT-OUT',
+  status6: 'status6',
+  status7: 'status7',
+};
+const names = { read: 'SetApplyParam', write: 'GetApplyParam' };
+const box = (n: number) => screen.getByRole('textbox', { name: new RegExp(`^Status ${n}\\b`) });
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<ApplyStatus />);
+  await screen.findByRole('form', { name: 'Attendance Status' });
+  await waitFor(() => expect(box(0)).toHaveValue('IN'));
+}
+
+it('shows the eight labels: IN, OUT and six of the site', async () => {
+  fakeGroup(server, names, DEVICE);
+  await loaded();
+  expect(screen.getByRole('textbox', { name: /^Status 0 \(In\)/ })).toHaveValue('IN');
+  expect(screen.getByRole('textbox', { name: /^Status 1 \(Out\)/ })).toHaveValue('OUT');
+  expect(box(7)).toHaveValue('status7');
+  expect(screen.getAllByRole('textbox')).toHaveLength(8);
+});
+
+it('saves a renamed label', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(box(6));
+  await user.type(box(6), 'LUNCH');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ ...DEVICE, status6: 'LUNCH' }]);
+});
+
+it('refuses an empty label and one that repeats another, whatever its case', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(box(2));
+  await user.clear(box(5));
+  await user.type(box(5), 'out');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  expect(box(5)).toHaveAccessibleDescription('Each status needs its own label');
+  expect(device.writes).toHaveLength(0);
+});
+
+it('takes at most 16 characters', async () => {
+  fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(box(7));
+  await user.type(box(7), 'ABCDEFGHIJKLMNOPQRS');
+  expect(box(7)).toHaveValue('ABCDEFGHIJKLMNOP');
+});
+
+it('says Failed when the device refuses', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetApplyParam', () => failure(10003)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+});
+
+it('speaks Portuguese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('pt', async () => {
+    await renderScreen(<ApplyStatus />);
+    expect(await screen.findByRole('textbox', { name: /^Estado 0 \(Entrada\)/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import AuthorizationMode from './AuthorizationMode';
+
+const server = setupServer();
+const DEVICE = { workmode: 'access', authmode: 'local' };
+const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<AuthorizationMode />);
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Local' })).toBeChecked());
+}
+
+it('shows who verifies a punch, with the current choice explained', async () => {
+  fakeGroup(server, names, DEVICE);
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Authorization Mode' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Server' })).not.toBeChecked();
+  expect(screen.getByText('The device verifies every punch itself.')).toBeInTheDocument();
+});
+
+it('sends only the authorization mode, so the work mode stays as it is', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('radio', { name: 'Local, then server' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ authmode: 'localserver' }]);
+  expect(device.stored.workmode).toBe('access');
+});
+
+it('shows the catalogue message when the device fails', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetWorkModeSwitch', () => failure(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+});
+
+it('speaks Simplified Chinese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('zhCN', async () => {
+    await renderScreen(<AuthorizationMode />);
+    expect(await screen.findByRole('radio', { name: '本地' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import Dst from './Dst';
+
+const server = setupServer();
+const DEVICE = {
+  mode: 'date',
+  offset: 1,
+  startmonth: 3,
+  startday: 31,
+  startweek: 'last',
+  startweekday: 'sun',
+  starttime: '02:00',
+  endmonth: 10,
+  endday: 27,
+  endweek: 'last',
+  endweekday: 'sun',
+  endtime: '03:00',
+};
+const names = { read: 'SetDSTParam', write: 'GetDSTParam', writeMethod: 'POST' as const };
+const select = (name: string) => screen.getByRole('combobox', { name });
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded(device = DEVICE) {
+  fakeGroup(server, names, device);
+  await renderScreen(<Dst />);
+  await waitFor(() => expect(select('DST mode')).toHaveValue(device.mode));
+}
+
+it('date format: start and end as month and day, with the time change', async () => {
+  await loaded();
+  expect(select('Time change')).toHaveValue('1');
+  expect(select('Start month')).toHaveDisplayValue('March');
+  expect(screen.getByRole('spinbutton', { name: /Start day/ })).toHaveValue(31);
+  expect(screen.getByRole('spinbutton', { name: /End day/ })).toHaveValue(27);
+  expect(screen.queryByRole('combobox', { name: 'Start week' })).not.toBeInTheDocument();
+  expect(Array.from((select('Time change') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+    '+0 hours',
+    '+1 hour',
+    '+2 hours',
+    '+3 hours',
+  ]);
+});
+
+it('week format shows week and weekday instead of the day, and saves them', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(select('DST mode'), 'Week Format');
+  expect(screen.queryByRole('spinbutton', { name: /Start day/ })).not.toBeInTheDocument();
+  expect(Array.from((select('Start week') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '5th',
+    '6th',
+    'Last',
+    'Penult',
+  ]);
+  await user.selectOptions(select('End week'), 'Penult');
+  await user.selectOptions(select('End weekday'), 'Saturday');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it('disable hides everything but the mode', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(select('DST mode'), 'Disable');
+  expect(screen.queryByRole('combobox', { name: 'Time change' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Start' })).not.toBeInTheDocument();
+});
+
+it('sends the whole rule when saved', async () => {
+  const user = userEvent.setup();
+  const device = fakeGroup(server, names, DEVICE);
+  await renderScreen(<Dst />);
+  await waitFor(() => expect(select('DST mode')).toHaveValue('date'));
+  await user.selectOptions(select('Time change'), '+2 hours');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ ...DEVICE, offset: 2 }]);
+});
+
+it('refuses a day the month does not have, and a rule that starts and ends the same day', async () => {
+  const user = userEvent.setup();
+  const device = fakeGroup(server, names, DEVICE);
+  await renderScreen(<Dst />);
+  await waitFor(() => expect(select('DST mode')).toHaveValue('date'));
+  await user.selectOptions(select('Start month'), 'April');
+  await user.selectOptions(select('End month'), 'April');
+  const endDay = screen.getByRole('spinbutton', { name: /End day/ });
+  await user.clear(endDay);
+  await user.type(endDay, '31');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText('This month has no such day')).toHaveLength(2);
+  await user.clear(endDay);
+  await user.type(endDay, '30');
+  const startDay = screen.getByRole('spinbutton', { name: /Start day/ });
+  await user.clear(startDay);
+  await user.type(startDay, '30');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Daylight saving cannot start and end on the same day')).toBeInTheDocument();
+  expect(device.writes).toHaveLength(0);
+});
+
+it('says Failed when the device refuses', async () => {
+  await loaded();
+  server.use(http.post('*/goform/GetDSTParam', () => failure(10003)));
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+});
+
+it('speaks Chinese, months included, when the console does', async () => {
+  await inLanguage('zhCN', async () => {
+    fakeGroup(server, names, DEVICE);
+    await renderScreen(<Dst />);
+    expect(await screen.findByRole('combobox', { name: '夏令时模式' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '开始月份' })).toHaveDisplayValue('三月'));
+  });
+});

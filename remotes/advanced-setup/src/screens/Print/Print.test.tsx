@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import Print from './Print';
+
+const server = setupServer();
+const DEVICE = { printswitch: 0, baudrate: 9600 };
+const names = { read: 'SetPrintParam', write: 'GetPrintParam' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<Print />);
+  const baud = await screen.findByRole('combobox', { name: 'Baud rate' });
+  await waitFor(() => expect(baud).toHaveValue('9600'));
+  return baud;
+}
+
+it('shows the printout switch and the baud rate, offering the usual serial rates', async () => {
+  fakeGroup(server, names, DEVICE);
+  const baud = await loaded();
+  expect(screen.getByRole('checkbox', { name: 'Printout' })).not.toBeChecked();
+  const rates = Array.from((baud as HTMLSelectElement).options).map((o) => o.value);
+  expect(rates).toEqual(['1200', '2400', '4800', '9600', '19200', '38400', '57600', '115200']);
+});
+
+it('saves printout on at 115200 baud', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  const baud = await loaded();
+  await user.click(screen.getByRole('checkbox', { name: 'Printout' }));
+  await user.selectOptions(baud, '115200');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ printswitch: '1', baudrate: '115200' }]);
+});
+
+it('shows the catalogue message when the device fails', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetPrintParam', () => failure(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('offers Retry when the settings cannot be read', async () => {
+  let reads = 0;
+  server.use(http.get('*/goform/SetPrintParam', () => (++reads === 1 ? failure(10001) : success(DEVICE))));
+  const user = userEvent.setup();
+  await renderScreen(<Print />);
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Baud rate' })).toHaveValue('9600'));
+});
+
+it('speaks Traditional Chinese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('zhTW', async () => {
+    await renderScreen(<Print />);
+    expect(await screen.findByRole('combobox', { name: '鮑率' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fieldsOf, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import StatusChange from './StatusChange';
+
+const server = setupServer();
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+const LABELS = ['IN', 'OUT', 'BREAK-OUT', 'BREAK-IN', 'OT-IN', 'OT-OUT', 'status6', 'status7'];
+const row = (number: number, time = '') => ({ number, ...Object.fromEntries(DAYS.map((d) => [d, time])) });
+let writes: Record<string, unknown>[] = [];
+
+function device(items = [row(1, '12:00'), row(0, '06:00'), ...[2, 3, 4, 5, 6, 7].map((n) => row(n))]) {
+  writes = [];
+  server.use(
+    http.get('*/goform/SetStatusChangeInfo', () => success({ items })),
+    http.get('*/goform/SetApplyParam', () => success(Object.fromEntries(LABELS.map((l, i) => [`status${i}`, l])))),
+    http.post('*/goform/GetStatusChangeInfo', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      writes.push(fields);
+      return success(fields);
+    }),
+  );
+}
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<StatusChange />);
+  const cell = await screen.findByLabelText('IN, Monday');
+  await waitFor(() => expect(cell).toHaveValue('06:00'));
+}
+
+it('shows a row per status under its label and a column per weekday', async () => {
+  device();
+  await loaded();
+  const table = screen.getByRole('table');
+  expect(within(table).getAllByRole('row')).toHaveLength(9);
+  expect(within(table).getByRole('rowheader', { name: 'BREAK-IN' })).toBeInTheDocument();
+  expect(within(table).getByRole('columnheader', { name: /Sunday/ })).toBeInTheDocument();
+  expect(screen.getByLabelText('OUT, Friday')).toHaveValue('12:00');
+  expect(screen.getByLabelText('OT-IN, Wednesday')).toHaveValue('');
+});
+
+it('saves only the rows that changed, one call each', async () => {
+  device();
+  const user = userEvent.setup();
+  await loaded();
+  await user.type(screen.getByLabelText('OT-IN, Saturday'), '18:30');
+  await user.clear(screen.getByLabelText('IN, Sunday'));
+  await user.type(screen.getByLabelText('IN, Sunday'), '07:15');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(writes).toEqual([
+    { ...row(0, '06:00'), sun: '07:15' },
+    { ...row(4), sat: '18:30' },
+  ]);
+});
+
+it('refuses two statuses starting at the same time on the same day', async () => {
+  device();
+  const user = userEvent.setup();
+  await loaded();
+  const clash = screen.getByLabelText('BREAK-OUT, Monday');
+  await user.type(clash, '06:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Another status starts at this time')).toBeInTheDocument();
+  expect(clash).toHaveAttribute('aria-invalid', 'true');
+  expect(clash).toHaveAccessibleDescription('Another status starts at this time');
+  expect(writes).toHaveLength(0);
+});
+
+it('stops at the first row the device refuses and says Failed', async () => {
+  device();
+  server.use(
+    http.post('*/goform/GetStatusChangeInfo', async ({ request }) => {
+      writes.push(await fieldsOf(request));
+      return failure(10003);
+    }),
+  );
+  const user = userEvent.setup();
+  await loaded();
+  await user.type(screen.getByLabelText('OT-IN, Saturday'), '18:30');
+  await user.type(screen.getByLabelText('OT-OUT, Saturday'), '20:30');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  expect(writes).toHaveLength(1);
+});
+
+it('speaks Portuguese when the console does', async () => {
+  device();
+  await inLanguage('pt', async () => {
+    await renderScreen(<StatusChange />);
+    expect(await screen.findByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('IN, segunda-feira')).toBeInTheDocument();
+  });
+});

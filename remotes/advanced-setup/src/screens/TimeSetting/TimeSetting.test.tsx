@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import TimeSetting, { computerClock } from './TimeSetting';
+
+const server = setupServer();
+const DEVICE = { date: '2026-03-14', time: '08:15:00' };
+const names = { read: 'SetDateTimeParam', write: 'GetDateTimeParam' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<TimeSetting />);
+  const date = await screen.findByLabelText(/^Date/);
+  await waitFor(() => expect(date).toHaveValue('2026-03-14'));
+  return date;
+}
+
+it("shows the device's date and time", async () => {
+  fakeGroup(server, names, DEVICE);
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Time Setup' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Time/, { selector: 'input' })).toHaveValue('08:15:00');
+});
+
+it('saves a date typed by hand', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  const date = await loaded();
+  await user.clear(date);
+  await user.type(date, '2027-01-02');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ date: '2027-01-02', time: '08:15:00' }]);
+});
+
+it("sets the device to this computer's clock in one click", async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  const before = computerClock(new Date());
+  await user.click(screen.getByRole('button', { name: "Use this computer's time" }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toHaveLength(1);
+  expect(device.writes[0]?.date).toBe(before.date);
+  expect(String(device.writes[0]?.time) >= before.time).toBe(true);
+  expect(screen.getByLabelText(/^Date/)).toHaveValue(before.date);
+});
+
+it('refuses a year the device clock cannot hold', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  const date = await loaded();
+  await user.clear(date);
+  await user.type(date, '1999-12-31');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The device clock runs from 2000 to 2099')).toBeInTheDocument();
+  expect(device.writes).toHaveLength(0);
+});
+
+it('says Failed when the device refuses the clock', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetDateTimeParam', () => failure(10003)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+});
+
+it('computerClock spells local time as the device does', () => {
+  expect(computerClock(new Date(2026, 0, 5, 7, 3, 9))).toEqual({ date: '2026-01-05', time: '07:03:09' });
+});
+
+it('speaks Chinese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('zhCN', async () => {
+    await renderScreen(<TimeSetting />);
+    expect(await screen.findByRole('button', { name: '使用本机时间' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import WorkMode from './WorkMode';
+
+const server = setupServer();
+const DEVICE = { workmode: 'both', authmode: 'server' };
+const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<WorkMode />);
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Attendance and access control' })).toBeChecked());
+}
+
+it('shows the three work modes with the current one chosen and explained', async () => {
+  fakeGroup(server, names, DEVICE);
+  await loaded();
+  expect(screen.getByRole('radio', { name: 'Attendance' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Access control' })).not.toBeChecked();
+  expect(screen.getByText('A punch is recorded and opens the door.')).toBeInTheDocument();
+});
+
+it('sends only the work mode, so the authorization mode stays as it is', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('radio', { name: 'Access control' }));
+  expect(screen.getByText('A punch opens the door; attendance is not counted.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ workmode: 'access' }]);
+  expect(device.stored.authmode).toBe('server');
+});
+
+it('says Failed when the device refuses', async () => {
+  fakeGroup(server, names, DEVICE);
+  server.use(http.get('*/goform/GetWorkModeSwitch', () => failure(10003)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('radio', { name: 'Attendance' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed')).toBeInTheDocument();
+});
+
+it('speaks Portuguese when the console does', async () => {
+  fakeGroup(server, names, DEVICE);
+  await inLanguage('pt', async () => {
+    await renderScreen(<WorkMode />);
+    expect(await screen.findByRole('radio', { name: 'Controlo de acessos' })).toBeInTheDocument();
+  });
+});
