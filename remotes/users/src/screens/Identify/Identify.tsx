@@ -1,8 +1,20 @@
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Button, Center, ErrorPanel, Flex, Page, SelectField, Spinner, Stack, Text, notifyToast } from '@tac/ui';
+import {
+  Button,
+  Center,
+  ErrorPanel,
+  Flex,
+  FormProvider,
+  Page,
+  SelectField,
+  Spinner,
+  Stack,
+  Text,
+  notifyToast,
+  useForm,
+} from '@tac/ui';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { PASSWORD_MODES } from '../UserEdit/schema';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
@@ -8,6 +7,7 @@ import {
   Button,
   Center,
   ConfirmDialog,
+  FormProvider,
   ErrorPanel,
   Flex,
   Page,
@@ -21,6 +21,7 @@ import {
   Text,
   TextField,
   notifyToast,
+  useForm,
 } from '@tac/ui';
 import { useGroupOptions } from '../../groupOptions';
 import { useIdentifyModeOptions } from '../../identifyModes';

@@ -1,0 +1,129 @@
+import type { Locator, Page } from '@playwright/test';
+import users from '../../remotes/users/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const u = users;
+const menu = en.shell.menu;
+
+/** Opens a screen of the User section from the sidebar and waits for its heading. */
+async function open(page: Page, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.user, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  return main;
+}
+
+/** A field of the user form by the start of its label (required ones carry an indicator). */
+const field = (main: Locator, label: string) =>
+  main.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+async function saved(page: Page, main: Locator) {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+}
+
+/** A fresh user made through the device, so each test owns its data. */
+async function makeUser(request: Parameters<typeof apiLogin>[0], userid: string, username: string) {
+  const token = await apiLogin(request, ADMIN);
+  const answer = await goform(request, 'adduser', { userid, username, overwrite: '1' }, token);
+  expect(answer.code).toBe('success');
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+test('User List: pages served by the device, search, delete selected after confirmation', async ({ page, request }) => {
+  await makeUser(request, '900101', 'Delete Me E2E');
+  const main = await open(page, menu.userList);
+  await expect(main.getByRole('columnheader', { name: u.fields.userid })).toBeVisible();
+  await expect(main.getByText('Page 1 of')).toBeVisible();
+  await main.getByRole('button', { name: u.list.next }).click();
+  await expect(main.getByText('Page 2 of')).toBeVisible();
+
+  await main.getByRole('searchbox', { name: u.list.search }).fill('Delete Me E2E');
+  await expect(main.getByText('1 user', { exact: true })).toBeVisible();
+  await main.getByRole('button', { name: u.list.deleteSelected }).click();
+  await expect(page.getByText(en.errors.userDelInfo)).toBeVisible();
+  // The checkbox's label (its visible box) is what a person clicks.
+  await main.getByRole('row').filter({ hasText: 'Delete Me E2E' }).locator('label').first().click();
+  await main.getByRole('button', { name: u.list.deleteSelected }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete }).click();
+  await expect(main.getByText(u.list.empty)).toBeVisible();
+  await page.reload();
+  await page.getByRole('main').getByRole('searchbox', { name: u.list.search }).fill('Delete Me E2E');
+  await expect(page.getByRole('main').getByText(u.list.empty)).toBeVisible();
+});
+
+test('Add User: saved and kept after reload; adding the same ID again asks first', async ({ page }) => {
+  let main = await open(page, menu.addUser);
+  await field(main, u.fields.userid).fill('900201');
+  await field(main, u.fields.username).fill('Added In E2E');
+  await field(main, u.fields.cardid).fill('7700201');
+  await saved(page, main);
+  await expect(page).toHaveURL(/\/user\/userEdit\?id=900201$/);
+  await page.reload();
+  main = page.getByRole('main');
+  await expect(field(main, u.fields.username)).toHaveValue('Added In E2E');
+  await expect(field(main, u.fields.cardid)).toHaveValue('7700201');
+
+  main = await open(page, menu.addUser);
+  await field(main, u.fields.userid).fill('900201');
+  await field(main, u.fields.username).fill('Someone Else');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(u.form.exists);
+  await dialog.getByRole('button', { name: en.common.no }).click();
+  await page.goto('/user/userEdit?id=900201');
+  await expect(field(page.getByRole('main'), u.fields.username)).toHaveValue('Added In E2E');
+});
+
+test('User Edit from the list: a new name is kept; face enrolment waits, then succeeds', async ({ page, request }) => {
+  await makeUser(request, '900301', 'Edit Me E2E');
+  let main = await open(page, menu.userList);
+  await main.getByRole('searchbox', { name: u.list.search }).fill('900301');
+  await main.getByRole('link', { name: 'Edit user 900301' }).click();
+  await expect(main.getByRole('heading', { name: u.form.editTitle })).toBeVisible();
+  await field(main, u.fields.username).fill('Edited In E2E');
+  await saved(page, main);
+  await page.reload();
+  main = page.getByRole('main');
+  await expect(field(main, u.fields.username)).toHaveValue('Edited In E2E');
+
+  await main.getByRole('button', { name: u.face.enrol }).click();
+  await expect(page.getByText(u.capture.done)).toBeVisible();
+  await expect(main.getByText(u.face.enrolled, { exact: true })).toBeVisible();
+});
+
+test('Fingerprints: enrol the right thumb, kept after reload, then delete it', async ({ page, request }) => {
+  await makeUser(request, '900401', 'Finger E2E');
+  await page.goto('/user/userEdit?id=900401');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: u.fingerprint.manage }).click();
+  await main.getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' }).click();
+  await main.getByRole('button', { name: u.fingerprint.enrol, exact: true }).click();
+  await expect(page.getByText(u.capture.done)).toBeVisible();
+  await page.reload();
+  const thumb = page.getByRole('main').getByRole('button', { name: 'Right hand, thumb (FP1): enrolled' });
+  await expect(thumb).toBeVisible();
+  await thumb.click();
+  await page.getByRole('main').getByRole('button', { name: u.fingerprint.delete }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' })).toBeVisible();
+});
+
+test('Identify mode per user: the chosen mode is kept', async ({ page, request }) => {
+  await makeUser(request, '900501', 'Identify E2E');
+  await page.goto('/user/identify?id=900501');
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: u.fields.identifymode }).selectOption({ label: u.identifyModes.card });
+  await saved(page, main);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('combobox', { name: u.fields.identifymode })).toHaveValue('2');
+});
