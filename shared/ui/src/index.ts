@@ -6,6 +6,10 @@
  */
 // Adds the recipes of the components below to the system (UiProvider rebuilds it).
 import './themeRecipes';
+import { preloadToasts } from '@tac/ui/core';
+
+// @tac/ui loads after login (or in a remote's tests): from then on a toast needs no wait.
+preloadToasts();
 
 export * from './chakra';
 export {
@@ -35,6 +39,7 @@ export {
   toaster,
   notifyToast,
   AppToaster,
+  preloadToasts,
   ErrorPanel,
   type ErrorPanelProps,
 } from '@tac/ui/core';

@@ -39,6 +39,11 @@ function load(): Promise<ToastImpl> {
   return loading;
 }
 
+/** Loads the toast chunk now and mounts the list (@tac/ui does it: it loads after login). */
+export function preloadToasts(): void {
+  void load().catch(() => undefined);
+}
+
 /**
  * The console's one toast queue; `toaster.create({ type, title, description })`. Before
  * the toast chunk is there, calls are queued (`create` answers the id it was given, or a
