@@ -156,3 +156,21 @@ for (const [label, mac] of [
     await expect(row()).toContainText(a.authorization.unauthorized);
   });
 }
+
+test.describe('on a 375 px phone in a right-to-left language', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the wide tables scroll inside the page, which does not scroll sideways', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'he'));
+    for (const path of ['/basicSetting/statusChange', '/basicSetting/wiegandAuthorization', '/basicSetting/dst']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveCount(0);
+      await expect(main.getByRole('button').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
