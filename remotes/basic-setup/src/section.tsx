@@ -4,6 +4,7 @@ import { loadMessages } from './locales/loadMessages';
 
 const SystemInfo = lazy(() => import('./screens/SystemInfo/SystemInfo'));
 const Device = lazy(() => import('./screens/Device/Device'));
+const Display = lazy(() => import('./screens/Display/Display'));
 
 type MenuItem = SectionManifest['menu'][number];
 const item = (path: string, key: string): MenuItem => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${key}` });
@@ -15,10 +16,11 @@ const section: SectionManifest = {
   titleKey: 'shell:sections.basicSetting',
   i18nNamespace: 'basicSetup',
   loadMessages,
-  menu: [item('systemInfo', 'systemInfo'), item('device', 'device')],
+  menu: [item('systemInfo', 'systemInfo'), item('device', 'device'), item('display', 'display')],
   routes: [
     { path: '/basicSetting/systemInfo', element: <SystemInfo /> },
     { path: '/basicSetting/device', element: <Device /> },
+    { path: '/basicSetting/display', element: <Display /> },
   ],
 };
 

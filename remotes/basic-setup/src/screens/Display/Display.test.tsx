@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { navigation } from '@tac/goform';
+import { clearToasts, failure, fakeGroup, fieldsOf, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import Display from './Display';
+
+// Several selects and a dialog per test are slow on the shared CI cores.
+jest.setTimeout(30_000);
+
+const server = setupServer();
+const DISPLAY = {
+  language: 'en',
+  dateformat: 'YYYY-MM-DD',
+  timeformat: 24,
+  powersaving: 'screensaver',
+  screeninterval: 60,
+  synclocaltime: 0,
+  keyboardlock: 0,
+};
+const names = { read: 'SetTimeParam', write: 'GetTimeParam' };
+const LANGUAGES = [
+  { element: 'en', name: 'English' },
+  { element: 'pt', name: 'Português' },
+  { element: 'zh-cn', name: '简体中文' },
+];
+
+/** The device's language list, and what GetLanguageSettingItem was asked. */
+function fakeLanguages(answer: () => Response = () => success({ reboot: 1, restartms: 20000, LanguageSetting: 'pt' })) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.post('*/goform/SetLanguageSettingItem', () => success({ LanguageSettingItem: LANGUAGES, LanguageSetting: 'en' })),
+    http.post('*/goform/GetLanguageSettingItem', async ({ request }) => {
+      sent.push(await fieldsOf(request));
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  const rendered = await renderScreen(<Display />);
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Date Format' })).toHaveValue('YYYY-MM-DD'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en'));
+  return rendered;
+}
+
+it('shows the display settings and the device languages', async () => {
+  fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  await loaded();
+  const language = screen.getByRole('combobox', { name: 'Language' });
+  expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Português', '简体中文']);
+  expect(screen.getByRole('radio', { name: '24 Hour' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Power Saving' })).toHaveValue('screensaver');
+  expect(screen.getByRole('spinbutton', { name: /Screen Interval/ })).toHaveValue(60);
+  expect(screen.getByRole('checkbox', { name: 'Sync local time' })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Keyboard Lock' })).not.toBeChecked();
+});
+
+it('enables Screen Interval only while power saving is on, and saves power saving off', async () => {
+  const device = fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  const user = userEvent.setup();
+  await loaded();
+  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  const mode = screen.getByRole('combobox', { name: 'Power Saving' });
+  expect(interval).toBeEnabled();
+  await user.selectOptions(mode, 'disable');
+  expect(interval).toBeDisabled();
+  await user.selectOptions(mode, 'closesaver');
+  expect(interval).toBeEnabled();
+  await user.selectOptions(mode, 'disable');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes[0]).toMatchObject({ powersaving: 'disable', screeninterval: '60' });
+});
+
+it('saves the form without the language, which has its own call', async () => {
+  const device = fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Date Format' }), 'DD/MM/YYYY');
+  await user.click(screen.getByRole('radio', { name: '12 Hour' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Keyboard Lock' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([
+    {
+      dateformat: 'DD/MM/YYYY',
+      timeformat: '12',
+      powersaving: 'screensaver',
+      screeninterval: '60',
+      synclocaltime: '0',
+      keyboardlock: '1',
+    },
+  ]);
+});
+
+it('refuses a screen interval outside 10 to 3600 seconds', async () => {
+  const device = fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  const user = userEvent.setup();
+  await loaded();
+  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  await user.clear(interval);
+  await user.type(interval, '5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Enter a number of at least 10')).toBeInTheDocument();
+  expect(interval).toHaveAccessibleDescription('Enter a number of at least 10');
+  expect(device.writes).toEqual([]);
+});
+
+it('shows the catalogue message when the device refuses the save', async () => {
+  fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  server.use(http.get('*/goform/GetTimeParam', () => failure(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('warns that the device restarts before changing the language, and sends nothing when cancelled', async () => {
+  fakeGroup(server, names, DISPLAY);
+  const sent = fakeLanguages();
+  const user = userEvent.setup();
+  await loaded();
+  const language = screen.getByRole('combobox', { name: 'Language' });
+  await user.selectOptions(language, 'pt');
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Language changed, device will restart');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(language).toHaveValue('en');
+  expect(sent).toEqual([]);
+});
+
+it('changes the language when confirmed, then logs out and reloads on /login', async () => {
+  fakeGroup(server, names, DISPLAY);
+  const sent = fakeLanguages();
+  const reloadTo = jest.spyOn(navigation, 'reloadTo').mockImplementation(() => {});
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('The device will restart')).toBeInTheDocument();
+  expect(sent).toEqual([{ LanguageSetting: 'pt' }]);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+  await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'), { timeout: 3000 });
+});
+
+it.each([
+  ['an unknown language (10003)', 10003, 'The Necessary Parameters are Missing'],
+  ['a system error', 10001, 'System Error'],
+])("says 'Language setting failed, please reset' when the device refuses %s, and keeps the old language", async (_, code, catalogue) => {
+  fakeGroup(server, names, DISPLAY);
+  fakeLanguages(() => failure(code));
+  const user = userEvent.setup();
+  await loaded();
+  const language = screen.getByRole('combobox', { name: 'Language' });
+  await user.selectOptions(language, 'zh-cn');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('Language setting failed, please reset')).toBeInTheDocument();
+  expect(screen.queryByText(catalogue)).not.toBeInTheDocument();
+  await waitFor(() => expect(language).toHaveValue('en'));
+  expect(language).toBeEnabled();
+});
+
+it('offers Retry when the settings cannot be read', async () => {
+  let reads = 0;
+  server.use(http.get('*/goform/SetTimeParam', () => (++reads === 1 ? failure(10001) : success(DISPLAY))));
+  fakeLanguages();
+  const user = userEvent.setup();
+  await renderScreen(<Display />);
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Date Format' })).toHaveValue('YYYY-MM-DD'));
+});
+
+it('speaks Portuguese when the console does', async () => {
+  fakeGroup(server, names, DISPLAY);
+  fakeLanguages();
+  await inLanguage('pt', async () => {
+    await renderScreen(<Display />);
+    expect(await screen.findByRole('combobox', { name: 'Economia de Energia' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '12 Horas' })).toBeInTheDocument();
+  });
+});
