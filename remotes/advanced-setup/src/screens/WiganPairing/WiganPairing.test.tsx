@@ -82,6 +82,24 @@ it('a refusal from the device ends in a failure the user can read', async () => 
   expect(screen.getByText('System Error')).toBeInTheDocument();
 });
 
+it('gives up after a minute without a reader and tells the device to stop', async () => {
+  device(1000, () => success({ reader: READER }));
+  const user = userEvent.setup();
+  await show();
+  await user.click(screen.getByRole('button', { name: 'Start pairing' }));
+  await screen.findByRole('alertdialog');
+  // The minute passes (the pairing measured its deadline when it started).
+  const started = Date.now();
+  jest.spyOn(Date, 'now').mockImplementation(() => started + 61_000);
+  try {
+    expect(await screen.findByText(/No reader answered within a minute/, {}, { timeout: 5000 })).toBeInTheDocument();
+  } finally {
+    jest.restoreAllMocks();
+  }
+  await waitFor(() => expect(actions).toContain('cancel'));
+  expect(screen.getByText('Pairing failed')).toBeInTheDocument();
+});
+
 it('leaving the screen mid-pairing tells the device to stop', async () => {
   device(100, () => success({ reader: READER }));
   const user = userEvent.setup();
