@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import machine from '../../remotes/machine/src/locales/en.json';
 import hidden from '../../shell/src/pages/hidden/locales/en.json';
@@ -131,7 +132,13 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();
 });
 
-test('the three screens fit a 375 px phone in a right-to-left language', async ({ page }) => {
+/** Serious and critical WCAG 2 A/AA findings, as accessibility.spec.ts counts them. */
+async function blockingViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('the three screens fit a 375 px phone in a right-to-left language, without serious a11y findings', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, ADMIN);
   // The stored language (@tac/i18n LANGUAGE_STORAGE_KEY) takes effect with the next load.
@@ -144,5 +151,6 @@ test('the three screens fit a 375 px phone in a right-to-left language', async (
     await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await blockingViolations(page), path).toEqual([]);
   }
 });
