@@ -5,6 +5,7 @@ import { loadMessages } from './locales/loadMessages';
 const SystemInfo = lazy(() => import('./screens/SystemInfo/SystemInfo'));
 const Device = lazy(() => import('./screens/Device/Device'));
 const Display = lazy(() => import('./screens/Display/Display'));
+const IdentifyMode = lazy(() => import('./screens/IdentifyMode/IdentifyMode'));
 
 type MenuItem = SectionManifest['menu'][number];
 const item = (path: string, key: string): MenuItem => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${key}` });
@@ -16,11 +17,12 @@ const section: SectionManifest = {
   titleKey: 'shell:sections.basicSetting',
   i18nNamespace: 'basicSetup',
   loadMessages,
-  menu: [item('systemInfo', 'systemInfo'), item('device', 'device'), item('display', 'display')],
+  menu: [item('systemInfo', 'systemInfo'), item('device', 'device'), item('display', 'display'), item('identifyMode', 'identifyMode')],
   routes: [
     { path: '/basicSetting/systemInfo', element: <SystemInfo /> },
     { path: '/basicSetting/device', element: <Device /> },
     { path: '/basicSetting/display', element: <Display /> },
+    { path: '/basicSetting/identifyMode', element: <IdentifyMode /> },
   ],
 };
 

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import IdentifyMode from './IdentifyMode';
+
+jest.setTimeout(20_000);
+
+const server = setupServer();
+const names = { read: 'SetIdentifyParam', write: 'GetIdentifyParam' };
+const FLAGS = { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 0, THERMOMETRY: 0 };
+
+function fakeInfo(funOption: Record<string, number> = FLAGS) {
+  server.use(http.get('*/goform/SetInfoParam', () => success({ MaxUser: 1000, funOption })));
+}
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded(value: string) {
+  await renderScreen(<IdentifyMode />);
+  const mode = await screen.findByRole('combobox', { name: 'Identify Mode' });
+  await waitFor(() => expect(mode).toHaveValue(value));
+  return mode;
+}
+
+const offered = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+it('offers only the modes the model has the sensors for', async () => {
+  fakeInfo();
+  fakeGroup(server, names, { identifymode: 1 });
+  const mode = await loaded('1');
+  expect(offered(mode)).toEqual([
+    'Any',
+    'Fingerprint',
+    'Card',
+    'Password',
+    'Fingerprint + Card',
+    'Fingerprint + Password',
+    'Card + Password',
+  ]);
+});
+
+it('offers face and iris modes on a model with those sensors but no fingerprint', async () => {
+  fakeInfo({ ...FLAGS, FP: 0, FACE: 1, IRIS: 1, CARD: 0 });
+  fakeGroup(server, names, { identifymode: 4 });
+  const mode = await loaded('4');
+  expect(offered(mode)).toEqual(['Any', 'Password', 'Face', 'Face + Password', 'Iris']);
+});
+
+it('saves the chosen mode', async () => {
+  fakeInfo();
+  const device = fakeGroup(server, names, { identifymode: 0 });
+  const user = userEvent.setup();
+  const mode = await loaded('0');
+  await user.selectOptions(mode, 'Card + Password');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ identifymode: '7' }]);
+});
+
+it('shows the catalogue message when the device refuses the mode', async () => {
+  fakeInfo();
+  fakeGroup(server, names, { identifymode: 0 });
+  server.use(http.get('*/goform/GetIdentifyParam', () => failure(10001)));
+  const user = userEvent.setup();
+  await loaded('0');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('offers Retry when the model cannot be read, and then shows its modes', async () => {
+  let reads = 0;
+  server.use(
+    http.get('*/goform/SetInfoParam', () => (++reads === 1 ? failure(10001) : success({ funOption: FLAGS }))),
+  );
+  fakeGroup(server, names, { identifymode: 2 });
+  const user = userEvent.setup();
+  await renderScreen(<IdentifyMode />);
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  const mode = await screen.findByRole('combobox', { name: 'Identify Mode' });
+  await waitFor(() => expect(mode).toHaveValue('2'));
+  expect(offered(mode)).toContain('Fingerprint + Card');
+});
+
+it('speaks Traditional Chinese when the console does', async () => {
+  fakeInfo();
+  fakeGroup(server, names, { identifymode: 0 });
+  await inLanguage('zhTW', async () => {
+    await renderScreen(<IdentifyMode />);
+    const mode = await screen.findByRole('combobox', { name: '識別模式' });
+    await waitFor(() => expect(offered(mode)).toContain('指紋 + 卡片'));
+  });
+});

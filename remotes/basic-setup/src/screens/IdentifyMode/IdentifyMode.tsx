@@ -1,0 +1,46 @@
+import { IDENTIFY_MODES, identifyGroup, useSystemInfoQuery, type FunOptionFlags } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Page, SelectField, SettingsForm, useSettingsForm } from '@tac/ui';
+import { useBasicSetupIdentifyQuery, useBasicSetupSaveIdentifyMutation } from './endpoints';
+
+/** The modes whose sensors the model has (funOption), plus the stored one so the form never shows a blank. */
+function offeredModes(flags: FunOptionFlags | undefined, stored: number | undefined) {
+  return IDENTIFY_MODES.filter((m) => m.value === stored || m.needs.every((need) => flags?.[need] === 1));
+}
+
+export default function IdentifyMode() {
+  const { t } = useTranslation('basicSetup');
+  const info = useSystemInfoQuery();
+  const identify = useBasicSetupIdentifyQuery();
+  // The choices depend on the model, so the form waits for (and retries) both reads.
+  const form = useSettingsForm({
+    query: {
+      data: info.data ? identify.data : undefined,
+      isLoading: info.isLoading || identify.isLoading,
+      isError: info.isError || identify.isError,
+      refetch: () => {
+        if (info.isError) void info.refetch();
+        if (identify.isError) void identify.refetch();
+      },
+    },
+    mutation: useBasicSetupSaveIdentifyMutation(),
+    schema: identifyGroup.shape,
+  });
+  const options = offeredModes(info.data?.funOption, identify.data?.identifymode).map((m) => ({
+    value: m.value,
+    label: t(`identifyMode.modes.${m.key}`),
+  }));
+  return (
+    <Page titleKey="shell:menu.identifyMode">
+      <SettingsForm form={form} label={t('shell:menu.identifyMode')}>
+        <SelectField
+          name="identifymode"
+          numeric
+          label={t('identifyMode.mode')}
+          helperText={t('identifyMode.help')}
+          options={options}
+        />
+      </SettingsForm>
+    </Page>
+  );
+}
