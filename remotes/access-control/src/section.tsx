@@ -27,8 +27,9 @@ const section: SectionManifest = {
   routes: [
     { path: '/advSetting/timezone', element: <TimeZone /> },
     { path: '/advSetting/group', element: <Group /> },
-    { path: '/advSetting/normallyOpen', element: <DoorSchedule kind="normallyopen" /> },
-    { path: '/advSetting/normallyClose', element: <DoorSchedule kind="normallyclose" /> },
+    // Keyed: moving from one schedule to the other must start a fresh form, not reuse the first.
+    { path: '/advSetting/normallyOpen', element: <DoorSchedule key="normallyopen" kind="normallyopen" /> },
+    { path: '/advSetting/normallyClose', element: <DoorSchedule key="normallyclose" kind="normallyclose" /> },
     { path: '/advSetting/access', element: <AccessSetup /> },
     { path: '/advSetting/initCard', element: <InitCard /> },
   ],

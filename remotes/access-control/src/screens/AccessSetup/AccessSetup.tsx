@@ -1,7 +1,16 @@
 import { useTranslation } from '@tac/i18n';
 import { accessGroup, WIEGAND_FORMATS } from '@tac/goform';
-import { Fieldset, NumberField, Page, RadioField, SelectField, SettingsForm, SwitchField, useSettingsForm } from '@tac/ui';
-import { useWatch } from 'react-hook-form';
+import {
+  Fieldset,
+  NumberField,
+  Page,
+  RadioField,
+  SelectField,
+  SettingsForm,
+  SwitchField,
+  useSettingsForm,
+  useWatch,
+} from '@tac/ui';
 import type { z } from 'zod';
 import { useAccessControlAccessQuery, useAccessControlSaveAccessMutation } from './endpoints';
 

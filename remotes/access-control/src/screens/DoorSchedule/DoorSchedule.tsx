@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
 import type { AccessSettings, TimezoneRow } from '@tac/goform';
-import { Checkbox, Fieldset, Link, Page, SettingsForm, Stack, Text, useSettingsForm } from '@tac/ui';
+import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
@@ -44,10 +43,7 @@ function ZoneOption({ choice, checked, onToggle }: { choice: ZoneChoice; checked
 
 function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoice[] }) {
   const { t } = useTranslation('accessControl');
-  const { field } = useController<Values, 'zones'>({ name: 'zones' });
-  const selected = field.value ?? [];
-  const toggle = (id: number, on: boolean) =>
-    field.onChange(on ? [...selected, id].sort((a, b) => a - b) : selected.filter((z) => z !== id));
+  const { control } = useFormContext<Values>();
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{t(`doorSchedule.${kind}.legend`)}</Fieldset.Legend>
@@ -61,14 +57,27 @@ function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoic
             </Link>
           </Text>
         ) : (
-          choices.map((choice) => (
-            <ZoneOption
-              key={choice.row.id}
-              choice={choice}
-              checked={selected.includes(choice.row.id)}
-              onToggle={(on) => toggle(choice.row.id, on)}
-            />
-          ))
+          <Controller
+            control={control}
+            name="zones"
+            render={({ field }) => {
+              const selected = field.value ?? [];
+              const toggle = (id: number, on: boolean) =>
+                field.onChange(on ? [...selected, id].sort((a, b) => a - b) : selected.filter((z) => z !== id));
+              return (
+                <>
+                  {choices.map((choice) => (
+                    <ZoneOption
+                      key={choice.row.id}
+                      choice={choice}
+                      checked={selected.includes(choice.row.id)}
+                      onToggle={(on) => toggle(choice.row.id, on)}
+                    />
+                  ))}
+                </>
+              );
+            }}
+          />
         )}
       </Fieldset.Content>
     </Fieldset.Root>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '@tac/i18n';
 import { TIMEZONE_COUNT, WEEKDAYS, type Weekday } from '@tac/goform';
 import {
@@ -13,7 +12,9 @@ import {
   Stack,
   Text,
   TextField,
+  useFormContext,
   useSettingsForm,
+  useWatch,
 } from '@tac/ui';
 import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';

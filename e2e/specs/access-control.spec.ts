@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import accessControl from '../../remotes/access-control/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const ac = accessControl;
+const menu = en.shell.menu;
+
+/** Opens a screen of Access Control from the sidebar and waits for it to finish loading. */
+async function open(page: Page, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.accessControl, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  return loaded(page, label);
+}
+
+async function loaded(page: Page, label: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(0);
+  return main;
+}
+
+async function save(page: Page, main: Locator) {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
+}
+
+/** Gives a time zone hours on the device directly, so each test stands on its own. */
+async function zoneInUse(page: Page, id: number, start: string, end: string) {
+  const request = page.request;
+  const token = await apiLogin(request, ADMIN);
+  const answer = await goform(request, 'GetTimeIntervalInfo', { id: String(id), monstart: start, monend: end }, token);
+  expect(answer.code).toBe('success');
+}
+
+const day = (main: Locator, name: string) => main.getByRole('group', { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) => {
+  let main = await open(page, menu.timeZone);
+  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
+  await day(main, ac.days.mon.long).getByLabel(ac.timeZone.start).fill('07:30');
+  await day(main, ac.days.mon.long).getByLabel(ac.timeZone.end).fill('19:00');
+  await main.getByRole('button', { name: `${ac.timeZone.copyToAll}: ${ac.days.mon.long}` }).click();
+  await day(main, ac.days.sun.long).getByLabel(ac.timeZone.start).fill('00:00');
+  await day(main, ac.days.sun.long).getByLabel(ac.timeZone.end).fill('00:00');
+  // An end before its start is refused before anything is sent.
+  await day(main, ac.days.sat.long).getByLabel(ac.timeZone.end).fill('06:00');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(ac.timeZone.endBeforeStart)).toBeVisible();
+  await day(main, ac.days.sat.long).getByLabel(ac.timeZone.end).fill('12:00');
+  await save(page, main);
+
+  await page.reload();
+  main = await loaded(page, menu.timeZone);
+  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
+  await expect(day(main, ac.days.fri.long).getByLabel(ac.timeZone.end)).toHaveValue('19:00');
+  const week = main.getByRole('list', { name: 'Week of time zone 4' });
+  await expect(week.getByRole('listitem').nth(0)).toContainText('07:30–19:00');
+  await expect(week.getByRole('listitem').nth(5)).toContainText('07:30–12:00');
+  await expect(week.getByRole('listitem').nth(6)).toContainText(ac.week.closed);
+});
+
+test("Group ('TZ Group'): a group's time zones are kept; only zones in use are offered", async ({ page }) => {
+  await zoneInUse(page, 5, '08:00', '17:00');
+  let main = await open(page, en.common.timeZoneGroup);
+  await main.getByLabel(ac.group.group, { exact: true }).selectOption('2');
+  const slot2 = main.getByLabel('Time 2', { exact: true });
+  await expect(slot2.getByRole('option', { name: 'Time zone 5', exact: true })).toHaveCount(1);
+  await expect(slot2.getByRole('option', { name: 'Time zone 30', exact: true })).toHaveCount(0);
+  await main.getByLabel('Time 1', { exact: true }).selectOption('1');
+  await slot2.selectOption('5');
+  await save(page, main);
+
+  await page.reload();
+  main = await loaded(page, en.common.timeZoneGroup);
+  const row = main.getByRole('table').getByRole('row').nth(2);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('5');
+  await main.getByRole('button', { name: 'Edit group 2' }).click();
+  await expect(main.getByLabel('Time 2', { exact: true })).toHaveValue('5');
+});
+
+test('Normally Open and Normally Close: a zone is kept in one schedule and kept out of the other', async ({ page }) => {
+  await zoneInUse(page, 6, '12:00', '13:00');
+  let main = await open(page, menu.normallyOpen);
+  await main.getByRole('checkbox', { name: 'Time zone 6', exact: true }).check({ force: true });
+  await save(page, main);
+  await page.reload();
+  main = await loaded(page, menu.normallyOpen);
+  await expect(main.getByRole('checkbox', { name: 'Time zone 6', exact: true })).toBeChecked();
+
+  main = await open(page, menu.normallyClose);
+  await expect(main.getByRole('checkbox', { name: 'Time zone 6', exact: true })).toBeDisabled();
+  await main.getByRole('checkbox', { name: 'Time zone 1', exact: true }).check({ force: true });
+  await save(page, main);
+  await page.reload();
+  main = await loaded(page, menu.normallyClose);
+  await expect(main.getByRole('checkbox', { name: 'Time zone 1', exact: true })).toBeChecked();
+});
+
+test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are disabled', async ({ page }) => {
+  let main = await open(page, menu.accessSetup);
+  const header = main.getByLabel(ac.accessSetup.fixedwiegand);
+  await expect(header).toBeDisabled();
+  await main.getByLabel(ac.accessSetup.wiegandformat).selectOption('fixedheader');
+  await header.fill('170');
+  await main.getByLabel(ac.accessSetup.relaydelay).fill('9');
+  await main.getByRole('radio', { name: ac.accessSetup.byteorders.little }).check({ force: true });
+  await save(page, main);
+
+  await page.reload();
+  main = await loaded(page, menu.accessSetup);
+  await expect(main.getByLabel(ac.accessSetup.relaydelay)).toHaveValue('9');
+  await expect(main.getByLabel(ac.accessSetup.fixedwiegand)).toHaveValue('170');
+  await expect(main.getByRole('radio', { name: ac.accessSetup.byteorders.little })).toBeChecked();
+  await main.getByLabel(ac.accessSetup.relaymode).selectOption('none');
+  await expect(main.getByLabel(ac.accessSetup.relaydelay)).toBeDisabled();
+});
+
+test('Init Card: after confirmation the device issues a new admin card number', async ({ page }) => {
+  const main = await open(page, menu.initCard);
+  await main.getByRole('button', { name: ac.initCard.action }).click();
+  const dialog = page.getByRole('alertdialog', { name: ac.initCard.confirmTitle });
+  await dialog.getByRole('button', { name: ac.initCard.confirm, exact: true }).click();
+  await expect(main.getByText(/^New admin card number: \S+$/)).toBeVisible();
+});
