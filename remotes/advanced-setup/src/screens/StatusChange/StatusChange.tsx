@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import { statuschangeGroup, WEEKDAYS, type StatusChangeRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Input, Page, SettingsForm, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
@@ -8,16 +7,17 @@ import { useAdvancedSetupApplyQuery } from '../ApplyStatus/endpoints';
 import { useAdvancedSetupSaveStatusChangeRowMutation, useAdvancedSetupStatusChangeQuery } from './endpoints';
 
 /**
- * The whole table is one form. Two statuses cannot take over at the same minute of the
- * same day: the device would not know which one wins.
+ * The whole table is one form, shaped as the device answers it ({ items: rows }). Two
+ * statuses cannot take over at the same minute of the same day: the device would not
+ * know which one wins.
  */
-const schema = z.object({ rows: z.array(statuschangeGroup.shape) }).superRefine(({ rows }, ctx) => {
+const schema = statuschangeGroup.read.response.superRefine(({ items }, ctx) => {
   for (const day of WEEKDAYS) {
     const seen = new Set<string>();
-    rows.forEach((row, i) => {
+    items.forEach((row, i) => {
       const time = row[day];
       if (time === '') return;
-      if (seen.has(time)) ctx.addIssue({ code: 'custom', path: ['rows', i, day], message: 'advancedSetup:statusChange.sameTime' });
+      if (seen.has(time)) ctx.addIssue({ code: 'custom', path: ['items', i, day], message: 'advancedSetup:statusChange.sameTime' });
       seen.add(time);
     });
   }
@@ -59,11 +59,11 @@ export default function StatusChange() {
     query,
     mutation: useSaveChangedRows(query.data?.items),
     schema,
-    fromWire: (wire) => ({ rows: [...wire.items].sort((a, b) => a.number - b.number) }),
-    toWire: (values) => values.rows,
+    fromWire: (wire) => ({ items: [...wire.items].sort((a, b) => a.number - b.number) }),
+    toWire: (values) => values.items,
   });
   const { register, formState, watch } = form.methods;
-  const rows = watch('rows') ?? [];
+  const rows = watch('items') ?? [];
   const days = weekdayNames(i18n.language);
   const shortDays = weekdayNames(i18n.language, 'short');
   const statusName = (n: number) => {
@@ -95,7 +95,7 @@ export default function StatusChange() {
                     {statusName(Number(row.number))}
                   </Table.Cell>
                   {WEEKDAYS.map((d) => {
-                    const error = formState.errors.rows?.[i]?.[d]?.message;
+                    const error = formState.errors.items?.[i]?.[d]?.message;
                     const errorId = `status-change-${i}-${d}-error`;
                     return (
                       <Table.Cell key={d} minW="28">
@@ -105,7 +105,7 @@ export default function StatusChange() {
                           aria-label={t('statusChange.cell', { status: statusName(Number(row.number)), day: days[d] })}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? errorId : undefined}
-                          {...register(`rows.${i}.${d}`)}
+                          {...register(`items.${i}.${d}`)}
                         />
                         {error && (
                           <Text id={errorId} color="fg.error" fontSize="xs" mt="1">
