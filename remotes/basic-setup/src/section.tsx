@@ -6,6 +6,7 @@ const SystemInfo = lazy(() => import('./screens/SystemInfo/SystemInfo'));
 const Device = lazy(() => import('./screens/Device/Device'));
 const Display = lazy(() => import('./screens/Display/Display'));
 const IdentifyMode = lazy(() => import('./screens/IdentifyMode/IdentifyMode'));
+const Fingerprint = lazy(() => import('./screens/Fingerprint/Fingerprint'));
 
 type MenuItem = SectionManifest['menu'][number];
 const item = (path: string, key: string): MenuItem => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${key}` });
@@ -17,12 +18,19 @@ const section: SectionManifest = {
   titleKey: 'shell:sections.basicSetting',
   i18nNamespace: 'basicSetup',
   loadMessages,
-  menu: [item('systemInfo', 'systemInfo'), item('device', 'device'), item('display', 'display'), item('identifyMode', 'identifyMode')],
+  menu: [
+    item('systemInfo', 'systemInfo'),
+    item('device', 'device'),
+    item('display', 'display'),
+    item('identifyMode', 'identifyMode'),
+    item('fingerPrint', 'fingerprint'),
+  ],
   routes: [
     { path: '/basicSetting/systemInfo', element: <SystemInfo /> },
     { path: '/basicSetting/device', element: <Device /> },
     { path: '/basicSetting/display', element: <Display /> },
     { path: '/basicSetting/identifyMode', element: <IdentifyMode /> },
+    { path: '/basicSetting/fingerPrint', element: <Fingerprint /> },
   ],
 };
 

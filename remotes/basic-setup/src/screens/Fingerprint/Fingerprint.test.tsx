@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import Fingerprint from './Fingerprint';
+
+jest.setTimeout(20_000);
+
+const server = setupServer();
+const names = { read: 'SetFPCompareParam', write: 'GetFPCompareParam' };
+
+beforeAll(async () => {
+  await prepare();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  clearToasts();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function loaded() {
+  await renderScreen(<Fingerprint />);
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked());
+}
+
+it('shows the three precision levels with the stored one chosen', async () => {
+  fakeGroup(server, names, { precision: 'normal' });
+  await loaded();
+  expect(screen.getByRole('heading', { name: 'Fingerprint' })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Fingerprint Precision' })).toBeInTheDocument();
+  expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['normal', 'precision', 'advanced']);
+  expect(screen.getByRole('radio', { name: 'Advanced' })).not.toBeChecked();
+});
+
+it('saves the chosen precision', async () => {
+  const device = fakeGroup(server, names, { precision: 'normal' });
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('radio', { name: 'Advanced' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(device.writes).toEqual([{ precision: 'advanced' }]);
+});
+
+it('shows the catalogue message when the device refuses', async () => {
+  fakeGroup(server, names, { precision: 'normal' });
+  server.use(http.get('*/goform/GetFPCompareParam', () => failure(10001)));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('radio', { name: 'Precision' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('System Error')).toBeInTheDocument();
+  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+});
+
+it('offers Retry when the setting cannot be read', async () => {
+  let reads = 0;
+  server.use(
+    http.get('*/goform/SetFPCompareParam', () => (++reads === 1 ? failure(10001) : success({ precision: 'advanced' }))),
+  );
+  const user = userEvent.setup();
+  await renderScreen(<Fingerprint />);
+  await user.click(await screen.findByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Advanced' })).toBeChecked());
+});
+
+it('speaks Portuguese when the console does', async () => {
+  fakeGroup(server, names, { precision: 'precision' });
+  await inLanguage('pt', async () => {
+    await renderScreen(<Fingerprint />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Precisão' })).toBeChecked());
+  });
+});
