@@ -132,3 +132,23 @@ test('Init Card: after confirmation the device issues a new admin card number', 
   await dialog.getByRole('button', { name: ac.initCard.confirm, exact: true }).click();
   await expect(main.getByText(/^New admin card number: \S+$/)).toBeVisible();
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('every Access Control screen fits the width of a phone', async ({ page }) => {
+    const screens: [string, string][] = [
+      ['/advSetting/timezone', menu.timeZone],
+      ['/advSetting/group', en.common.timeZoneGroup],
+      ['/advSetting/normallyOpen', menu.normallyOpen],
+      ['/advSetting/access', menu.accessSetup],
+      ['/advSetting/initCard', menu.initCard],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await loaded(page, title);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});
