@@ -18,8 +18,13 @@ const transform: Config['transform'] = {
   ],
 };
 
+// Component tests with dialogs and msw round trips take seconds on a loaded 2-core
+// machine; a hung test still fails, just later than jest's 5 s default.
+const testTimeout = 20_000;
+
 const webProject = (dir: string): Config => ({
   displayName: dir,
+  testTimeout,
   rootDir: join(__dirname, dir),
   testEnvironment: 'jest-fixed-jsdom',
   // msw 2 under jsdom needs the node exports of its dependencies.
@@ -38,11 +43,13 @@ const remotes = existsSync(join(__dirname, 'remotes'))
   : [];
 
 const config: Config = {
+  testTimeout,
   projects: [
     {
       displayName: 'device',
       rootDir: join(__dirname, 'device'),
       testEnvironment: 'node',
+      testTimeout,
       transform,
       // jose and cookie ship ESM only, and @fastify/cookie loads cookie with import():
       // let swc compile them to CommonJS like our own sources.

@@ -84,7 +84,7 @@ describe('navbar', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
-      expect(screen.getByText('Password changed, please log in again')).toBeInTheDocument();
+      expect(await screen.findByText('Password changed, please log in again')).toBeInTheDocument();
     });
 
     it('keeps the dialog open and shows the catalogue message when the old password is wrong', async () => {
