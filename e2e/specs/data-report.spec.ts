@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
 import { ADMIN, OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
@@ -17,6 +18,15 @@ async function openFromMenu(page: Page, label: string) {
   await expect(page.getByRole('main').getByRole('heading', { name: label, exact: true })).toBeVisible();
 }
 
+/** The last seven days of punches on the device (its clock decides what "today" is). */
+async function lastWeek(request: APIRequestContext) {
+  const token = await apiLogin(request, ADMIN);
+  const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { datetime: string }[];
+  const to = (newest[0]?.datetime ?? '').slice(0, 10);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}
+
 test('Record List: search by user, see it kept after a reload, download the CSV through the browser', async ({ page, request }) => {
   const token = await apiLogin(request, ADMIN);
   const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { userid: string; username: string }[];
@@ -28,14 +38,14 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
   await expect(page).toHaveURL(/\/advSetting\/recordList$/);
   await openFromMenu(page, en.shell.menu.recordList);
   const main = page.getByRole('main');
-  await main.getByLabel(t.search.userId).fill(userid);
+  await main.getByLabel(t.search.userId, { exact: true }).fill(userid);
   await main.getByRole('button', { name: t.search.submit }).click();
   const table = main.getByRole('table', { name: t.records.title });
   await expect(table.getByRole('cell', { name: username, exact: true }).first()).toBeVisible();
   await expect(main.getByText(new RegExp(`\\(${expected} rows\\)`))).toBeVisible();
 
   await page.reload();
-  await expect(main.getByLabel(t.search.userId)).toHaveValue(userid);
+  await expect(main.getByLabel(t.search.userId, { exact: true })).toHaveValue(userid);
   await expect(main.getByText(new RegExp(`\\(${expected} rows\\)`))).toBeVisible();
   const ids = await table.locator('tbody tr td:nth-child(2)').allTextContents();
   expect(new Set(ids)).toEqual(new Set([userid]));
@@ -52,25 +62,22 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
 });
 
 test('Report: a date range charts punches per day above the table and survives a reload', async ({ page, request }) => {
-  const token = await apiLogin(request, ADMIN);
-  const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { datetime: string }[];
-  const to = (newest[0]?.datetime ?? '').slice(0, 10);
-  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const { from, to } = await lastWeek(request);
 
   await login(page, OPERATOR);
   await openFromMenu(page, en.shell.menu.report);
   const main = page.getByRole('main');
   await expect(main.getByText(t.report.chartNeedsRange.replace('{{days}}', '31'))).toBeVisible();
-  await main.getByLabel(t.search.from).fill(from);
-  await main.getByLabel(t.search.to).fill(to);
+  await main.getByLabel(t.search.from, { exact: true }).fill(from);
+  await main.getByLabel(t.search.to, { exact: true }).fill(to);
   await main.getByRole('button', { name: t.search.submit }).click();
   const chart = main.getByRole('img', { name: /Punches per day/ });
   await expect(chart).toBeVisible();
   await expect(main.getByRole('table', { name: t.report.title }).getByRole('row')).not.toHaveCount(0);
 
   await page.reload();
-  await expect(main.getByLabel(t.search.from)).toHaveValue(from);
-  await expect(main.getByLabel(t.search.to)).toHaveValue(to);
+  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveValue(from);
+  await expect(main.getByLabel(t.search.to, { exact: true })).toHaveValue(to);
   await expect(chart).toBeVisible();
   await main.getByText(t.report.chartData).first().click();
   await expect(main.locator('details').first().getByRole('row')).toHaveCount(8);
@@ -80,13 +87,26 @@ test('Temperature: Abnormality lists only fevers, marked in words, and the filte
   await login(page, ADMIN);
   await openFromMenu(page, en.shell.menu.temperature);
   const main = page.getByRole('main');
-  await main.getByLabel(t.search.type).selectOption({ label: t.thermometry.abnormal });
+  await main.getByLabel(t.search.type, { exact: true }).selectOption({ label: t.thermometry.abnormal });
   await main.getByRole('button', { name: t.search.submit }).click();
   await expect(page).toHaveURL(/type=abnormal/);
   const states = main.getByRole('table', { name: t.thermometry.title }).locator('tbody tr td:nth-child(5)');
   await expect(states.first()).toHaveText(t.thermometry.stateAbnormal);
   await page.reload();
-  await expect(main.getByLabel(t.search.type)).toHaveValue('abnormal');
+  await expect(main.getByLabel(t.search.type, { exact: true })).toHaveValue('abnormal');
   await expect(states.first()).toHaveText(t.thermometry.stateAbnormal);
   expect(new Set(await states.allTextContents())).toEqual(new Set([t.thermometry.stateAbnormal]));
+});
+
+test('the three screens, with rows, a chart and fevers shown, have no serious accessibility violations', async ({ page, request }) => {
+  const { from, to } = await lastWeek(request);
+  await login(page, ADMIN);
+  for (const path of ['/advSetting/recordList', `/advSetting/report?from=${from}&to=${to}`, '/advSetting/thermometry?type=abnormal']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(t.table.loading)).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

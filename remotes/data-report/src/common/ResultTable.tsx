@@ -23,7 +23,7 @@ const BODY_STYLES = {
   '& tbody td': { px: '2', py: '2', borderBottomWidth: '1px', whiteSpace: 'nowrap', textAlign: 'start' },
   '& tbody td[data-numeric]': { textAlign: 'end' },
   '& tbody tr:nth-of-type(odd)': { bg: 'bg.muted' },
-  '& tbody tr[data-marked]': { bg: 'bg.error', color: 'fg.error' },
+  '& tbody tr[data-marked]': { bg: 'red.subtle', color: 'red.fg', fontWeight: 'semibold' },
 } as const;
 
 /**
