@@ -71,7 +71,7 @@ export async function inLanguage(lang: string, body: () => Promise<void>): Promi
   }
 }
 
-export const ok = { code: 'success', retvalue: 0, msg: 'Success' } as const;
+const ok = { code: 'success', retvalue: 0, msg: 'Success' } as const;
 export const success = (payload: Record<string, unknown> = {}) => HttpResponse.json({ ...ok, ...payload } as JsonBodyType);
 export const failure = (retvalue: number, msg = String(retvalue)) => HttpResponse.json({ code: 'fail', retvalue, msg });
 
