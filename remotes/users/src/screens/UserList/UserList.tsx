@@ -4,6 +4,7 @@ import { useTranslation } from '@tac/i18n';
 import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Spinner, Stack, notifyToast } from '@tac/ui';
 import { AddUserIcon } from '../../icons';
 import { ExportButton } from './ExportButton';
+import { ImportDialog } from './ImportDialog';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { UserTable } from './UserTable';
@@ -78,6 +79,7 @@ export default function UserList() {
         {t('list.deleteSelected')}
       </Button>
       <ExportButton />
+      <ImportDialog />
     </>
   );
 

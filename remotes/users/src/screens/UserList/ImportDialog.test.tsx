@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { failure, fieldsOf, renderAt, server, setupUsersTests, success } from '../../test/harness';
+import { ImportDialog } from './ImportDialog';
+
+setupUsersTests();
+
+function device(refuse?: string) {
+  const users = [{ userid: '1', username: 'Old', cardid: '5000', admin: 0, groupid: 1, identifymode: 0, face: 0, fpcount: 0, photo: 0 }];
+  const added: string[] = [];
+  const deleted: string[] = [];
+  server.use(
+    http.get('*/goform/userlist', () => success({ count: users.length, record: users })),
+    http.post('*/goform/adduser', async ({ request }) => {
+      const { userid } = await fieldsOf(request);
+      if (userid === refuse) return failure(40403);
+      added.push(userid!);
+      return success({ userid });
+    }),
+    http.post('*/goform/deletsomeuser', async ({ request }) => {
+      deleted.push(...(await fieldsOf(request)).someuserid!.split(','));
+      return success({ deleted: deleted.length });
+    }),
+  );
+  return { added, deleted };
+}
+
+const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
+
+async function choose(text: string) {
+  const user = userEvent.setup();
+  renderAt(<ImportDialog />, '/user/userList');
+  await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import users from CSV' });
+  await user.upload(within(dialog).getByLabelText('Choose a CSV file'), csv(text));
+  return { user, dialog };
+}
+
+describe('Import users from CSV', () => {
+  it('shows the problems of each row and writes nothing while any remain', async () => {
+    const { added } = device();
+    const { dialog } = await choose('userid,username,cardid\n1,Again,\n2,New,5000\n3,Fine,\n');
+    expect(await within(dialog).findByText('2 rows have problems: correct the file and choose it again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('User ID already on the device')).toBeInTheDocument();
+    expect(within(dialog).getByText('Card already used on the device')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 3 users' })).toBeDisabled();
+    expect(added).toEqual([]);
+  });
+
+  it('imports every row after the preview and sums up', async () => {
+    const { added } = device();
+    const { user, dialog } = await choose('userid,username,cardid\n2,Ana,7000\n3,Li,\n');
+    expect(await within(dialog).findByText('2 users ready to import.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
+    expect(await within(dialog).findByText('2 users imported.')).toBeInTheDocument();
+    expect(added).toEqual(['2', '3']);
+  });
+
+  it('removes the rows already added when the device refuses one, so nothing stays half-imported', async () => {
+    const { added, deleted } = device('4');
+    const { user, dialog } = await choose('userid,username\n2,Ana\n3,Li\n4,Refused\n5,Never\n');
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 4 users' }));
+    expect(await within(dialog).findByText('The device refused line 4; nothing was imported.')).toBeInTheDocument();
+    expect(added).toEqual(['2', '3']);
+    await waitFor(() => expect(deleted).toEqual(['2', '3']));
+  });
+});

@@ -1,0 +1,193 @@
+import { useRef, useState } from 'react';
+import { useAppDispatch } from '@tac/goform';
+import { useTranslation } from '@tac/i18n';
+import { Alert, Badge, Button, Dialog, Portal, Stack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { useUsersAddUserMutation } from '../UserEdit/endpoints';
+import { readAllUsers } from './allUsers';
+import { useUsersDeleteSomeMutation } from './endpoints';
+import { readImport, type ImportRow } from './importRows';
+
+/** The file's text (FileReader: every browser, and jsdom, which has no Blob.text()). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+}
+
+type Stage =
+  | { step: 'choose'; error?: string }
+  | { step: 'preview'; rows: ImportRow[] }
+  | { step: 'importing'; rows: ImportRow[]; done: number }
+  | { step: 'summary'; imported: number; failedLine?: number };
+
+/**
+ * Import users from CSV: every row is checked (fields, ids and cards against the file and
+ * the device) and shown before anything is written; rows are then added one by one, and a
+ * refusal deletes the ones already added, so a failed import leaves nothing behind.
+ */
+export function ImportDialog() {
+  const { t } = useTranslation('users');
+  const dispatch = useAppDispatch();
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<Stage>({ step: 'choose' });
+  const [addUser] = useUsersAddUserMutation();
+  const [deleteSome] = useUsersDeleteSomeMutation();
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    try {
+      const existing = await readAllUsers(dispatch);
+      const device = {
+        ids: new Set(existing.map((u) => u.userid)),
+        cards: new Set(existing.map((u) => u.cardid).filter(Boolean)),
+      };
+      const parsed = readImport(await readText(file), device);
+      setStage(parsed.ok ? { step: 'preview', rows: parsed.rows } : { step: 'choose', error: t(`import.errors.${parsed.error}`) });
+    } catch {
+      setStage({ step: 'choose', error: t('import.errors.read') });
+    }
+  };
+
+  const run = async (rows: ImportRow[]) => {
+    const added: string[] = [];
+    for (const row of rows) {
+      setStage({ step: 'importing', rows, done: added.length });
+      const { line, problems: _problems, ...fields } = row;
+      const sent = await addUser({ fields });
+      if (sent.data?.code !== 'success') {
+        if (added.length) await deleteSome({ someuserid: added.join(',') });
+        setStage({ step: 'summary', imported: 0, failedLine: line });
+        return;
+      }
+      added.push(row.userid);
+    }
+    setStage({ step: 'summary', imported: added.length });
+  };
+
+  const close = () => {
+    if (stage.step === 'importing') return;
+    setOpen(false);
+    setStage({ step: 'choose' });
+  };
+
+  const rows = stage.step === 'preview' || stage.step === 'importing' ? stage.rows : [];
+  const bad = rows.filter((r) => r.problems.length > 0).length;
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t('import.open')}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('import.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text fontSize="sm">{t('import.help')}</Text>
+                  {stage.step === 'choose' && (
+                    <>
+                      <VisuallyHidden>
+                        <input
+                          ref={input}
+                          type="file"
+                          accept=".csv,text/csv"
+                          aria-label={t('import.choose')}
+                          onChange={(e) => void choose(e.target.files?.[0])}
+                        />
+                      </VisuallyHidden>
+                      <Button alignSelf="start" onClick={() => input.current?.click()}>
+                        {t('import.choose')}
+                      </Button>
+                      {stage.error && (
+                        <Alert.Root status="error">
+                          <Alert.Indicator />
+                          <Alert.Title>{stage.error}</Alert.Title>
+                        </Alert.Root>
+                      )}
+                    </>
+                  )}
+                  {rows.length > 0 && (
+                    <>
+                      <Text role="status">
+                        {bad ? t('import.problemRows', { count: bad }) : t('import.readyRows', { count: rows.length })}
+                      </Text>
+                      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
+                        <Table.Root size="sm" stickyHeader>
+                          <Table.Header>
+                            <Table.Row>
+                              <Table.ColumnHeader>{t('import.line')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('fields.userid')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('fields.username')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('list.cardid')}</Table.ColumnHeader>
+                              <Table.ColumnHeader>{t('import.check')}</Table.ColumnHeader>
+                            </Table.Row>
+                          </Table.Header>
+                          <Table.Body>
+                            {rows.map((row) => (
+                              <Table.Row key={row.line}>
+                                <Table.Cell>{row.line}</Table.Cell>
+                                <Table.Cell>{row.userid}</Table.Cell>
+                                <Table.Cell dir="auto">{row.username}</Table.Cell>
+                                <Table.Cell>{row.cardid}</Table.Cell>
+                                <Table.Cell>
+                                  {row.problems.length === 0 ? (
+                                    <Badge colorPalette="green">{t('import.ok')}</Badge>
+                                  ) : (
+                                    <Text color="fg.error" fontSize="sm">
+                                      {row.problems.map((p) => t(`import.problems.${p}`)).join('; ')}
+                                    </Text>
+                                  )}
+                                </Table.Cell>
+                              </Table.Row>
+                            ))}
+                          </Table.Body>
+                        </Table.Root>
+                      </Table.ScrollArea>
+                    </>
+                  )}
+                  {stage.step === 'importing' && (
+                    <Text role="status">{t('import.progress', { done: stage.done, total: stage.rows.length })}</Text>
+                  )}
+                  {stage.step === 'summary' && (
+                    <Alert.Root status={stage.failedLine ? 'error' : 'success'}>
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        {stage.failedLine
+                          ? t('import.failed', { line: stage.failedLine })
+                          : t('import.imported', { count: stage.imported })}
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={stage.step === 'importing'}>
+                  {stage.step === 'summary' ? t('common:close') : t('common:cancel')}
+                </Button>
+                {(stage.step === 'preview' || stage.step === 'importing') && (
+                  <Button
+                    disabled={bad > 0}
+                    loading={stage.step === 'importing'}
+                    onClick={() => stage.step === 'preview' && void run(stage.rows)}
+                  >
+                    {t('import.run', { count: rows.length })}
+                  </Button>
+                )}
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

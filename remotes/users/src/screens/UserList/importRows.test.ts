@@ -1,0 +1,57 @@
+import { parseCsv, usersToCsv } from '../../csv';
+import { readImport } from './importRows';
+
+const device = { ids: new Set(['1']), cards: new Set(['5000']) };
+
+it('parses quoted cells with commas, quotes and line breaks, and skips a BOM', () => {
+  expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\r\n')).toEqual([
+    ['a', 'b'],
+    ['x, y', 'say "hi"\nthere'],
+  ]);
+});
+
+it('reads back what Export writes, with formula-looking names neutralised', () => {
+  const csv = usersToCsv([
+    { userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, face: 0, fpcount: 0, photo: 0 },
+  ]);
+  const parsed = readImport(csv, { ids: new Set(), cards: new Set() });
+  expect(parsed).toEqual({
+    ok: true,
+    rows: [
+      { line: 2, userid: '7', username: `'=cmd, "x"`, cardid: '', admin: 1, groupid: 2, identifymode: 4, problems: [] },
+    ],
+  });
+});
+
+it('flags each bad row before anything is written', () => {
+  const parsed = readImport(
+    [
+      'userid,username,cardid',
+      '1,Exists On Device,',
+      '20,Fine,6000',
+      '20,Repeated Id,',
+      'abc,Bad Id,',
+      '21,,',
+      '22,Card Taken,5000',
+      '23,Card Repeated,6000',
+      '24,Card Bad,12345678901',
+    ].join('\n'),
+    device,
+  );
+  if (!parsed.ok) throw new Error('not parsed');
+  expect(parsed.rows.map((r) => [r.line, r.problems])).toEqual([
+    [2, ['useridExists']],
+    [3, []],
+    [4, ['useridRepeated']],
+    [5, ['userid']],
+    [6, ['username']],
+    [7, ['cardTaken']],
+    [8, ['cardRepeated']],
+    [9, ['cardid']],
+  ]);
+});
+
+it('refuses a file without the userid and username columns, or without rows', () => {
+  expect(readImport('id,name\n1,A\n', device)).toEqual({ ok: false, error: 'header' });
+  expect(readImport('userid,username\n', device)).toEqual({ ok: false, error: 'empty' });
+});

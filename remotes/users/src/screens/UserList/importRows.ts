@@ -1,0 +1,78 @@
+import { IDENTIFY_MODES, USERID_MAX, USERNAME_MAX } from '@tac/goform';
+import { CSV_COLUMNS, parseCsv } from '../../csv';
+import { CARD_MAX } from '../UserEdit/schema';
+
+/** Rows one import may hold: imports run one call per user. */
+export const IMPORT_MAX_ROWS = 1000;
+
+export interface ImportRow {
+  /** Line in the file (the header is line 1). */
+  line: number;
+  userid: string;
+  username: string;
+  cardid: string;
+  admin: number;
+  groupid: number;
+  identifymode: number;
+  /** i18n keys (users:import.problems.*) of what is wrong; empty when the row can be imported. */
+  problems: string[];
+}
+
+/** What the device already holds, read before validating. */
+export interface DeviceUsers {
+  ids: ReadonlySet<string>;
+  cards: ReadonlySet<string>;
+}
+
+export type ParsedImport = { ok: true; rows: ImportRow[] } | { ok: false; error: 'header' | 'empty' | 'tooMany' };
+
+const flag = (v: string) => (v === '' ? 0 : v === '1' ? 1 : v === '0' ? 0 : NaN);
+const int = (v: string, fallback: number) => (v === '' ? fallback : /^\d+$/.test(v) ? Number(v) : NaN);
+
+/**
+ * Reads an exported-format CSV (header: userid, username, cardid[, admin, groupid,
+ * identifymode]) and checks every row before anything is written: bad fields, ids and
+ * cards repeated in the file or already on the device.
+ */
+export function readImport(text: string, device: DeviceUsers): ParsedImport {
+  const [header, ...body] = parseCsv(text);
+  if (!header) return { ok: false, error: 'empty' };
+  const columns = header.map((h) => h.trim().toLowerCase());
+  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
+  if (at.userid < 0 || at.username < 0) return { ok: false, error: 'header' };
+  if (body.length === 0) return { ok: false, error: 'empty' };
+  if (body.length > IMPORT_MAX_ROWS) return { ok: false, error: 'tooMany' };
+
+  const seenIds = new Set<string>();
+  const seenCards = new Set<string>();
+  const rows = body.map((cells, index) => {
+    const get = (c: (typeof CSV_COLUMNS)[number]) => (at[c] >= 0 ? (cells[at[c]] ?? '').trim() : '');
+    const row: ImportRow = {
+      line: index + 2,
+      userid: get('userid'),
+      username: at.username >= 0 ? (cells[at.username] ?? '') : '',
+      cardid: get('cardid'),
+      admin: flag(get('admin')),
+      groupid: int(get('groupid'), 1),
+      identifymode: int(get('identifymode'), 0),
+      problems: [],
+    };
+    const problem = (key: string) => row.problems.push(key);
+    if (!/^\d{1,9}$/.test(row.userid) || Number(row.userid) < 1 || Number(row.userid) > USERID_MAX) problem('userid');
+    else if (device.ids.has(row.userid)) problem('useridExists');
+    else if (seenIds.has(row.userid)) problem('useridRepeated');
+    if (row.username.trim() === '' || [...row.username].length > USERNAME_MAX) problem('username');
+    if (row.cardid !== '') {
+      if (!/^\d{1,10}$/.test(row.cardid) || Number(row.cardid) > CARD_MAX) problem('cardid');
+      else if (device.cards.has(row.cardid)) problem('cardTaken');
+      else if (seenCards.has(row.cardid)) problem('cardRepeated');
+    }
+    if (Number.isNaN(row.admin)) problem('admin');
+    if (!(row.groupid >= 0 && row.groupid <= 99)) problem('groupid');
+    if (!IDENTIFY_MODES.some((m) => m.value === row.identifymode)) problem('identifymode');
+    seenIds.add(row.userid);
+    if (row.cardid) seenCards.add(row.cardid);
+    return row;
+  });
+  return { ok: true, rows };
+}
