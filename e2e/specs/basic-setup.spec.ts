@@ -1,0 +1,122 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
+import { test, expect, login, sidebar } from '../support/fixtures';
+import { en } from '../support/texts';
+
+const b = basicSetup;
+const menu = en.shell.menu;
+
+/** Opens a Basic Setup screen from the sidebar and waits until its form holds the device's values. */
+async function open(page: Page, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const section = nav.getByRole('button', { name: en.shell.sections.basicSetting, exact: true });
+  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
+  return loaded(page, label);
+}
+
+async function loaded(page: Page, label: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  await expect(main.getByRole('status')).toHaveCount(0);
+  return main;
+}
+
+async function save(page: Page, main: Locator) {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+}
+
+async function reload(page: Page, label: string): Promise<Locator> {
+  await page.reload();
+  return loaded(page, label);
+}
+
+/** A restart keeps the emulated device offline for a moment (2 s in e2e); logins fail until it is back. */
+async function deviceBack(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await goform(request, 'chklogin', { ...ADMIN })).code, { timeout: 20_000 })
+    .toBe('success');
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+test('System Info: capacity bars follow the device figures, and Refresh reads them again', async ({ page, request }) => {
+  const info = await goform(request, 'SetInfoParam', {}, await apiLogin(request, ADMIN));
+  const main = await open(page, menu.systemInfo);
+  const capacity = main.getByRole('region', { name: b.systemInfo.capacity.title });
+  const users = capacity.getByRole('progressbar', { name: b.systemInfo.capacity.users, exact: true });
+  await expect(users).toHaveAttribute('aria-valuenow', String(info.UserCount));
+  await expect(users).toHaveAttribute('aria-valuemax', String(info.MaxUser));
+  await expect(capacity.getByRole('progressbar', { name: b.systemInfo.capacity.records, exact: true })).toBeVisible();
+  await main.getByRole('button', { name: b.systemInfo.refresh, exact: true }).click();
+  await expect(users).toHaveAttribute('aria-valuenow', String(info.UserCount));
+});
+
+test('Device: a new volume and admin PIN are saved and kept; a differing confirmation is refused', async ({ page }) => {
+  let main = await open(page, menu.device);
+  const volume = main.getByLabel(b.device.volume);
+  const next = (await volume.inputValue()) === '3' ? '7' : '3';
+  await volume.fill(next);
+  await main.getByLabel(b.device.adminPassword, { exact: true }).fill('2468');
+  await main.getByLabel(b.device.confirmPassword).fill('2469');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(en.errors.PasswordNotSame)).toBeVisible();
+  await main.getByLabel(b.device.confirmPassword).fill('2468');
+  await save(page, main);
+  main = await reload(page, menu.device);
+  await expect(main.getByLabel(b.device.volume)).toHaveValue(next);
+  await expect(main.getByLabel(b.device.adminPassword, { exact: true })).toHaveValue('2468');
+});
+
+test('Display: time format, power saving and keyboard lock are saved and kept', async ({ page }) => {
+  let main = await open(page, menu.display);
+  await main.getByRole('radio', { name: b.display.hour12, exact: true }).check({ force: true });
+  await main.getByLabel(b.display.powerSaving).selectOption(b.display.powerSavingModes.disable);
+  await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
+  await main.getByRole('checkbox', { name: b.display.keyboardLock }).check({ force: true });
+  await save(page, main);
+  main = await reload(page, menu.display);
+  await expect(main.getByRole('radio', { name: b.display.hour12, exact: true })).toBeChecked();
+  await expect(main.getByLabel(b.display.powerSaving)).toHaveValue('disable');
+  await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
+  await expect(main.getByRole('checkbox', { name: b.display.keyboardLock })).toBeChecked();
+});
+
+test('Identify Mode: the chosen mode is saved and kept', async ({ page }) => {
+  let main = await open(page, menu.identifyMode);
+  const mode = main.getByRole('combobox', { name: b.identifyMode.mode });
+  const choice = (await mode.inputValue()) === '3' ? b.identifyMode.modes.any : b.identifyMode.modes.password;
+  await mode.selectOption(choice);
+  await save(page, main);
+  main = await reload(page, menu.identifyMode);
+  await expect(main.getByRole('combobox', { name: b.identifyMode.mode }).locator('option:checked')).toHaveText(choice);
+});
+
+test('Fingerprint: the precision is saved and kept', async ({ page }) => {
+  let main = await open(page, menu.fingerprint);
+  await main.getByRole('radio', { name: b.fingerprint.levels.advanced }).check({ force: true });
+  await save(page, main);
+  main = await reload(page, menu.fingerprint);
+  await expect(main.getByRole('radio', { name: b.fingerprint.levels.advanced })).toBeChecked();
+});
+
+test('Display: a new device language warns of the restart, then the console reloads on /login', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  const main = await open(page, menu.display);
+  const language = main.getByLabel(b.display.language, { exact: true });
+  await expect(language).toHaveValue('en');
+  await language.selectOption('pt');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Language changed, device will restart');
+  await dialog.getByRole('button', { name: en.common.confirm, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await deviceBack(request);
+  await login(page, ADMIN);
+  const after = await open(page, menu.display);
+  await expect(after.getByLabel(b.display.language, { exact: true })).toHaveValue('pt');
+});
