@@ -12,7 +12,13 @@ async function open(page: Page, label: string): Promise<Locator> {
   const nav = sidebar(page);
   const section = nav.getByRole('button', { name: en.shell.sections.advancedSetting, exact: true });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
+  const link = nav.getByRole('link', { name: label, exact: true });
+  const href = (await link.getAttribute('href')) ?? '';
+  // The landing screen may still be settling (its remote loading) when the first click lands.
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 2_000 });
+  }).toPass();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
   return main;
