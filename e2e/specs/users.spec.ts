@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
@@ -126,4 +127,26 @@ test('Identify mode per user: the chosen mode is kept', async ({ page, request }
   await saved(page, main);
   await page.reload();
   await expect(page.getByRole('main').getByRole('combobox', { name: u.fields.identifymode })).toHaveValue('2');
+});
+
+test('Import and export CSV: checked rows are added, then appear in the exported file', async ({ page }) => {
+  const main = await open(page, menu.userList);
+  await main.getByRole('button', { name: u.import.open }).click();
+  const dialog = page.getByRole('dialog', { name: u.import.title });
+  await dialog.getByLabel(u.import.choose).setInputFiles({
+    name: 'users.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('userid,username,cardid\n900601,Imported One,7700601\n900602,Imported Two,\n'),
+  });
+  await expect(dialog.getByText('2 users ready to import.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 users' }).click();
+  await expect(dialog.getByText('2 users imported.')).toBeVisible();
+  await dialog.getByRole('button', { name: en.common.close, exact: true }).click();
+
+  const download = page.waitForEvent('download');
+  await main.getByRole('button', { name: u.list.export }).click();
+  const file = await (await download).path();
+  const text = readFileSync(file, 'utf8');
+  expect(text).toContain('900601,Imported One,7700601');
+  expect(text).toContain('900602,Imported Two,');
 });
