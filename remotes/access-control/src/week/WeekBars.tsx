@@ -45,7 +45,8 @@ export function WeekBars({ times, label }: WeekBarsProps) {
                 <VisuallyHidden>
                   {t(`days.${d}.long`)}{' '}
                 </VisuallyHidden>
-                {text}
+                {/* Clock times read left to right in every language. */}
+                <span dir="ltr">{text}</span>
               </Text>
             </Flex>
           </List.Item>

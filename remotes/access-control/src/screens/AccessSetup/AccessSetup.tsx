@@ -124,8 +124,8 @@ export default function AccessSetup() {
     schema,
   });
   return (
-    <Page title={t('accessSetup.title')}>
-      <SettingsForm form={form} label={t('accessSetup.title')}>
+    <Page title={t('shell:menu.accessSetup')}>
+      <SettingsForm form={form} label={t('shell:menu.accessSetup')}>
         <AccessFields />
       </SettingsForm>
     </Page>

@@ -122,3 +122,16 @@ it('asks before another zone replaces unsaved edits', async () => {
   await waitFor(() => expect(within(day('Monday')).getByRole('textbox', { name: 'Start' })).toHaveValue('08:00'));
   expect(zonePicker()).toHaveValue('2');
 });
+
+it('speaks Portuguese when the console does', async () => {
+  const { i18n } = await import('@tac/i18n');
+  await i18n.changeLanguage('pt');
+  try {
+    await renderScreen(<TimeZone />);
+    expect(await screen.findByRole('heading', { name: 'Faixa horária', level: 1 })).toBeInTheDocument();
+    const monday = await screen.findByRole('group', { name: 'Segunda-feira' });
+    expect(within(monday).getByRole('button', { name: 'Copiar para todos os dias: Segunda-feira' })).toBeInTheDocument();
+  } finally {
+    await i18n.changeLanguage('en');
+  }
+});

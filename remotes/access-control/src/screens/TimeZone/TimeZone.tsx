@@ -89,7 +89,7 @@ export default function TimeZone() {
 
 
   return (
-    <Page title={t('timeZone.title')}>
+    <Page title={t('shell:menu.timeZone')}>
       <Text color="fg.muted">{t('timeZone.intro')}</Text>
       <Field.Root maxW="xs">
         <Field.Label>{t('timeZone.zone')}</Field.Label>
