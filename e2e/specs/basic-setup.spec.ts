@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
@@ -119,4 +120,23 @@ test('Display: a new device language warns of the restart, then the console relo
   await login(page, ADMIN);
   const after = await open(page, menu.display);
   await expect(after.getByLabel(b.display.language, { exact: true })).toHaveValue('pt');
+});
+
+test('every screen fits a 375 px phone in a right-to-left language, without serious accessibility findings', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The console's stored language (shared/i18n storage key), as the language menu would leave it.
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  for (const path of ['systemInfo', 'device', 'display', 'identifyMode', 'fingerPrint']) {
+    await page.goto(`/basicSetting/${path}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    await expect(main.getByRole(path === 'systemInfo' ? 'progressbar' : 'form').first()).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

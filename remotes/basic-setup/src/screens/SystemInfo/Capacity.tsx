@@ -50,7 +50,8 @@ export function Capacity({ info }: { info: SystemInfo }) {
             <Progress.Root key={c.key} value={used} max={info[c.max]} colorPalette={palette(used, info[c.max])}>
               <Flex justify="space-between" gap="3" mb="1">
                 <Progress.Label>{label}</Progress.Label>
-                <Text textStyle="sm" color="fg.muted">
+                {/* dir=auto: an English "12 of 10,000" stays in order inside a right-to-left page. */}
+                <Text textStyle="sm" color="fg.muted" dir="auto">
                   {text}
                 </Text>
               </Flex>

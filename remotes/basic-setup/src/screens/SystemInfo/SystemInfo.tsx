@@ -38,14 +38,15 @@ export default function SystemInfo() {
       ) : (
         <>
           <Capacity info={data} />
-          <DataList.Root orientation="horizontal" size="lg" maxW="2xl">
-          {FIGURES.map((figure) => (
-            <DataList.Item key={figure}>
-              <DataList.ItemLabel minW="48">{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
-              <DataList.ItemValue>{String(data[figure] ?? '')}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+          {/* Label beside value from sm up; on a phone the value goes under its label so long serials fit. */}
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" maxW="2xl">
+            {FIGURES.map((figure) => (
+              <DataList.Item key={figure}>
+                <DataList.ItemLabel minW={{ sm: '48' }}>{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{String(data[figure] ?? '')}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
         </>
       )}
     </Page>
