@@ -148,6 +148,8 @@ describe('User Edit', () => {
     expect(field('User ID')).toHaveValue('7');
     expect(field('User ID')).toHaveAttribute('readonly');
     expect(screen.getByText('2 of 10 fingerprints enrolled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage fingerprints' })).toHaveAttribute('href', '/user/fingerprint?id=7');
+    expect(screen.getByRole('link', { name: 'Identify Mode' })).toHaveAttribute('href', '/user/identify?id=7');
     await user.clear(field('User Name'));
     await user.type(field('User Name'), 'Ana S.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -210,6 +210,9 @@ function UserForm({ user }: { user?: UserInfo }) {
             <Button asChild size="sm" variant="outline">
               <RouterLink to={`/user/fingerprint?id=${encodeURIComponent(userid)}`}>{t('fingerprint.manage')}</RouterLink>
             </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/user/identify?id=${encodeURIComponent(userid)}`}>{t('identify.title')}</RouterLink>
+            </Button>
           </Flex>
           <FacePanel userid={userid} enrolled={user.face === 1} />
         </Stack>
