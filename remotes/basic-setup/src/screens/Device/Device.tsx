@@ -27,9 +27,28 @@ export default function Device() {
   return (
     <Page titleKey="shell:menu.device">
       <SettingsForm form={form} label={t('shell:menu.device')}>
-        <NumberField name="deviceid" label={t('device.deviceId')} helperText={t('device.deviceIdHelp')} min={1} max={99_999_999} required />
-        <NumberField name="volume" label={t('device.volume')} helperText={t('device.volumeHelp')} min={0} max={10} required />
-        <PasswordField name="adminpassword" label={t('device.adminPassword')} helperText={t('device.adminPasswordHelp')} maxLength={PIN_MAX} />
+        <NumberField
+          name="deviceid"
+          label={t('device.deviceId')}
+          helperText={t('device.deviceIdHelp')}
+          min={1}
+          max={99_999_999}
+          required
+        />
+        <NumberField
+          name="volume"
+          label={t('device.volume')}
+          helperText={t('device.volumeHelp')}
+          min={0}
+          max={10}
+          required
+        />
+        <PasswordField
+          name="adminpassword"
+          label={t('device.adminPassword')}
+          helperText={t('device.adminPasswordHelp')}
+          maxLength={PIN_MAX}
+        />
         <PasswordField name="confirm" label={t('device.confirmPassword')} maxLength={PIN_MAX} />
       </SettingsForm>
     </Page>
