@@ -24,35 +24,12 @@ export const fieldsOf = (request: Request) => Object.fromEntries(new URL(request
 
 export { http };
 
-/** Browser APIs that Chakra's dialogs and toasts use and jsdom lacks. */
-function installDomPolyfills() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
-  Element.prototype.scrollTo ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-}
-
 export function setupDevice() {
   // Seven engineers' test runs share two cores: a form test typing into several fields can
   // take longer than jest's 5 s default without anything being wrong.
   jest.setTimeout(30_000);
   configure({ asyncUtilTimeout: 5_000 });
   beforeAll(async () => {
-    installDomPolyfills();
     await initI18n();
     await loadSectionMessages('accessControl', loadMessages);
     server.listen({ onUnhandledRequest: 'error' });

@@ -12,31 +12,8 @@ import { loadMessages } from '../locales/loadMessages';
 // shares: 5 s is too tight for a form of a dozen fields.
 jest.setTimeout(20_000);
 
-/** Browser APIs Chakra and Ark use that jsdom lacks. */
-function installDomPolyfills(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
-  Element.prototype.scrollTo ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-}
-
 /** i18n with this section's namespace, and the DOM shims; call from beforeAll. */
 export async function prepare(): Promise<void> {
-  installDomPolyfills();
   await initI18n();
   await loadSectionMessages('advancedSetup', loadMessages);
 }

@@ -11,23 +11,10 @@ import { loadMessages } from '../locales/loadMessages';
 /** One msw server per test file; handlers per test with server.use(). */
 export const server = setupServer();
 
-/** Browser APIs Chakra (Ark/zag) uses that jsdom does not have. */
-function installDomShims() {
-  window.PointerEvent ??= class extends MouseEvent {} as unknown as typeof PointerEvent;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollTo ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-}
-
 /** Per test file: DOM shims, the msw device, i18n with the users namespace; slow shared CPUs get 20 s a test. */
 export function setupUsersTests() {
   jest.setTimeout(20_000);
   beforeAll(async () => {
-    installDomShims();
     server.listen({ onUnhandledRequest: 'error' });
     await initI18n();
     await loadSectionMessages('users', loadMessages);
