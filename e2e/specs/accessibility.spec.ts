@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
+import { blockingViolations } from '../support/axe';
 import { test, expect, login } from '../support/fixtures';
 import { en } from '../support/texts';
-
-/** Serious and critical WCAG 2 A/AA findings only: those block a keyboard or screen-reader user. */
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/login');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/axe';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
@@ -135,8 +135,6 @@ test('every screen fits a 375 px phone in a right-to-left language, without seri
     await expect(main.getByRole('status')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page, { include: 'main' }), path).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
 import { ADMIN, OPERATOR } from '../support/accounts';
@@ -105,8 +105,6 @@ test('the three screens, with rows, a chart and fevers shown, have no serious ac
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('main').getByLabel(t.table.loading)).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await blockingViolations(page), path).toEqual([]);
   }
 });

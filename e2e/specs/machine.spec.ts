@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import machine from '../../remotes/machine/src/locales/en.json';
 import hidden from '../../shell/src/pages/hidden/locales/en.json';
@@ -131,12 +131,6 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.goto('/basicSetting/systemInfo');
   await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();
 });
-
-/** Serious and critical WCAG 2 A/AA findings, as accessibility.spec.ts counts them. */
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('the three screens fit a 375 px phone in a right-to-left language, without serious a11y findings', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

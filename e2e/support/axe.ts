@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Serious and critical WCAG 2 A/AA findings, each as `id: help (targets)`: those block a
+ * keyboard or screen-reader user. Scans only after running animations end, since a dialog
+ * still fading in measures as low contrast.
+ */
+export async function blockingViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (options.include) builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
