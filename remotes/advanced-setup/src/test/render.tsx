@@ -1,6 +1,4 @@
 import { act, render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { SetupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createConsoleStore, loggedIn } from '@tac/goform';
@@ -48,40 +46,4 @@ export async function inLanguage(lang: string, body: () => Promise<void>): Promi
   }
 }
 
-const ok = { code: 'success', retvalue: 0, msg: 'Success' } as const;
-export const success = (payload: Record<string, unknown> = {}) => HttpResponse.json({ ...ok, ...payload } as JsonBodyType);
-export const failure = (retvalue: number, msg = String(retvalue)) => HttpResponse.json({ code: 'fail', retvalue, msg });
-
-/** Fields a call carried: query parameters for GET, the JSON body for POST. */
-export async function fieldsOf(request: Request): Promise<Record<string, unknown>> {
-  if (request.method === 'GET') {
-    const params = Object.fromEntries(new URL(request.url).searchParams);
-    delete params._t;
-    return params;
-  }
-  const text = await request.text();
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/**
- * A settings group on a fake device: reads answer the stored values, writes merge the
- * fields sent and are recorded in `writes`.
- */
-export function fakeGroup(
-  server: SetupServer,
-  names: { read: string; write: string; writeMethod?: 'GET' | 'POST' },
-  initial: Record<string, unknown>,
-) {
-  const state = { stored: { ...initial }, writes: [] as Record<string, unknown>[] };
-  const write = names.writeMethod === 'POST' ? http.post : http.get;
-  server.use(
-    http.get(`*/goform/${names.read}`, () => success(state.stored)),
-    write(`*/goform/${names.write}`, async ({ request }) => {
-      const fields = await fieldsOf(request);
-      state.writes.push(fields);
-      state.stored = { ...state.stored, ...fields };
-      return success(state.stored);
-    }),
-  );
-  return state;
-}
+export { success, failure, fieldsOf, fakeGroup } from '@tac/goform/testing';
