@@ -3,17 +3,18 @@
 // terminals (current and legacy firmware), each on a free port with a fresh database, run
 // Playwright against them, and always stop the servers.
 // Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a
-// build, as does a dist/ built for another brand than BRAND (default tac).
+// build, as does a dist/ built for another brand than BRAND (default tac). DIST_DIR=<dir> tests a
+// console built with OUT_DIR=<dir> instead of dist/ (engineers sharing one checkout).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
 const playwrightArgs = args.filter((a) => a !== '--rebuild');
-const builtDir = join(root, 'dist');
+const builtDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
 const brand = process.env.BRAND ?? 'tac';
 
 /** The brand of the last build (scripts/build.mjs writes dist/build.json). */
@@ -30,7 +31,7 @@ if (rebuild || !existsSync(join(builtDir, 'index.html')) || builtBrand() !== bra
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BRAND: brand },
+    env: { ...process.env, BRAND: brand, OUT_DIR: builtDir },
   });
   if (build.status !== 0) {
     console.error('[e2e] build failed');
