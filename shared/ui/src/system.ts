@@ -46,6 +46,20 @@ const DEFAULT_BRAND: Record<BrandShade, string> = {
 const value = <T>(v: T) => ({ value: v });
 
 /**
+ * Which brand shade each semantic colour takes in the (only) light colour mode; the
+ * brand tests check these pairs for WCAG AA contrast in every brand.
+ */
+export const BRAND_SEMANTIC_SHADES = {
+  solid: '600',
+  fg: '700',
+  muted: '100',
+  subtle: '50',
+  emphasized: '200',
+  focusRing: '500',
+} as const satisfies Record<string, BrandShade>;
+const light = (part: keyof typeof BRAND_SEMANTIC_SHADES) => `{colors.brand.${BRAND_SEMANTIC_SHADES[part]}}`;
+
+/**
  * Builds the Chakra system of a brand: its `brand` palette plus the semantic tokens
  * `colorPalette="brand"` needs, so every component takes the brand colour; with the first
  * `additions` theme parts added so far (all by default).
@@ -64,13 +78,13 @@ export function createBrandSystem(theme: BrandTheme = {}, additions: number = ad
       semanticTokens: {
         colors: {
           brand: {
-            solid: value('{colors.brand.600}'),
+            solid: value(light('solid')),
             contrast: value('white'),
-            fg: value({ _light: '{colors.brand.700}', _dark: '{colors.brand.300}' }),
-            muted: value({ _light: '{colors.brand.100}', _dark: '{colors.brand.900}' }),
-            subtle: value({ _light: '{colors.brand.50}', _dark: '{colors.brand.950}' }),
-            emphasized: value({ _light: '{colors.brand.200}', _dark: '{colors.brand.800}' }),
-            focusRing: value('{colors.brand.500}'),
+            fg: value({ _light: light('fg'), _dark: '{colors.brand.300}' }),
+            muted: value({ _light: light('muted'), _dark: '{colors.brand.900}' }),
+            subtle: value({ _light: light('subtle'), _dark: '{colors.brand.950}' }),
+            emphasized: value({ _light: light('emphasized'), _dark: '{colors.brand.800}' }),
+            focusRing: value(light('focusRing')),
           },
         },
       },

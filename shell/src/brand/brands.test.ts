@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BRAND_SEMANTIC_SHADES } from '@tac/ui/src/system';
 import { SECTIONS } from '../sections/table';
 
 interface BrandFile {
@@ -49,11 +50,27 @@ describe('brand profiles (DESIGN §4)', () => {
     expect(brands.find((b) => b.id === 'attendo')?.remotes).not.toContain('access-control');
   });
 
-  it('keeps white text on solid brand buttons (shade 600) and brand text (700) at WCAG AA', () => {
-    for (const brand of brands) {
-      const { brand: palette } = brand.theme.colors;
-      expect(contrast(palette['600'] as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(palette['700'] as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    }
+  // What the console draws with the brand palette (light mode only): white on solid buttons,
+  // checkboxes and switches; fg text on the page and on the subtle/muted backgrounds of the
+  // current menu item, avatars and subtle buttons; solid bars, borders and spinners and the
+  // focus ring against the page (non-text: 3:1, WCAG 1.4.11).
+  describe.each(brands.map((b) => [b.id, b.theme.colors.brand] as const))('%s meets WCAG AA', (_id, palette) => {
+    const shade = (part: keyof typeof BRAND_SEMANTIC_SHADES) => palette[BRAND_SEMANTIC_SHADES[part]] as string;
+    const WHITE = '#ffffff';
+
+    it.each([
+      ['white on solid', WHITE, 'solid'],
+      ['fg on the page', 'fg', WHITE],
+      ['fg on subtle', 'fg', 'subtle'],
+      ['fg on muted', 'fg', 'muted'],
+      ['fg on emphasized', 'fg', 'emphasized'],
+    ] as const)('text: %s is at least 4.5:1', (_pair, text, background) => {
+      const color = (c: string) => (c === WHITE ? WHITE : shade(c as keyof typeof BRAND_SEMANTIC_SHADES));
+      expect(contrast(color(text), color(background))).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it.each(['solid', 'focusRing'] as const)('graphics: %s against the page is at least 3:1', (part) => {
+      expect(contrast(shade(part), WHITE)).toBeGreaterThanOrEqual(3);
+    });
   });
 });
