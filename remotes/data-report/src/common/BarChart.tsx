@@ -1,3 +1,4 @@
+import { isRtl, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { chakra, Box, Flex, Table, Text } from '@tac/ui';
 
 export interface Series {
@@ -29,9 +30,16 @@ const SvgText = chakra('text');
 
 /**
  * A small grouped bar chart drawn as inline SVG (no charting library for two charts), with
- * a legend and the same figures as a table for those who cannot see it.
+ * a legend and the same figures as a table for those who cannot see it. In right-to-left
+ * languages time runs from right to left and the value axis stands on the right.
  */
 export function BarChart({ summary, labels, series, labelHeader, dataLabel }: BarChartProps) {
+  const { i18n } = useTranslation();
+  const { number } = useLocaleFormat();
+  const rtl = isRtl(i18n.language);
+  // The drawing is laid out left to right, then each x (of a box `width` wide) is mirrored.
+  const px = (x: number, width = 0) => (rtl ? W - x - width : x);
+  const start = rtl ? 'start' : 'end';
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   const groupWidth = (W - AXIS) / Math.max(1, labels.length);
   const barWidth = Math.max(1, (groupWidth * 0.8) / series.length);
@@ -52,12 +60,12 @@ export function BarChart({ summary, labels, series, labelHeader, dataLabel }: Ba
         ))}
       </Flex>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary} direction="ltr">
-        <Line x1={AXIS} x2={W} y1={H - AXIS} y2={H - AXIS} stroke="border.emphasized" />
-        <SvgText x={AXIS - 4} y={TOP + 8} textAnchor="end" fontSize="10px" fill="fg.muted">
-          {max}
+        <Line x1={px(AXIS)} x2={px(W)} y1={H - AXIS} y2={H - AXIS} stroke="border.emphasized" />
+        <SvgText x={px(AXIS - 4)} y={TOP + 8} textAnchor={start} fontSize="10px" fill="fg.muted">
+          {number(max)}
         </SvgText>
-        <SvgText x={AXIS - 4} y={H - AXIS} textAnchor="end" fontSize="10px" fill="fg.muted">
-          0
+        <SvgText x={px(AXIS - 4)} y={H - AXIS} textAnchor={start} fontSize="10px" fill="fg.muted">
+          {number(0)}
         </SvgText>
         {labels.map((label, i) => {
           const x0 = AXIS + i * groupWidth + groupWidth * 0.1;
@@ -66,13 +74,13 @@ export function BarChart({ summary, labels, series, labelHeader, dataLabel }: Ba
               {series.map((s, k) => {
                 const v = s.values[i] ?? 0;
                 return (
-                  <Rect key={s.label} x={x0 + k * barWidth} y={y(v)} width={barWidth} height={H - AXIS - y(v)} fill={s.color}>
-                    <title>{`${label} ${s.label}: ${v}`}</title>
+                  <Rect key={s.label} x={px(x0 + k * barWidth, barWidth)} y={y(v)} width={barWidth} height={H - AXIS - y(v)} fill={s.color}>
+                    <title>{`${label} ${s.label}: ${number(v)}`}</title>
                   </Rect>
                 );
               })}
               {i % every === 0 && (
-                <SvgText x={x0 + (barWidth * series.length) / 2} y={H - AXIS + 14} textAnchor="middle" fontSize="10px" fill="fg.muted">
+                <SvgText x={px(x0 + (barWidth * series.length) / 2)} y={H - AXIS + 14} textAnchor="middle" fontSize="10px" fill="fg.muted">
                   {label}
                 </SvgText>
               )}
@@ -100,7 +108,7 @@ export function BarChart({ summary, labels, series, labelHeader, dataLabel }: Ba
                   <Table.Cell>{label}</Table.Cell>
                   {series.map((s) => (
                     <Table.Cell key={s.label} textAlign="end">
-                      {s.values[i] ?? 0}
+                      {number(s.values[i] ?? 0)}
                     </Table.Cell>
                   ))}
                 </Table.Row>
