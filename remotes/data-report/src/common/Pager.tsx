@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Flex, Text } from '@tac/ui';
 
 export interface PagerProps {
@@ -11,6 +11,7 @@ export interface PagerProps {
 /** Device-served paging: one `start`/`limit` call per page, so any depth costs one page. */
 export function Pager({ page, pageSize, count, onPage }: PagerProps) {
   const { t } = useTranslation('dataReport');
+  const { number } = useLocaleFormat();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   return (
     <Flex as="nav" aria-label={t('pager.label')} align="center" gap="2" wrap="wrap">
@@ -21,7 +22,7 @@ export function Pager({ page, pageSize, count, onPage }: PagerProps) {
         {t('pager.previous')}
       </Button>
       <Text fontSize="sm" aria-live="polite">
-        {t('pager.position', { page, pages, count })}
+        {t('pager.position', { page: number(page), pages: number(pages), count: number(count) })}
       </Text>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}

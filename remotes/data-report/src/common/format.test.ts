@@ -12,7 +12,8 @@ describe('device display formats', () => {
 
   it('leaves a text it cannot read as it came, and writes minutes as h:mm', () => {
     expect(formatDateTime('yesterday', { dateformat: 'YYYY-MM-DD', timeformat: 24 })).toBe('yesterday');
-    expect(formatMinutes(0)).toBe('0:00');
-    expect(formatMinutes(605)).toBe('10:05');
+    expect(formatMinutes(0, 'en')).toBe('0:00');
+    expect(formatMinutes(605, 'en')).toBe('10:05');
+    expect(formatMinutes(605, 'fa')).toBe('۱۰:۰۵');
   });
 });

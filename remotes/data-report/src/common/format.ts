@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { formatNumber } from '@tac/i18n';
 
 /** The device's date formats (display group) in date-fns tokens. */
 const DATE_TOKENS: Record<string, string> = {
@@ -53,8 +54,8 @@ export function formatClock(text: string, f: DisplayFormat): string {
   return date ? format(date, timeTokens(f, false)) : text;
 }
 
-/** Minutes as h:mm (durations of the report). */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  return `${h}:${String(minutes % 60).padStart(2, '0')}`;
+/** Minutes as h:mm (durations of the report) in the digits of the console language `lang`. */
+export function formatMinutes(minutes: number, lang: string): string {
+  const h = formatNumber(Math.floor(minutes / 60), lang);
+  return `${h}:${formatNumber(minutes % 60, lang, { minimumIntegerDigits: 2 })}`;
 }

@@ -90,7 +90,7 @@ describe('Record List', () => {
     try {
       const user = userEvent.setup();
       renderAt(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
-      await screen.findByText('Page 1 of 4000 (200000 rows)');
+      await screen.findByText('Page 1 of 4,000 (200,000 rows)');
       await user.click(screen.getByRole('button', { name: 'Download' }));
       expect(clicked).toHaveLength(1);
       const url = new URL(clicked[0] ?? '');

@@ -16,7 +16,7 @@ const PAGE_SIZE = 50;
 
 /** Report (SPEC §2): one line per user and day, with a chart of the range above it. */
 export default function Report() {
-  const { t } = useTranslation('dataReport');
+  const { t, i18n } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '' });
   const display = useDisplayFormat();
   const { data, isLoading, isFetching, error, refetch } = useDataReportReportQuery({
@@ -31,10 +31,10 @@ export default function Report() {
     { id: 'date', header: t('report.date'), cell: (r) => formatDate(r.date, display) },
     { id: 'firstin', header: t('report.firstIn'), cell: (r) => formatClock(r.firstin, display) },
     { id: 'lastout', header: t('report.lastOut'), cell: (r) => formatClock(r.lastout, display) },
-    { id: 'intime', header: t('report.inTime'), cell: (r) => formatMinutes(r.intime), numeric: true },
-    { id: 'outtime', header: t('report.outTime'), cell: (r) => formatMinutes(r.outtime), numeric: true },
-    { id: 'late', header: t('report.late'), cell: (r) => formatMinutes(r.late), numeric: true },
-    { id: 'early', header: t('report.early'), cell: (r) => formatMinutes(r.early), numeric: true },
+    { id: 'intime', header: t('report.inTime'), cell: (r) => formatMinutes(r.intime, i18n.language), numeric: true },
+    { id: 'outtime', header: t('report.outTime'), cell: (r) => formatMinutes(r.outtime, i18n.language), numeric: true },
+    { id: 'late', header: t('report.late'), cell: (r) => formatMinutes(r.late, i18n.language), numeric: true },
+    { id: 'early', header: t('report.early'), cell: (r) => formatMinutes(r.early, i18n.language), numeric: true },
   ];
 
   return (

@@ -1,5 +1,5 @@
 import type { ThermometryRow } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Badge, Page, Stack, Text } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
@@ -17,7 +17,8 @@ const asType = (v: string): TemperatureType => (TYPES as readonly string[]).incl
 
 /** Temperature (SPEC §2): measured temperatures, All / Abnormality / Normal, fevers set apart. */
 export default function Thermometry() {
-  const { t, i18n } = useTranslation('dataReport');
+  const { t } = useTranslation('dataReport');
+  const { number } = useLocaleFormat();
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: 'all' });
   const display = useDisplayFormat();
   const { data, isLoading, isFetching, error, refetch } = useDataReportThermometryQuery({
@@ -26,8 +27,8 @@ export default function Thermometry() {
     start: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  const tenths = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const celsius = (value: number) => t('thermometry.celsius', { value: tenths.format(value) });
+  const tenths = (value: number) => number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const celsius = (value: number) => t('thermometry.celsius', { value: tenths(value) });
 
   const columns: Column<ThermometryRow>[] = [
     { id: 'datetime', header: t('thermometry.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
@@ -62,7 +63,7 @@ export default function Thermometry() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
-          {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths.format(data.threshold) })}</Text>}
+          {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths(data.threshold) })}</Text>}
           <ResultTable
             caption={t('thermometry.title')}
             columns={columns}
