@@ -83,7 +83,9 @@ export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = 
     add(pkg, range(pkg));
     add(`${pkg}/`, range(pkg));
   }
-  for (const pkg of ['react-router-dom', 'react-redux', 'i18next', 'react-i18next']) add(pkg, range(pkg));
+  // react-hook-form: a remote's own useForm/FormProvider must reach @tac/ui's fields through
+  // one context, so a form library copy per remote would break them at run time.
+  for (const pkg of ['react-router-dom', 'react-redux', 'i18next', 'react-i18next', 'react-hook-form']) add(pkg, range(pkg));
   // react-router-dom 7 is a thin re-export of react-router; they move together. What is
   // shared as 'react-router' is its client API only (shell/src/federation/react-router.shared.mjs).
   add('react-router', range('react-router-dom'));
