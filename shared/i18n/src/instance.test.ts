@@ -63,11 +63,13 @@ it.each([
 });
 
 it('a text a language lacks falls back to English', async () => {
-  const { initI18n, setLanguage, i18n } = freshModule();
+  const { initI18n, setLanguage, loadSectionMessages, i18n } = freshModule();
   await initI18n();
+  const texts: Record<string, Record<string, string>> = { en: { save: 'Save', keep: 'Keep' }, de: { save: 'Speichern' } };
+  await loadSectionMessages('demo', async (lang) => texts[lang] ?? {});
   await setLanguage('de');
-  expect(i18n.t('common:save')).toBe('Speichern');
-  expect(i18n.t('shell:networkChange.revertIn', { count: 5 })).toBe('The previous settings come back in 5 seconds unless you keep the new ones.');
+  expect(i18n.t('demo:save')).toBe('Speichern');
+  expect(i18n.t('demo:keep')).toBe('Keep');
 });
 
 it('refuses an unknown language code', async () => {
