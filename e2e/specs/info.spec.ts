@@ -5,6 +5,9 @@ import { en } from '../support/texts';
 
 let info: Answer;
 
+/** Capacities are written in the language's format (English here); versions and serials as the device sent them. */
+const shown = (value: unknown) => (typeof value === 'number' ? new Intl.NumberFormat('en').format(value) : String(value));
+
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request, ADMIN);
   info = await goform(request, 'SetInfoParam', {}, token);
@@ -23,7 +26,7 @@ test('the info dialog shows the device figures, capacities only for present func
     { label: en.shell.info.maxRecords, value: info.MaxRecord },
     { label: en.shell.info.serialNumber, value: info.Serial },
   ];
-  for (const { label, value } of always) await expect(figure(dialog, label)).toHaveText(String(value));
+  for (const { label, value } of always) await expect(figure(dialog, label)).toHaveText(shown(value));
 
   const funOption = info.funOption as Record<string, number>;
   const capacities = [
@@ -32,7 +35,7 @@ test('the info dialog shows the device figures, capacities only for present func
     { flag: 'IRIS', label: en.shell.info.maxIris, value: info.MaxIRIS },
   ];
   for (const { flag, label, value } of capacities) {
-    if (funOption[flag] === 1) await expect(figure(dialog, label)).toHaveText(String(value));
+    if (funOption[flag] === 1) await expect(figure(dialog, label)).toHaveText(shown(value));
     else await expect(dialog.getByRole('term').filter({ hasText: label })).toHaveCount(0);
   }
 

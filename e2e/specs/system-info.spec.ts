@@ -16,6 +16,9 @@ const FIGURES = [
   'FileSystemVersion',
 ] as const;
 
+/** Counts are written in the language's format (English here); versions and serials as the device sent them. */
+const shown = (value: unknown) => (typeof value === 'number' ? new Intl.NumberFormat('en').format(value) : String(value));
+
 test('System Info shows each figure the device reports beside its label', async ({ page, request }) => {
   const token = await apiLogin(request, ADMIN);
   const info = await goform(request, 'SetInfoParam', {}, token);
@@ -24,6 +27,6 @@ test('System Info shows each figure the device reports beside its label', async 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
   for (const key of FIGURES) {
-    await expect(figure(main, basicSetup.systemInfo[key])).toHaveText(String(info[key]));
+    await expect(figure(main, basicSetup.systemInfo[key])).toHaveText(shown(info[key]));
   }
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, CloseButton, DataList, Dialog, Portal, Spinner, Text } from '@tac/ui';
 import { useSystemInfoQuery, type SystemInfo } from '@tac/goform';
 
@@ -20,15 +20,21 @@ const ROWS: Row[] = [
   { labelKey: 'shell:info.serialNumber', value: (i) => i.Serial },
 ];
 
+/** Capacities in the language's digits and separators; versions and serials as the device wrote them. */
+function formatValue(value: string | number, number: (value: number) => string): string {
+  return typeof value === 'number' ? number(value) : value;
+}
+
 function InfoList({ info }: { info: SystemInfo }) {
   const { t } = useTranslation();
+  const { number } = useLocaleFormat();
   const rows = ROWS.filter((row) => !row.flag || info.funOption?.[row.flag] === 1);
   return (
     <DataList.Root orientation="horizontal">
       {rows.map((row) => (
         <DataList.Item key={row.labelKey}>
           <DataList.ItemLabel>{t(row.labelKey)}</DataList.ItemLabel>
-          <DataList.ItemValue>{String(row.value(info))}</DataList.ItemValue>
+          <DataList.ItemValue>{formatValue(row.value(info), number)}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

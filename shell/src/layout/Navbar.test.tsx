@@ -32,7 +32,7 @@ describe('navbar', () => {
     await user.click(screen.getByRole('button', { name: 'Device information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Device Information' });
     await within(dialog).findByText(SYSTEM_INFO.Build_Version);
-    for (const text of ['Max Users', '10000', 'Max Face', '3000', 'Max Fingerprint', '5000', 'Max Records', '200000', 'SER-77']) {
+    for (const text of ['Max Users', '10,000', 'Max Face', '3,000', 'Max Fingerprint', '5,000', 'Max Records', '200,000', 'SER-77']) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).queryByText('Max Iris')).not.toBeInTheDocument();

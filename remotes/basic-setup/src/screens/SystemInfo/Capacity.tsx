@@ -1,4 +1,4 @@
-import { toBcp47, useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Box, Flex, Progress, SimpleGrid, Text } from '@tac/ui';
 import type { SystemInfo } from '@tac/goform';
 
@@ -27,8 +27,8 @@ function palette(used: number, max: number): string {
 
 /** The capacity use as bars, each only when the model has the sensor and a maximum (SPEC §3 info dialog). */
 export function Capacity({ info }: { info: SystemInfo }) {
-  const { t, i18n } = useTranslation('basicSetup');
-  const number = new Intl.NumberFormat(toBcp47(i18n.language));
+  const { t } = useTranslation('basicSetup');
+  const { number } = useLocaleFormat();
   const shown = CAPACITIES.filter(
     (c) => info[c.max] > 0 && (!('needs' in c) || info.funOption?.[c.needs] === 1),
   );
@@ -43,8 +43,8 @@ export function Capacity({ info }: { info: SystemInfo }) {
           const used = Math.min(info[c.count], info[c.max]);
           const label = t(`systemInfo.capacity.${c.key}`);
           const text = t('systemInfo.capacity.used', {
-            used: number.format(info[c.count]),
-            max: number.format(info[c.max]),
+            used: number(info[c.count]),
+            max: number(info[c.max]),
           });
           return (
             <Progress.Root key={c.key} value={used} max={info[c.max]} colorPalette={palette(used, info[c.max])}>

@@ -67,7 +67,7 @@ const FIGURES: [string, string][] = [
   ['Faces', '7'],
   ['Irises', '0'],
   ['Cards', '9'],
-  ['Records', '1234'],
+  ['Records', '1,234'],
   ['Firmware Version', 'V3.2.8'],
   ['Kernel Version', 'Linux 4.19'],
   ['File System Version', 'rootfs 2.4.1'],

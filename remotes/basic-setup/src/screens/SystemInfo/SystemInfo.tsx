@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Center, DataList, ErrorPanel, Page, Spinner } from '@tac/ui';
 import { useSystemInfoQuery, type SystemInfo as SystemInfoAnswer } from '@tac/goform';
 import { Capacity } from './Capacity';
@@ -19,6 +19,7 @@ const FIGURES = [
 
 export default function SystemInfo() {
   const { t } = useTranslation('basicSetup');
+  const { number } = useLocaleFormat();
   const { data, isLoading, isFetching, isError, refetch } = useSystemInfoQuery();
 
   const refresh = (
@@ -43,7 +44,8 @@ export default function SystemInfo() {
             {FIGURES.map((figure) => (
               <DataList.Item key={figure}>
                 <DataList.ItemLabel minW={{ sm: '48' }}>{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{String(data[figure] ?? '')}</DataList.ItemValue>
+                <DataList.ItemValue wordBreak="break-all">{/* Counts in the language's digits and separators; versions and serial as the device wrote them. */}
+                  {typeof data[figure] === 'number' ? number(data[figure]) : String(data[figure] ?? '')}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Flex, NativeSelect, Text } from '@tac/ui';
 
 export interface PagerProps {
@@ -14,6 +14,7 @@ export interface PagerProps {
 /** Previous / next through the device's pages, and how many rows a page holds. */
 export function Pager({ page, pages, count, pageSize, pageSizes, onPage, onPageSize }: PagerProps) {
   const { t } = useTranslation('users');
+  const { number } = useLocaleFormat();
   return (
     <Flex as="nav" aria-label={t('list.paging')} gap="3" align="center" wrap="wrap" justify="space-between">
       <Text fontSize="sm" color="fg.muted">
@@ -38,7 +39,7 @@ export function Pager({ page, pages, count, pageSize, pageSizes, onPage, onPageS
           {t('list.previous')}
         </Button>
         <Text fontSize="sm" aria-live="polite">
-          {t('list.pageOf', { page: page + 1, pages })}
+          {t('list.pageOf', { page: number(page + 1), pages: number(pages) })}
         </Text>
         <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
           {t('list.next')}
