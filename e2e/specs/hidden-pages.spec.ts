@@ -1,8 +1,6 @@
+import { FACTORY } from '../support/accounts';
 import { test, expect, fillLogin } from '../support/fixtures';
 import { en } from '../support/texts';
-
-// The factory service account of the emulated model (device/src/auth/identity.ts, model profile).
-const FACTORY = { userid: 'superuser', password: '787878' };
 
 test('the hidden pages stay closed to a visitor without the factory key', async ({ page }) => {
   await page.goto('/snkey');

@@ -1,0 +1,37 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contactSheet, shotFile, type Shot } from '../support/contactSheet';
+import { SCREENS, test } from '../support/screens';
+
+/**
+ * `npm run screenshots` (scripts/screenshots.mjs sets SCREENSHOTS_DIR): a full-page picture
+ * of every screen in English, Arabic and Simplified Chinese, desktop and phone wide, then
+ * the contact sheet. Without SCREENSHOTS_DIR (npm test) this file holds no test.
+ */
+const dir = process.env.SCREENSHOTS_DIR;
+const LANGS = ['en', 'ar', 'zhCN'] as const;
+const WIDTHS = [1280, 375];
+const SHOTS: Shot[] = LANGS.flatMap((lang) => WIDTHS.map((width) => ({ lang, width })));
+
+if (dir) {
+  for (const lang of LANGS) {
+    for (const width of WIDTHS) {
+      test.describe(`${lang} ${width} px`, () => {
+        test.use({ lang, viewport: { width, height: 800 } });
+
+        for (const screen of SCREENS) {
+          test(screen.name, async ({ screenPage }) => {
+            const page = await screenPage(screen);
+            await page.screenshot({ path: join(dir, shotFile(screen, { lang, width })), fullPage: true, animations: 'disabled' });
+          });
+        }
+      });
+    }
+  }
+
+  // After the walk (also a partial one, --grep), linking whatever pictures it managed to take.
+  test.afterAll(() => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), contactSheet(SCREENS, SHOTS, (file) => existsSync(join(dir, file))));
+  });
+}

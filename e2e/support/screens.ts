@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { request as apiRequest, type Cookie, type Page } from '@playwright/test';
+import type { MenuItem } from '../../shell/src/federation/section';
+import { SECTIONS } from '../../shell/src/sections/table';
+import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
+import type { LanguageCode } from '../../shared/i18n/src/languages';
+import { ADMIN, FACTORY, type Account } from './accounts';
+import { goform, apiLogin } from './device';
+import { test as base, expect } from './fixtures';
+import { en } from './texts';
+
+/**
+ * Every screen of the console, for the axe walk (specs/screens.spec.ts) and
+ * `npm run screenshots`: the login page, each route of the seven sections (from the shell's
+ * section table, the same menus the sidebar shows), the user pages reached with ?id=, the
+ * shell's own pages and dialogs, and the hidden pages.
+ */
+export interface Screen {
+  /** Unique and file-name safe: it names the test and the screenshot. */
+  name: string;
+  /** Where it is in the console, for people: the section and menu label (English). */
+  caption: string;
+  path: string;
+  /** Who opens it: nobody signed in, the administrator, or the factory key (its flag lives in sessionStorage). */
+  as: 'visitor' | 'admin' | 'factory';
+  /** After the page is ready: what brings the screen up over it (a dialog). */
+  open?: (page: Page, lang: LanguageCode) => Promise<void>;
+}
+
+/** The user the ?id= pages show; the walk creates it (see SCREEN_USER_FIELDS). */
+export const SCREEN_USER_ID = '900901';
+/** adduser fields of that user: a name in the script of the right-to-left walk, and a card. */
+export const SCREEN_USER_FIELDS = { userid: SCREEN_USER_ID, username: 'سارة الحسن', cardid: '1234567890', overwrite: '1' };
+
+const fileSafe = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-');
+
+const label = (key: string) => {
+  const [ns, ...path] = key.split(/[:.]/);
+  const texts = en[ns as keyof typeof en] as unknown;
+  const text = path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  return typeof text === 'string' ? text : key;
+};
+
+function menuScreens(): Screen[] {
+  const flatten = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
+  return SECTIONS.flatMap((section) =>
+    flatten(section.menu).map((item) => ({
+      name: fileSafe(item.path),
+      caption: `${label(section.titleKey)} › ${label(item.labelKey)}`,
+      path: item.path,
+      as: 'admin' as const,
+    })),
+  );
+}
+
+/** The shell's own catalogue in a language, falling back to English as i18next does. */
+function shellText(lang: LanguageCode, key: string): string {
+  const read = (code: LanguageCode) =>
+    JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'i18n', 'src', 'locales', code, 'shell.json'), 'utf8')) as unknown;
+  const find = (texts: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  const text = find(read(lang));
+  return typeof text === 'string' && text ? text : String(find(read('en')));
+}
+
+/** Opens one entry of the navbar's user menu. */
+const fromUserMenu = (itemKey: string) => async (page: Page, lang: LanguageCode) => {
+  await page.getByRole('button', { name: shellText(lang, 'navbar.userMenu') }).click();
+  await page.getByRole('menuitem', { name: shellText(lang, itemKey) }).click();
+};
+
+const SHELL_SCREENS: Screen[] = [
+  { name: 'login', caption: 'Login', path: '/login', as: 'visitor' },
+  { name: 'not-found', caption: 'Page not found', path: '/404', as: 'admin' },
+  {
+    name: 'dialog-device-information',
+    caption: `Sidebar › ${en.shell.info.open}`,
+    path: '/basicSetting/systemInfo',
+    as: 'admin',
+    open: async (page, lang) => {
+      await page.getByRole('button', { name: shellText(lang, 'info.open') }).click();
+      await expect(page.getByRole('dialog', { name: shellText(lang, 'info.title') })).toBeVisible();
+    },
+  },
+  {
+    name: 'dialog-modify-password',
+    caption: `User menu › ${en.shell.navbar.modifyPassword}`,
+    path: '/basicSetting/systemInfo',
+    as: 'admin',
+    open: async (page, lang) => {
+      await fromUserMenu('navbar.modifyPassword')(page, lang);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'dialog-logout',
+    caption: `User menu › ${en.shell.navbar.logout}`,
+    path: '/basicSetting/systemInfo',
+    as: 'admin',
+    open: async (page, lang) => {
+      await fromUserMenu('navbar.logout')(page, lang);
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+    },
+  },
+];
+
+const USER_PAGES: Screen[] = [
+  { name: 'user-userEdit', caption: `${en.shell.sections.user} › ${en.shell.menu.userList} › edit`, path: '/user/userEdit' },
+  { name: 'user-fingerprint', caption: `${en.shell.sections.user} › edit › fingerprints`, path: '/user/fingerprint' },
+  { name: 'user-identify', caption: `${en.shell.sections.user} › edit › identify mode`, path: '/user/identify' },
+].map((s) => ({ ...s, path: `${s.path}?id=${SCREEN_USER_ID}`, as: 'admin' as const }));
+
+// Reached as hidden-pages.spec.ts shows: /test is public, /snkey and /up need a factory-key login.
+const HIDDEN_PAGES: Screen[] = [
+  { name: 'hidden-test', caption: `Hidden › ${en.shell.hidden.testTitle}`, path: '/test', as: 'visitor' },
+  { name: 'hidden-snkey', caption: `Hidden › ${en.shell.hidden.snkeyTitle}`, path: '/snkey', as: 'factory' },
+  { name: 'hidden-up', caption: `Hidden › ${en.shell.hidden.upTitle}`, path: '/up', as: 'factory' },
+];
+
+export const SCREENS: readonly Screen[] = [...SHELL_SCREENS.slice(0, 1), ...menuScreens(), ...USER_PAGES, ...SHELL_SCREENS.slice(1), ...HIDDEN_PAGES];
+
+/** Makes every page of this browser context open in `lang`, as the language menu leaves it stored. */
+export async function chooseLanguage(page: Page, lang: LanguageCode): Promise<void> {
+  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_STORAGE_KEY, lang] as const);
+}
+
+/** Signs in through the login page, whatever its language. */
+export async function signIn(page: Page, lang: LanguageCode, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(shellText(lang, 'login.userName')).fill(account.userid);
+  await page.getByLabel(shellText(lang, 'login.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: shellText(lang, 'login.submit') }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Opens the screen (the session already in place, see `as`) and waits until it is ready:
+ * still at its path, its one h1 visible, no spinner or skeleton left, then what `open` brings up.
+ */
+export async function openScreen(page: Page, screen: Screen, lang: LanguageCode): Promise<void> {
+  if (screen.as === 'factory') await signIn(page, lang, FACTORY);
+  await page.goto(screen.path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === screen.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.chakra-spinner:visible, .chakra-skeleton:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+  await screen.open?.(page, lang);
+}
+
+/**
+ * The walk's test: `page` already in the language and signed in as the screen needs. The
+ * administrator logs in once per language and worker (through the login page in that
+ * language); the test copies that session's cookies. The ?id= user is created once.
+ */
+export const test = base.extend<
+  { lang: LanguageCode; screenPage: (screen: Screen) => Promise<Page> },
+  { adminSession: (lang: LanguageCode) => Promise<Cookie[]> }
+>({
+  lang: ['en', { option: true }],
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const api = await apiRequest.newContext({ baseURL });
+      const answer = await goform(api, 'adduser', SCREEN_USER_FIELDS, await apiLogin(api, ADMIN));
+      expect(answer.code, `adduser: ${answer.msg}`).toBe('success');
+      await api.dispose();
+
+      const sessions = new Map<LanguageCode, Promise<Cookie[]>>();
+      const login = async (lang: LanguageCode) => {
+        const context = await browser.newContext({ baseURL });
+        const page = await context.newPage();
+        await chooseLanguage(page, lang);
+        await signIn(page, lang, ADMIN);
+        const cookies = await context.cookies();
+        await context.close();
+        return cookies;
+      };
+      await use((lang) => {
+        if (!sessions.has(lang)) sessions.set(lang, login(lang));
+        return sessions.get(lang)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  // `provide` is Playwright's `use`, renamed: the hooks lint rule takes `use` for React's.
+  screenPage: async ({ page, lang, adminSession }, provide) => {
+    await provide(async (screen) => {
+      await chooseLanguage(page, lang);
+      if (screen.as === 'admin') await page.context().addCookies(await adminSession(lang));
+      await openScreen(page, screen, lang);
+      return page;
+    });
+  },
+});
+export { expect };
