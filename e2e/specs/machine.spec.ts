@@ -140,7 +140,6 @@ test('the three screens fit a 375 px phone in a right-to-left language, without 
   for (const path of ['/advSetting/firmwareUpgrade', '/advSetting/initialization', '/advSetting/restart']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // Arabic has no machine texts of its own: the English ones stand in (SPEC §1).
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
