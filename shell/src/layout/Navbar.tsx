@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation, LANGUAGES, getLanguage, setLanguage, isLanguageCode } from '@tac/i18n';
+import { useTranslation, LANGUAGES, getLanguage, setLanguage, isLanguageCode, isRtl } from '@tac/i18n';
 import { Breadcrumb, Button, Flex, IconButton, Menu, Portal, Spacer, Text } from '@tac/ui';
 import { selectUserName, useAppSelector } from '@tac/goform';
 import { ModifyPasswordDialog } from './ModifyPasswordDialog';
@@ -15,7 +15,8 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
       <Breadcrumb.List>
         {shown.map((key, i) => (
           <Fragment key={key}>
-            {i > 0 && <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} />}
+            {/* Chakra's recipe already turns the separator round in right-to-left pages. */}
+            {i > 0 && <Breadcrumb.Separator />}
             <Breadcrumb.Item>
               {i === shown.length - 1 ? (
                 <Breadcrumb.CurrentLink>{t(key)}</Breadcrumb.CurrentLink>
@@ -31,7 +32,9 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
 }
 
 function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; onLogout(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The menu sits at the inline end of the navbar: the language list opens towards the page.
+  const languagePlacement = isRtl(i18n.language) ? 'right-start' : 'left-start';
   const name = useAppSelector(selectUserName);
   return (
     <Menu.Root>
@@ -49,7 +52,7 @@ function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; on
             <Menu.Item value="modifyPassword" onSelect={onModifyPassword}>
               {t('shell:navbar.modifyPassword')}
             </Menu.Item>
-            <Menu.Root positioning={{ placement: 'left-start', gutter: 2 }}>
+            <Menu.Root positioning={{ placement: languagePlacement, gutter: 2 }}>
               <Menu.TriggerItem>{t('shell:navbar.language')}</Menu.TriggerItem>
               <Portal>
                 <Menu.Positioner>
@@ -61,8 +64,9 @@ function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; on
                       }}
                     >
                       {LANGUAGES.map((lang) => (
-                        <Menu.RadioItem key={lang.code} value={lang.code} dir={lang.dir} lang={lang.bcp47}>
-                          {lang.name}
+                        <Menu.RadioItem key={lang.code} value={lang.code} lang={lang.bcp47}>
+                          {/* Each name in its own direction, every row aligned as the page is. */}
+                          <bdi dir={lang.dir}>{lang.name}</bdi>
                           <Menu.ItemIndicator />
                         </Menu.RadioItem>
                       ))}
