@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, type UploadProgress } from '@tac/goform';
 import { Alert, Button, Field, Flex, Input, Page, Progress, Stack, Text } from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
@@ -23,6 +23,7 @@ function isCancelled(error: unknown): boolean {
  */
 export default function FirmwareUpgrade() {
   const { t } = useTranslation('machine');
+  const { number } = useLocaleFormat();
   const inputId = useId();
   const [upload, { data }] = useMachineFirmwareUploadMutation();
   const [file, setFile] = useState<File>();
@@ -83,7 +84,7 @@ export default function FirmwareUpgrade() {
                 <Progress.Track flex="1">
                   <Progress.Range />
                 </Progress.Track>
-                <Progress.ValueText>{t('firmware.percent', { percent })}</Progress.ValueText>
+                <Progress.ValueText>{t('firmware.percent', { percent: number(percent) })}</Progress.ValueText>
               </Flex>
             </Progress.Root>
             <Button variant="outline" alignSelf="flex-start" onClick={() => pending.current?.abort()}>
