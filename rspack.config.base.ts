@@ -89,11 +89,15 @@ export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = 
   // react-router-dom 7 is a thin re-export of react-router; they move together. What is
   // shared as 'react-router' is its client API only (shell/src/federation/react-router.shared.mjs).
   add('react-router', range('react-router-dom'));
-  shared['react-router'] = {
-    ...shared['react-router']!,
-    import: join(root, 'shell/src/federation/react-router.shared.mjs'),
-    version: installedVersion('react-router'),
-  };
+  // A shared package is compiled whole; these two are shared through the list of what the
+  // console imports from them (shell/src/federation/*.shared.mjs), the rest tree-shaken.
+  for (const pkg of ['react-router', 'react-i18next']) {
+    shared[pkg] = {
+      ...shared[pkg]!,
+      import: join(root, `shell/src/federation/${pkg}.shared.mjs`),
+      version: installedVersion(pkg),
+    };
+  }
   for (const [pkg, dir] of [
     ['@tac/goform', 'shared/goform'],
     ['@tac/goform/core', 'shared/goform'],
@@ -152,6 +156,8 @@ export function createConfig(options: AppConfigOptions): Configuration {
         // (~35 KB gzip each); a remote's standalone dev host keeps its own.
         provideExternalRuntime: kind === 'host',
         externalRuntime: kind === 'remote' && production,
+        // Browser-only runtime: the MF runtime drops its Node.js loading paths (~2 kB gzip on /login).
+        optimization: { target: 'web' },
       },
       manifest: true,
       dts: false,
@@ -214,6 +220,9 @@ export function createConfig(options: AppConfigOptions): Configuration {
     },
     optimization: {
       minimize: production,
+      // Each shared package is its own chunk group; below rspack's default 20 kB a module they
+      // have in common (reselect, @emotion/serialize) was copied into each of them.
+      splitChunks: { minSize: 10_000 },
     },
     performance: { hints: false },
     plugins,

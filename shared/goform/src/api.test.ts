@@ -1,5 +1,5 @@
 import { checkPower, chklogin, logout, ModifyPassword, SetInfoParam } from './contract';
-import { SHELL_CALLS } from './api';
+import { SHELL_CALLS } from './shellCalls';
 
 it("the shell's own calls use the contract's wire names and methods", () => {
   for (const contract of [chklogin, logout, ModifyPassword, checkPower, SetInfoParam]) {
@@ -13,6 +13,17 @@ it('the login path entry (@tac/goform/core) does not load the contract schemas',
     jest.doMock('zod', () => {
       throw new Error('zod loaded');
     });
+    expect(() => jest.requireActual('./core')).not.toThrow();
+  });
+});
+
+it('the login path entry (@tac/goform/core) does not load RTK Query', () => {
+  jest.isolateModules(() => {
+    for (const entry of ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react']) {
+      jest.doMock(entry, () => {
+        throw new Error(`${entry} loaded`);
+      });
+    }
     expect(() => jest.requireActual('./core')).not.toThrow();
   });
 });

@@ -1,33 +1,30 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { checkPower, chklogin, ModifyPassword } from './contract/auth';
+import type { Middleware } from '@reduxjs/toolkit';
+import type { checkPower, ModifyPassword } from './contract/auth';
 import type { SystemInfo } from './contract/system';
 import type { RequestOf, ResponseOf } from './contract/define';
-import { goformBaseQuery, type Answer, type GoformArgs } from './baseQuery';
-import { clearSessionCookies, setRoleInfo, setToken } from './cookies';
-import { funsUpdated, loggedIn, loggedOut } from './session';
+// The client's state lives in the shared '@tac/goform/core' entry: this module is compiled
+// into '@tac/goform' only, and a relative import would give it a second store.
+import {
+  clearSessionCookies,
+  funsUpdated,
+  goformBaseQuery,
+  installApi,
+  loggedIn,
+  loggedOut,
+  SHELL_CALLS,
+  shellCall,
+  startSession,
+  type Answer,
+  type LoginInput,
+  type LoginResult,
+} from '@tac/goform/core';
 
 /** One hour: system info changes only with enrolments, which invalidate the tag. */
 const SYSTEM_INFO_CACHE_S = 3600;
 
-export type LoginInput = RequestOf<typeof chklogin>;
-export type LoginResult = ResponseOf<typeof chklogin>;
 export type ModifyPasswordInput = RequestOf<typeof ModifyPassword>;
 export type PowerResult = ResponseOf<typeof checkPower>;
-
-/**
- * Wire name and method of the shell's own calls. The contract's objects carry zod
- * schemas, which would put zod on the login page's path; api.test.ts checks these
- * against the contract.
- */
-export const SHELL_CALLS = {
-  chklogin: { name: 'chklogin', method: 'POST' },
-  logout: { name: 'logout', method: 'GET' },
-  ModifyPassword: { name: 'ModifyPassword', method: 'POST' },
-  checkPower: { name: 'checkPower', method: 'POST' },
-  SetInfoParam: { name: 'SetInfoParam', method: 'GET' },
-} as const satisfies Record<string, Pick<GoformArgs, 'name' | 'method'>>;
-
-const call = (wire: Pick<GoformArgs, 'name' | 'method'>, data?: GoformArgs['data']): GoformArgs => ({ ...wire, data });
 
 /**
  * The console's single RTK Query slice. Remotes add their calls with
@@ -39,21 +36,15 @@ export const api = createApi({
   tagTypes: ['Session', 'SystemInfo', 'Users', 'Records', 'Settings', 'Network', 'Access', 'AccessGroups', 'Machine'],
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginInput>({
-      query: (input) => call(SHELL_CALLS.chklogin, input),
+      query: (input) => shellCall(SHELL_CALLS.chklogin, input),
       transformResponse: (answer: Answer) => answer as unknown as LoginResult,
-      // The session (store + cookies) follows a successful login wherever it is triggered from.
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data?.token) return;
-        const role = { funs: data.funs, name: data.name, userid: String(data.userid) };
-        setToken(data.token);
-        setRoleInfo(role);
-        dispatch(loggedIn({ token: data.token, ...role }));
+        if (data) startSession(dispatch, data);
       },
-      invalidatesTags: ['Session', 'SystemInfo'],
     }),
     logout: build.mutation<Answer, void>({
-      query: () => call(SHELL_CALLS.logout, {}),
+      query: () => shellCall(SHELL_CALLS.logout, {}),
       // Logging out locally must not depend on the device answering.
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
@@ -62,10 +53,10 @@ export const api = createApi({
       },
     }),
     modifyPassword: build.mutation<Answer, ModifyPasswordInput>({
-      query: (input) => call(SHELL_CALLS.ModifyPassword, input),
+      query: (input) => shellCall(SHELL_CALLS.ModifyPassword, input),
     }),
     checkPower: build.query<PowerResult, void>({
-      query: () => call(SHELL_CALLS.checkPower, {}),
+      query: () => shellCall(SHELL_CALLS.checkPower, {}),
       transformResponse: (answer: Answer) => answer as unknown as PowerResult,
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -74,13 +65,22 @@ export const api = createApi({
       providesTags: ['Session'],
     }),
     systemInfo: build.query<SystemInfo, void>({
-      query: () => call(SHELL_CALLS.SetInfoParam),
+      query: () => shellCall(SHELL_CALLS.SetInfoParam),
       transformResponse: (answer: Answer) => answer as unknown as SystemInfo,
       keepUnusedDataFor: SYSTEM_INFO_CACHE_S,
       providesTags: ['SystemInfo'],
     }),
   }),
 });
+
+/** A login (the /login page's, outside RTK Query, or the mutation's) refreshes what depends on the session. */
+const refreshOnLogin: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (loggedIn.match(action)) storeApi.dispatch(api.util.invalidateTags(['Session', 'SystemInfo']));
+  return result;
+};
+
+installApi(api, refreshOnLogin);
 
 export const {
   useLoginMutation,

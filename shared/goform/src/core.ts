@@ -1,8 +1,9 @@
 /**
- * The client without the device contract's runtime schemas (and so without zod): what
- * the shell's login path needs. A shared entry of its own (rspack.config.base.ts), so
- * `@tac/goform` (which re-exports all of it plus the contract) and `@tac/goform/core`
- * share one api slice and one store. Result codes are plain constants, here too.
+ * The client without the device contract's runtime schemas (and so without zod) and without
+ * RTK Query (the api joins the store when `@tac/goform` loads): what the shell's login path
+ * needs. A shared entry of its own (rspack.config.base.ts), so `@tac/goform` (which
+ * re-exports all of it plus the api and the contract) and `@tac/goform/core` share one
+ * store. Result codes are plain constants, here too.
  */
 export { Code } from './contract/codes';
 export {
@@ -19,19 +20,8 @@ export { goformRequest } from './request';
 export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
-export {
-  api,
-  useLoginMutation,
-  useLogoutMutation,
-  useModifyPasswordMutation,
-  useCheckPowerQuery,
-  useLazyCheckPowerQuery,
-  useSystemInfoQuery,
-  type LoginInput,
-  type LoginResult,
-  type ModifyPasswordInput,
-  type PowerResult,
-} from './api';
+export { logIn, startSession, type LoginInput, type LoginResult } from './login';
+export { SHELL_CALLS, shellCall } from './shellCalls';
 export {
   session,
   sessionFromCookies,
@@ -53,8 +43,10 @@ export {
   createConsoleStore,
   rootReducer,
   forceLogout,
+  installApi,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   type RootState,
   type AppDispatch,
   type ConsoleStore,

@@ -1,4 +1,5 @@
-import { api, goformRequest } from '@tac/goform/core';
+import { goformRequest } from '@tac/goform/core';
+import { api } from './api';
 import type { Answer } from './baseQuery';
 import { groupGroup, type GroupRow } from './contract/settings';
 

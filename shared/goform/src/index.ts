@@ -1,6 +1,7 @@
 /**
  * Everything: the client (through the shared `@tac/goform/core` entry, so there is one
- * api slice and one store) plus the device contract's runtime values (schemas, groups).
+ * store), the RTK Query api (it joins that store when this entry loads) and the device
+ * contract's runtime values (schemas, groups).
  * Remotes import from here; the shell's login path only from `@tac/goform/core`.
  */
 export * from './contract';
@@ -26,11 +27,10 @@ export {
   useCheckPowerQuery,
   useLazyCheckPowerQuery,
   useSystemInfoQuery,
-  type LoginInput,
-  type LoginResult,
   type ModifyPasswordInput,
   type PowerResult,
-} from '@tac/goform/core';
+} from './api';
+export { logIn, startSession, type LoginInput, type LoginResult } from '@tac/goform/core';
 export {
   session,
   sessionFromCookies,
@@ -54,6 +54,7 @@ export {
   forceLogout,
   useAppDispatch,
   useAppSelector,
+  useAppStore,
   type RootState,
   type AppDispatch,
   type ConsoleStore,

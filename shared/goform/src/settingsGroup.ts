@@ -1,5 +1,5 @@
 import type { EndpointContract, RequestOf, ResponseOf } from './contract/define';
-import { api } from './api';
+import type { api } from './api';
 import type { Answer } from './baseQuery';
 import { goformRequest } from './request';
 

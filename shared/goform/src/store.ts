@@ -1,6 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { api } from './api';
 import { session } from './session';
 import { endSession } from './sessionEnd';
 
@@ -11,18 +19,28 @@ import { endSession } from './sessionEnd';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api, session).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(session).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** Middleware that joins the running store later: the RTK Query api's (see installApi). */
+const dynamicMiddleware = createDynamicMiddleware();
+
+/**
+ * Typed with the api's state although it joins later (installApi): whatever reads it has
+ * loaded the api first, as RTK Query's selectors need.
+ */
+export type RootState = ReturnType<typeof rootReducer> & WithSlice<typeof api>;
+const consoleReducer = rootReducer as unknown as Reducer<RootState>;
 
 /** A fresh store; tests make one each so nothing leaks between them. */
 export function createConsoleStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: consoleReducer,
     preloadedState: preloadedState as RootState | undefined,
     // The development-only checks warn on a busy 2-core machine long before anything is wrong.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(api.middleware),
+      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(
+        dynamicMiddleware.middleware,
+      ),
   });
 }
 
@@ -34,6 +52,24 @@ export const store = createConsoleStore();
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<ConsoleStore>();
+
+const apiInstalled = createAction('goform/apiInstalled');
+
+/**
+ * Adds the RTK Query api (reducer and middleware) to every console store. The api's module
+ * calls it when it loads with the layout or a section, so /login's first load goes without
+ * RTK Query (issue 2 item 11).
+ */
+export function installApi(
+  api: { reducerPath: string; reducer: Reducer; middleware: Middleware },
+  ...middleware: Middleware[]
+): void {
+  rootReducer.inject(api);
+  dynamicMiddleware.addMiddleware(api.middleware, ...middleware);
+  // The api's state exists from the next action on; its hooks read it at once.
+  store.dispatch(apiInstalled());
+}
 
 /** Clears the session now and reloads on /login (the navbar's Logout uses the logout mutation instead). */
 export function forceLogout(): void {

@@ -12,4 +12,4 @@ export {
 export { formatNumber, formatDateTime, useLocaleFormat, type LocaleFormat } from './format';
 export { LANGUAGE_STORAGE_KEY } from './storage';
 export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { Box, Button, Card, Field, Heading, Image, Input, Stack } from '@tac/ui/core';
-import { Code, isGoformError, useLoginMutation } from '@tac/goform/core';
+import { Code, logIn, useAppStore } from '@tac/goform/core';
 import { brand } from '../brand/brand';
 import { homeFor, safeRedirect } from '../access/guards';
 
@@ -28,7 +28,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [login, { isLoading }] = useLoginMutation();
+  const store = useAppStore();
+  const [isLoading, setLoading] = useState(false);
   const [values, setValues] = useState<LoginValues>({ userid: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   // Like a form library: checked on submit, then again on every change.
@@ -43,10 +44,12 @@ export function LoginPage() {
     event.preventDefault();
     setSubmitted(true);
     if (isLoading || Object.keys(validate(values)).length > 0) return;
-    const result = await login({ userid: values.userid.trim(), password: values.password });
-    if ('data' in result && result.data) {
+    setLoading(true);
+    const result = await logIn(store, { userid: values.userid.trim(), password: values.password });
+    setLoading(false);
+    if (result.data) {
       navigate(safeRedirect(params.get('redirect')) ?? homeFor(result.data.funs), { replace: true });
-    } else if (isGoformError(result.error) && result.error.status === 'DEVICE' && result.error.retvalue === Code.Superuser) {
+    } else if (result.error.status === 'DEVICE' && result.error.retvalue === Code.Superuser) {
       // 11003: a factory key logged in (the superuser flag is set); it may only use the hidden pages.
       navigate('/snkey', { replace: true });
     }
