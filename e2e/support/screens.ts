@@ -78,7 +78,10 @@ const SHELL_SCREENS: Screen[] = [
     path: '/basicSetting/systemInfo',
     as: 'admin',
     open: async (page, lang) => {
-      await page.getByRole('button', { name: shellText(lang, 'info.open') }).click();
+      const info = page.getByRole('button', { name: shellText(lang, 'info.open') });
+      // On a phone it sits in the sidebar drawer, closed until the menu button opens it.
+      if (!(await info.isVisible())) await page.getByRole('button', { name: shellText(lang, 'sidebar.expand') }).click();
+      await info.click();
       await expect(page.getByRole('dialog', { name: shellText(lang, 'info.title') })).toBeVisible();
     },
   },
