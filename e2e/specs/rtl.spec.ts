@@ -4,6 +4,7 @@ import { apiLogin, goform } from '../support/device';
 import { test, expect, login } from '../support/fixtures';
 import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
+import arUsers from '../../remotes/users/src/locales/ar.json';
 
 /**
  * Arabic at desktop width: the whole console mirrors. One login for the file; the tests
@@ -111,6 +112,17 @@ test('the language list opens towards the page, and dialog buttons are mirrored'
   expect(content.x + content.width - (title.x + title.width)).toBeLessThan(title.x - content.x);
   await dialog.getByRole('button', { name: arCommon.cancel }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the fingerprint hands stay a picture of real hands: left on the left, thumbs inwards', async () => {
+  await page.goto('/user/fingerprint?id=1');
+  const left = page.getByRole('group', { name: arUsers.fingerprint.left, exact: true });
+  const right = page.getByRole('group', { name: arUsers.fingerprint.right, exact: true });
+  await expect(right.getByRole('button').first()).toBeVisible();
+  expect((await box(left)).x).toBeLessThan((await box(right)).x);
+  // The right hand lists its thumb first: palms down, the thumb is its leftmost finger.
+  const fingers = await Promise.all((await right.getByRole('button').all()).map(box));
+  expect(fingers[0]!.x).toBe(Math.min(...fingers.map((f) => f.x)));
 });
 
 test('on a phone the menu drawer slides in from the right', async () => {

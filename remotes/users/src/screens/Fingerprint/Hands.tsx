@@ -24,7 +24,8 @@ export interface HandsProps {
 export function Hands({ enrolled, selected, onSelect }: HandsProps) {
   const { t } = useTranslation('users');
   return (
-    <Flex gap="4" wrap="wrap" justify="center">
+    // A picture of real hands: the left hand stays on the left in right-to-left pages too.
+    <Flex gap="4" wrap="wrap" justify="center" _rtl={{ flexDirection: 'row-reverse' }}>
       {HANDS.map(({ hand, offset }) => {
         const order = hand === 'left' ? [...FINGERS.keys()].reverse() : [...FINGERS.keys()];
         return (
@@ -34,7 +35,7 @@ export function Hands({ enrolled, selected, onSelect }: HandsProps) {
             </Card.Header>
             <Card.Body>
               <Stack gap="0" align="center">
-                <Flex gap="1.5" align="end" role="group" aria-label={t(`fingerprint.${hand}`)}>
+                <Flex gap="1.5" align="end" role="group" aria-label={t(`fingerprint.${hand}`)} _rtl={{ flexDirection: 'row-reverse' }}>
                   {order.map((finger) => {
                     const slot = offset + finger;
                     const on = enrolled[slot] === 1;
