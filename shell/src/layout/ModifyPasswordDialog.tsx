@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ export function ModifyPasswordDialog({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userid = useAppSelector(selectUserId);
+  const formRef = useRef<HTMLFormElement>(null);
   const [modifyPassword, { isLoading }] = useModifyPasswordMutation();
   const {
     register,
@@ -63,12 +64,18 @@ export function ModifyPasswordDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+      // The user id cannot be changed: start where the typing starts.
+      initialFocusEl={() => formRef.current?.querySelector<HTMLInputElement>('input[name="oldpassword"]') ?? null}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={onSubmit} noValidate>
+            <form ref={formRef} onSubmit={onSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{t('shell:modifyPassword.title')}</Dialog.Title>
               </Dialog.Header>
