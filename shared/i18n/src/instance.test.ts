@@ -103,3 +103,15 @@ it('maps codes to BCP-47 for Intl and Chakra', () => {
   expect(toBcp47('pt')).toBe('pt');
   expect(LANGUAGES).toHaveLength(20);
 });
+
+it('writes every {{count}} in the language’s number format and still picks the plural form from it', async () => {
+  const { initI18n, i18n } = freshModule();
+  await initI18n();
+  i18n.addResources('en', 'common', { users_one: '{{count}} user', users_other: '{{count}} users', zone: 'Zone {{n}}' });
+  i18n.addResources('fa', 'common', { users_one: '{{count}} کاربر', users_other: '{{count}} کاربر' });
+  expect(i18n.t('common:users', { count: 12345 })).toBe('12,345 users');
+  expect(i18n.t('common:users', { count: 1 })).toBe('1 user');
+  expect(i18n.t('common:users', { lng: 'fa', count: 12345 })).toBe('۱۲٬۳۴۵ کاربر');
+  // Other numbers (ids, zone numbers) are left as they are.
+  expect(i18n.t('common:zone', { n: 12345 })).toBe('Zone 12345');
+});

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { lazyBackend, CORE_NAMESPACES, registerNamespaceLoader, type MessagesLoader } from './backend';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, toBcp47, type LanguageCode } from './languages';
 import { readStoredLanguage, storeLanguage } from './storage';
+import { formatNumber } from './format';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enShell from './locales/en/shell.json';
@@ -43,7 +44,14 @@ export function initI18n(): Promise<void> {
         // An empty translation must fall back to English instead of showing nothing (DESIGN §2).
         returnEmptyString: false,
         returnNull: false,
-        interpolation: { escapeValue: false },
+        interpolation: {
+          escapeValue: false,
+          // Every {{count}} is a quantity: written in the language's digits and separators (fa ۱۲٬۳۴۵);
+          // the plural form is still chosen from the number itself.
+          alwaysFormat: true,
+          format: (value, _format, lng, options) =>
+            options?.interpolationkey === 'count' && typeof value === 'number' && lng ? formatNumber(value, lng) : value,
+        },
         react: { useSuspense: false },
         showSupportNotice: false,
       });

@@ -97,7 +97,7 @@ describe('Record List', () => {
       expect(url.pathname).toBe('/goform/DownloadRecordForm');
       expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok', userid: '7', from: '2026-10-01', order: 'asc' });
       expect(url.searchParams.has('to')).toBe(false);
-      expect(screen.getByText(/download of 200000 rows was handed to the browser/)).toBeInTheDocument();
+      expect(screen.getByText(/download of 200,000 rows was handed to the browser/)).toBeInTheDocument();
     } finally {
       click.mockRestore();
     }
