@@ -5,6 +5,7 @@ import { test, expect, login } from '../support/fixtures';
 import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arUsers from '../../remotes/users/src/locales/ar.json';
+import arAccess from '../../remotes/access-control/src/locales/ar.json';
 
 /**
  * Arabic at desktop width: the whole console mirrors. One login for the file; the tests
@@ -123,6 +124,23 @@ test('the fingerprint hands stay a picture of real hands: left on the left, thum
   // The right hand lists its thumb first: palms down, the thumb is its leftmost finger.
   const fingers = await Promise.all((await right.getByRole('button').all()).map(box));
   expect(fingers[0]!.x).toBe(Math.min(...fingers.map((f) => f.x)));
+});
+
+test('a time zone’s week bars start at the right: 00:00 is the right end of the day', async () => {
+  await page.goto('/advSetting/timezone');
+  const monday = page.getByRole('group', { name: arAccess.days.mon.long });
+  await monday.getByLabel(arAccess.timeZone.start).fill('00:00');
+  await monday.getByLabel(arAccess.timeZone.end).fill('06:00');
+  const week = page.getByRole('list', { name: arAccess.timeZone.picture.replace('{{zone}}', '1') });
+  // The picture follows the form as it is typed (nothing is saved here).
+  const track = week.getByRole('listitem').first().locator('[aria-hidden="true"]');
+  const bar = track.locator('div');
+  await expect(async () => {
+    const t = await box(track);
+    const b = await box(bar);
+    expect(b.width).toBeLessThan(t.width / 2);
+    expect(b.x + b.width).toBeCloseTo(t.x + t.width, 0);
+  }).toPass();
 });
 
 test('on a phone the menu drawer slides in from the right', async () => {
