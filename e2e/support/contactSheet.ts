@@ -14,8 +14,9 @@ const escape = (text: string) =>
 const SCALE = 0.3;
 
 /**
- * screenshots/index.html: one block per screen (caption, path), its pictures side by side in
- * every language and width; each opens full size. Missing pictures (a failed screen) are named.
+ * screenshots/index.html: one block per screen (caption, path), a row per language with its
+ * widths side by side (shots come language by language); each picture opens full size.
+ * Missing pictures (a failed screen) are named.
  */
 export function contactSheet(screens: readonly Screen[], shots: readonly Shot[], exists: (file: string) => boolean): string {
   const blocks = screens.map((screen) => {
@@ -35,7 +36,7 @@ export function contactSheet(screens: readonly Screen[], shots: readonly Shot[],
 <style>
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1a1a1a}
 h2{font-size:1.1rem;margin:2rem 0 .5rem}code{font-weight:normal;color:#555}
-.row{display:flex;gap:1rem;align-items:flex-start;flex-wrap:wrap}
+.row{display:grid;grid-template-columns:repeat(${new Set(shots.map((s) => s.width)).size},max-content);gap:1rem 1.5rem;align-items:start}
 figure{margin:0}figure img{width:100%;max-height:640px;object-fit:cover;object-position:top;border:1px solid #ccc}
 figcaption{font-size:.8rem;color:#444;text-align:center}.missing{color:#a00;font-size:.8rem}
 ul{columns:3;font-size:.9rem}
