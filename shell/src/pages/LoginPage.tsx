@@ -56,7 +56,7 @@ export function LoginPage() {
   };
 
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" p="4">
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" p="4">
       <Card.Root width="full" maxW="sm">
         <Card.Body>
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
