@@ -89,12 +89,17 @@ export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = 
   // react-router-dom 7 is a thin re-export of react-router; they move together. What is
   // shared as 'react-router' is its client API only (shell/src/federation/react-router.shared.mjs).
   add('react-router', range('react-router-dom'));
-  // A shared package is compiled whole; these two are shared through the list of what the
+  // A shared package is compiled whole; these are shared through the list of what the
   // console imports from them (shell/src/federation/*.shared.mjs), the rest tree-shaken.
-  for (const pkg of ['react-router', 'react-i18next']) {
+  for (const [pkg, list] of [
+    ['react-router', 'react-router'],
+    ['react-i18next', 'react-i18next'],
+    ['react-redux', 'react-redux'],
+    ['@reduxjs/toolkit', 'redux-toolkit'],
+  ] as const) {
     shared[pkg] = {
       ...shared[pkg]!,
-      import: join(root, `shell/src/federation/${pkg}.shared.mjs`),
+      import: join(root, `shell/src/federation/${list}.shared.mjs`),
       version: installedVersion(pkg),
     };
   }
