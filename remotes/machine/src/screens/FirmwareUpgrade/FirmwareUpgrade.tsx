@@ -64,7 +64,7 @@ export default function FirmwareUpgrade() {
   return (
     <Page title={t('firmware.title')}>
       <Stack gap="5" maxW="2xl">
-        <Text>{t('firmware.explain', { max: MAX_MIB })}</Text>
+        <Text>{t('firmware.explain', { max: number(MAX_MIB) })}</Text>
         <Field.Root invalid={Boolean(problem)} disabled={uploading}>
           <Field.Label htmlFor={inputId}>{t('firmware.file')}</Field.Label>
           <Input id={inputId} type="file" p="1" onChange={(e) => void choose(e)} />

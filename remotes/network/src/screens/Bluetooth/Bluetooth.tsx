@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { bluetoothGroup, selectFuns, useAppSelector, type Peripheral } from '@tac/goform';
 import {
   Badge,
@@ -104,6 +104,7 @@ function DeviceList({ devices }: { devices: Peripheral[] }) {
 
 function Devices() {
   const { t } = useTranslation('network');
+  const { number } = useLocaleFormat();
   // The list is read with the Bluetooth Authorization call, which needs that section's permission;
   // without it the screen lists the devices connected during this visit.
   const canReadList = useAppSelector(selectFuns).includes('advancedSetting');
@@ -150,7 +151,7 @@ function Devices() {
                 <Flex as="li" key={peer.mac} justify="space-between" align="center" gap="3" wrap="wrap">
                   <Text>
                     {peer.name} <Text as="span" fontFamily="mono" color="fg.muted">{peer.mac}</Text>{' '}
-                    <Text as="span" color="fg.muted">{t('bluetooth.rssi', { rssi: peer.rssi })}</Text>
+                    <Text as="span" color="fg.muted">{t('bluetooth.rssi', { rssi: number(peer.rssi) })}</Text>
                   </Text>
                   {known.has(peer.mac) ? (
                     <Badge>{t('bluetooth.connected')}</Badge>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   Badge,
   Button,
@@ -64,6 +64,7 @@ function NetworkCard({
   busy: boolean;
 }) {
   const { t } = useTranslation('network');
+  const { number } = useLocaleFormat();
   const open = network.security === 'open';
   const enterprise = network.security.endsWith('EAP');
   return (
@@ -73,7 +74,7 @@ function NetworkCard({
           <Stack gap="1">
             <Text fontWeight="semibold">{network.ssid}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {t('chooseWifi.signal', { dbm: network.signal, quality: t(`chooseWifi.quality.${signalQuality(network.signal)}`) })}
+              {t('chooseWifi.signal', { dbm: number(network.signal), quality: t(`chooseWifi.quality.${signalQuality(network.signal)}`) })}
             </Text>
           </Stack>
           <Flex gap="2" align="center">

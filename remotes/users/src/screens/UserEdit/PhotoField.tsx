@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_MAX_BYTES } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Image, Stack, Text, VisuallyHidden } from '@tac/ui';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
@@ -34,6 +34,7 @@ export interface PhotoFieldProps {
 /** Photo upload with preview; type and size are checked here, before anything is sent. */
 export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
   const { t } = useTranslation('users');
+  const { number } = useLocaleFormat();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
@@ -44,7 +45,7 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!PHOTO_TYPES.includes(file.type)) return setProblem(t('photo.format'));
-    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.size', { kb: PHOTO_MAX_BYTES / 1024 }));
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.size', { kb: number(PHOTO_MAX_BYTES / 1024) }));
     setProblem(null);
     onChange({ kind: 'replace', file });
   };
@@ -83,7 +84,7 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
           </Flex>
         </Stack>
       </Flex>
-      <Field.HelperText>{t('photo.help', { kb: PHOTO_MAX_BYTES / 1024 })}</Field.HelperText>
+      <Field.HelperText>{t('photo.help', { kb: number(PHOTO_MAX_BYTES / 1024) })}</Field.HelperText>
       {problem && <Field.ErrorText id={errorId}>{problem}</Field.ErrorText>}
     </Field.Root>
   );
