@@ -24,7 +24,7 @@ export {
   Text,
   VStack,
 } from '@chakra-ui/react';
-export { createBrandSystem, addThemeConfig, BRAND_SHADES, type BrandTheme, type BrandShade } from './system';
+export { createBrandSystem, addThemeConfig, BRAND_SHADES, BRAND_SEMANTIC_SHADES, type BrandTheme, type BrandShade } from './system';
 export { UiProvider, type UiProviderProps } from './UiProvider';
 export { toaster, notifyToast, AppToaster, preloadToasts } from './toaster';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';

@@ -32,6 +32,7 @@ export {
   createBrandSystem,
   addThemeConfig,
   BRAND_SHADES,
+  BRAND_SEMANTIC_SHADES,
   type BrandTheme,
   type BrandShade,
   UiProvider,

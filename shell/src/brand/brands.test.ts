@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_SEMANTIC_SHADES } from '@tac/ui/src/system';
+import { BRAND_SEMANTIC_SHADES } from '@tac/ui/core';
 import { SECTIONS } from '../sections/table';
 
 interface BrandFile {
