@@ -42,7 +42,8 @@ export default function SystemInfo() {
           {/* Label beside value from sm up; on a phone the value goes under its label so long serials fit. */}
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" maxW="2xl">
             {FIGURES.map((figure) => (
-              <DataList.Item key={figure}>
+              // The horizontal variant keeps the vertical one's column direction, which stacks and centres each figure.
+              <DataList.Item key={figure} flexDirection={{ base: 'column', sm: 'row' }}>
                 <DataList.ItemLabel minW={{ sm: '48' }}>{t(`systemInfo.${figure}`)}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-all">{/* Counts in the language's digits and separators; versions and serial as the device wrote them. */}
                   {typeof data[figure] === 'number' ? number(data[figure]) : String(data[figure] ?? '')}</DataList.ItemValue>
