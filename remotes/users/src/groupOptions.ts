@@ -1,5 +1,5 @@
 import { GROUP_COUNT, useAccessGroupsQuery } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import type { Option } from '@tac/ui';
 
 /**
@@ -9,6 +9,7 @@ import type { Option } from '@tac/ui';
  */
 export function useGroupOptions(): Option[] {
   const { t } = useTranslation('users');
+  const { list, number } = useLocaleFormat();
   const { data } = useAccessGroupsQuery();
   const none: Option = { value: 0, label: t('form.noGroup') };
   if (!data) {
@@ -21,7 +22,7 @@ export function useGroupOptions(): Option[] {
       return {
         value: row.id,
         label: zones.length
-          ? t('form.groupZones', { id: row.id, zones: zones.join(', ') })
+          ? t('form.groupZones', { id: row.id, zones: list(zones.map((z) => number(z))) })
           : t('form.groupNoZones', { id: row.id }),
       };
     }),

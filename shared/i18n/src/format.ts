@@ -4,6 +4,7 @@ import { toBcp47 } from './languages';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 /** Intl formatters are costly to build and tables format thousands of cells: one per language and options. */
 function cached<F>(cache: Map<string, F>, lang: string, options: object | undefined, make: (tag: string) => F): F {
@@ -26,11 +27,17 @@ export function formatDateTime(value: Date | number, lang: string, options?: Int
   return cached(dateFormats, lang, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(value);
 }
 
+/** Items joined the language's way: "1, 2, and 3", de "1, 2 und 3", zh "1、2和3". */
+export function formatList(items: readonly string[], lang: string, options?: Intl.ListFormatOptions): string {
+  return cached(listFormats, lang, options, (tag) => new Intl.ListFormat(tag, options)).format(items);
+}
+
 export interface LocaleFormat {
   /** The BCP-47 tag of the current language. */
   locale: string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
   dateTime(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+  list(items: readonly string[], options?: Intl.ListFormatOptions): string;
 }
 
 /** The formatters of the current language; the component renders again when it changes. */
@@ -42,6 +49,7 @@ export function useLocaleFormat(): LocaleFormat {
       locale: toBcp47(lang),
       number: (value, options) => formatNumber(value, lang, options),
       dateTime: (value, options) => formatDateTime(value, lang, options),
+      list: (items, options) => formatList(items, lang, options),
     }),
     [lang],
   );

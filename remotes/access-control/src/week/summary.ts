@@ -4,9 +4,9 @@ import { isClosedDay, type DayTimes } from './week';
 
 /**
  * A zone's week in a few words, runs of days with the same hours joined:
- * "Mon–Fri 08:00–18:00, Sat 09:00–12:00"; closed days are left out.
+ * "Mon–Fri 08:00–18:00 and Sat 09:00–12:00" (joined by `list`, the language's way); closed days are left out.
  */
-export function summarize(times: DayTimes, t: TFunction): string {
+export function summarize(times: DayTimes, t: TFunction, list: (items: string[]) => string): string {
   // Days come in order, so a run grows while the next day has the same hours.
   const runs: { first: string; last: string; hours: string }[] = [];
   for (const d of WEEKDAYS) {
@@ -22,11 +22,11 @@ export function summarize(times: DayTimes, t: TFunction): string {
   }
   const open = runs.filter((r) => r.hours !== '');
   if (open.length === 0) return t('accessControl:week.closedAllWeek');
-  return open
-    .map((r) => {
+  return list(
+    open.map((r) => {
       const first = t(`accessControl:days.${r.first}.short`);
       const days = r.first === r.last ? first : `${first}–${t(`accessControl:days.${r.last}.short`)}`;
       return `${days} ${r.hours}`;
-    })
-    .join(', ');
+    }),
+  );
 }

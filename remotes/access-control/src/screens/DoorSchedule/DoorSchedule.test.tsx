@@ -56,7 +56,7 @@ it('offers the zones in use with their hours, ticks the stored ones, and keeps t
   const group = screen.getByRole('group', { name: 'Time zones the door is held unlocked' });
   expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
-  expect(zoneBox(2)).toHaveAccessibleDescription('Mon–Fri 08:00–18:00, Sat 09:00–12:00');
+  expect(zoneBox(2)).toHaveAccessibleDescription('Mon–Fri 08:00–18:00 and Sat 09:00–12:00');
   expect(zoneBox(1)).not.toBeChecked();
   expect(zoneBox(3)).toBeDisabled();
   expect(zoneBox(3)).toHaveAccessibleDescription(/already in the other schedule/);

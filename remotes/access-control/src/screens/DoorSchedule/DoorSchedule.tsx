@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import type { AccessSettings, TimezoneRow } from '@tac/goform';
 import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +24,7 @@ interface ZoneChoice {
 
 function ZoneOption({ choice, checked, onToggle }: { choice: ZoneChoice; checked: boolean; onToggle: (on: boolean) => void }) {
   const { t } = useTranslation('accessControl');
+  const { list } = useLocaleFormat();
   const descriptionId = useId();
   const { row, taken } = choice;
   return (
@@ -34,7 +35,7 @@ function ZoneOption({ choice, checked, onToggle }: { choice: ZoneChoice; checked
         <Checkbox.Label>{t('timeZone.zoneName', { zone: row.id })}</Checkbox.Label>
       </Checkbox.Root>
       <Text id={descriptionId} ps="6" fontSize="sm" color="fg.muted">
-        {summarize(dayTimes(row), t)}
+        {summarize(dayTimes(row), t, list)}
         {taken && ` — ${t('doorSchedule.takenByOther')}`}
       </Text>
     </Stack>

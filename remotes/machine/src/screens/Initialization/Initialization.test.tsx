@@ -57,7 +57,7 @@ describe('Initialization', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Users (with fingerprints, faces and photos)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Attendance records' }));
     const dialog = await confirmInit(user);
-    expect(dialog).toHaveTextContent('Users (with fingerprints, faces and photos), Attendance records');
+    expect(dialog).toHaveTextContent('Users (with fingerprints, faces and photos) and Attendance records');
     await user.click(within(dialog).getByRole('button', { name: 'Initialize' }));
     expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('20 seconds left');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Checkbox, ConfirmDialog, Fieldset, notifyToast, Page, Stack, Text } from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
 import { useMachineInitMutation, type InitInput } from './endpoints';
@@ -19,6 +19,7 @@ function toWire(chosen: Chosen): InitInput {
 /** SPEC §2 Initialization: choose what to reset, confirm, then the restart countdown. */
 export default function Initialization() {
   const { t } = useTranslation('machine');
+  const { list } = useLocaleFormat();
   const [init, { isLoading, data }] = useMachineInitMutation();
   const [chosen, setChosen] = useState<Chosen>(NONE);
   const [asking, setAsking] = useState(false);
@@ -70,7 +71,7 @@ export default function Initialization() {
       <ConfirmDialog
         open={asking}
         title={t('initialization.confirmTitle')}
-        message={t('initialization.confirmMessage', { what: chosenNames.join(', ') })}
+        message={t('initialization.confirmMessage', { what: list(chosenNames) })}
         confirmLabel={t('initialization.action')}
         destructive
         busy={isLoading}

@@ -84,8 +84,8 @@ describe('Add User', () => {
     await user.type(field('Password'), '4321');
     await user.type(field('Confirm Password'), '4321');
     await user.type(field('Card NO.'), '5551234');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Group 2 (time zones 2, 3)' })).toBeInTheDocument());
-    await user.selectOptions(field('TZ Group'), 'Group 2 (time zones 2, 3)');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Group 2 (time zones 2 and 3)' })).toBeInTheDocument());
+    await user.selectOptions(field('TZ Group'), 'Group 2 (time zones 2 and 3)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(added).toHaveLength(1));
     expect(added[0]).toEqual({
