@@ -3,14 +3,15 @@
 // and zhCN at 1280 and 375 px into screenshots/, with screenshots/index.html to look at them
 // all at once. The end-to-end runner does the rest: it builds dist/ when missing, serves it
 // with a fresh emulated terminal and always stops it. Extra arguments go to Playwright
-// (e.g. --grep "ar 375"); --rebuild forces a build.
+// (e.g. --grep "ar 375"); --rebuild forces a build. SCREENSHOT_LANGS=de,ru takes other languages;
+// SCREENSHOTS_DIR=<dir> writes somewhere else than screenshots/ (engineers sharing one checkout).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { root } from './lib/device-server.mjs';
 
-const outDir = join(root, 'screenshots');
+const outDir = process.env.SCREENSHOTS_DIR ? resolve(process.env.SCREENSHOTS_DIR) : join(root, 'screenshots');
 
 // Without a CJK font Chromium draws the Chinese pictures as empty boxes.
 const cjk = spawnSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });

@@ -2,14 +2,26 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contactSheet, shotFile, type Shot } from '../support/contactSheet';
 import { SCREENS, test } from '../support/screens';
+import { isLanguageCode, type LanguageCode } from '../../shared/i18n/src/languages';
 
 /**
  * `npm run screenshots` (scripts/screenshots.mjs sets SCREENSHOTS_DIR): a full-page picture
  * of every screen in English, Arabic and Simplified Chinese, desktop and phone wide, then
- * the contact sheet. Without SCREENSHOTS_DIR (npm test) this file holds no test.
+ * the contact sheet (SCREENSHOT_LANGS=de,ru picks other languages). Without SCREENSHOTS_DIR
+ * (npm test) this file holds no test.
  */
 const dir = process.env.SCREENSHOTS_DIR;
-const LANGS = ['en', 'ar', 'zhCN'] as const;
+const DEFAULT_LANGS: readonly LanguageCode[] = ['en', 'ar', 'zhCN'];
+
+function languages(list: string | undefined): readonly LanguageCode[] {
+  if (!list) return DEFAULT_LANGS;
+  const codes = list.split(',').map((code) => code.trim());
+  const unknown = codes.filter((code) => !isLanguageCode(code));
+  if (unknown.length) throw new Error(`SCREENSHOT_LANGS: unknown language ${unknown.join(', ')}`);
+  return codes as LanguageCode[];
+}
+
+const LANGS = languages(process.env.SCREENSHOT_LANGS);
 const WIDTHS = [1280, 375];
 const SHOTS: Shot[] = LANGS.flatMap((lang) => WIDTHS.map((width) => ({ lang, width })));
 
