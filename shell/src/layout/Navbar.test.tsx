@@ -26,6 +26,15 @@ describe('navbar', () => {
     expect(document.title).toBe('TAC Console - System Info');
   });
 
+  it('names a screen opened from inside its section (Edit User is not in the menu) in the breadcrumb and title', async () => {
+    const loadUsers = () => Promise.resolve({ ...fakeSection('users', '/user/userList', 'User List'), routes: [{ path: '/user/userEdit', element: <h1>Edit form</h1> }] });
+    await renderShell({ path: '/user/userEdit?id=7', session, built: ['users'], load: loadUsers });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await screen.findByRole('heading', { name: 'Edit form' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/User.*Edit User/));
+    expect(document.title).toBe('TAC Console - Edit User');
+  });
+
   it('shows the info dialog with capacities only for functions the model has', async () => {
     const user = userEvent.setup();
     await renderShell({ path: '/404', session, load });

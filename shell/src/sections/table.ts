@@ -13,6 +13,8 @@ export interface SectionInfo {
   basePath: string;
   screens: string[];
   menu: MenuItem[];
+  /** Screens opened from inside the section, not from the menu: their titles for the breadcrumb. */
+  pages?: MenuItem[];
 }
 
 export type SectionId =
@@ -40,6 +42,7 @@ export const SECTIONS: readonly SectionInfo[] = [
     basePath: '/user',
     screens: under('/user', ['userList', 'addUser', 'userEdit', 'identify', 'fingerprint']),
     menu: [item('/user/userList', 'userList'), item('/user/addUser', 'addUser')],
+    pages: [item('/user/userEdit', 'userEdit'), item('/user/identify', 'identify'), item('/user/fingerprint', 'userFingerprint')],
   },
   {
     id: 'network',

@@ -35,6 +35,6 @@ export function useLocationTrail(): string[] {
   const menus = useSectionMenus(available);
   const section = sectionForPath(pathname, available);
   if (!section) return [];
-  const screen = deepestMatch(menus.get(section.id) ?? section.menu, pathname);
+  const screen = deepestMatch([...(menus.get(section.id) ?? section.menu), ...(section.pages ?? [])], pathname);
   return screen ? [section.titleKey, screen.labelKey] : [section.titleKey];
 }
