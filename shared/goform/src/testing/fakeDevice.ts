@@ -5,6 +5,12 @@ import type { SetupServer } from 'msw/node';
 const ok = { code: 'success', retvalue: 0, msg: 'Success' } as const;
 export const success = (payload: Record<string, unknown> = {}) => HttpResponse.json({ ...ok, ...payload } as JsonBodyType);
 export const failure = (retvalue: number, msg = String(retvalue)) => HttpResponse.json({ code: 'fail', retvalue, msg });
+/** The device's "still working, ask again" answer. */
+export const waiting = (payload: Record<string, unknown> = {}) =>
+  HttpResponse.json({ code: 'wait', retvalue: 0, msg: 'wait', ...payload } as JsonBodyType);
+
+/** A call's query parameters exactly as sent, `_t` included. */
+export const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url).searchParams);
 
 /** Fields a call carried: query parameters for GET, the JSON body for POST. */
 export async function fieldsOf(request: Request): Promise<Record<string, unknown>> {

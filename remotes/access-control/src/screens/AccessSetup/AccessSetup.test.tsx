@@ -1,6 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import { http } from 'msw';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import AccessSetup from './AccessSetup';
 
 const STORED = {
@@ -18,14 +20,14 @@ const STORED = {
 };
 
 let saved: Record<string, string>[] = [];
-setupDevice();
+withFakeDevice();
 beforeEach(() => {
   saved = [];
   server.use(
-    http.get('*/goform/SetAccessControl', () => ok(STORED)),
+    http.get('*/goform/SetAccessControl', () => success(STORED)),
     http.get('*/goform/GetAccessControl', ({ request }) => {
-      saved.push(fieldsOf(request));
-      return ok(STORED);
+      saved.push(queryOf(request));
+      return success(STORED);
     }),
   );
 });
@@ -111,7 +113,7 @@ it('keeps a value out of bounds from the device and says why', async () => {
 });
 
 it('shows the catalogue message when the device fails, and not Success', async () => {
-  server.use(http.get('*/goform/GetAccessControl', () => fail(10001)));
+  server.use(http.get('*/goform/GetAccessControl', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));
@@ -121,7 +123,7 @@ it('shows the catalogue message when the device fails, and not Success', async (
 });
 
 it('says Failed when the device refuses a value quietly (10003)', async () => {
-  server.use(http.get('*/goform/GetAccessControl', () => fail(10003)));
+  server.use(http.get('*/goform/GetAccessControl', () => failure(10003)));
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));

@@ -1,6 +1,8 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import { http } from 'msw';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import DoorSchedule from './DoorSchedule';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -30,15 +32,15 @@ const ACCESS = {
 };
 
 let saved: Record<string, string>[] = [];
-setupDevice();
+withFakeDevice();
 beforeEach(() => {
   saved = [];
   server.use(
-    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
-    http.get('*/goform/SetAccessControl', () => ok(ACCESS)),
+    http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
+    http.get('*/goform/SetAccessControl', () => success(ACCESS)),
     http.get('*/goform/GetAccessControl', ({ request }) => {
-      saved.push(fieldsOf(request));
-      return ok(ACCESS);
+      saved.push(queryOf(request));
+      return success(ACCESS);
     }),
   );
 });
@@ -87,7 +89,7 @@ it('Normally Close edits the other field, and can empty it', async () => {
 });
 
 it('shows the catalogue message when the device fails, and not Success', async () => {
-  server.use(http.get('*/goform/GetAccessControl', () => fail(10001)));
+  server.use(http.get('*/goform/GetAccessControl', () => failure(10001)));
   const user = userEvent.setup();
   await loaded('normallyopen');
   await user.click(zoneBox(1));
@@ -97,7 +99,7 @@ it('shows the catalogue message when the device fails, and not Success', async (
 });
 
 it('shows the obtain-failed panel when the time zones cannot be read', async () => {
-  server.use(http.get('*/goform/SetTimeIntervalInfo', () => fail(10001)));
+  server.use(http.get('*/goform/SetTimeIntervalInfo', () => failure(10001)));
   await renderScreen(<DoorSchedule kind="normallyopen" />);
   expect(await screen.findByText('Obtaining failed, please refresh.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import { http } from 'msw';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -18,24 +20,24 @@ const initial = groups;
 
 let saved: Record<string, string>[] = [];
 let reads = 0;
-setupDevice();
+withFakeDevice();
 beforeEach(() => {
   saved = [];
   reads = 0;
   groups = initial;
   server.use(
-    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
+    http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
     http.get('*/goform/SetGroupInfo', () => {
       reads++;
-      return ok({ items: groups });
+      return success({ items: groups });
     }),
     http.get('*/goform/GetGroupInfo', ({ request }) => {
-      const fields = fieldsOf(request);
+      const fields = queryOf(request);
       saved.push(fields);
       const id = Number(fields.id);
       const row = { id, time1: +fields.time1!, time2: +fields.time2!, time3: +fields.time3!, time4: +fields.time4! };
       groups = groups.map((g) => (g.id === id ? row : g));
-      return ok(row);
+      return success(row);
     }),
   );
 });
@@ -93,7 +95,7 @@ it('refuses the same time zone in two slots without calling the device', async (
 });
 
 it('shows the catalogue message when the device fails, and not Success', async () => {
-  server.use(http.get('*/goform/GetGroupInfo', () => fail(10001)));
+  server.use(http.get('*/goform/GetGroupInfo', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
   await user.selectOptions(slot(4), '2');

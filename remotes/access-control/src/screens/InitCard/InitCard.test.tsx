@@ -1,16 +1,18 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import { http } from 'msw';
+import { failure, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import InitCard from './InitCard';
 
 let calls = 0;
-setupDevice();
+withFakeDevice();
 beforeEach(() => {
   calls = 0;
   server.use(
     http.post('*/goform/InitAdminCard', () => {
       calls++;
-      return ok({ admincard: '0012345678' });
+      return success({ admincard: '0012345678' });
     }),
   );
 });
@@ -40,7 +42,7 @@ it('initializes the admin card after confirmation and shows the new card number'
 });
 
 it('shows the catalogue message and Failed when the device fails', async () => {
-  server.use(http.post('*/goform/InitAdminCard', () => fail(10001)));
+  server.use(http.post('*/goform/InitAdminCard', () => failure(10001)));
   const { user, dialog } = await askToInitialize();
   await user.click(within(dialog).getByRole('button', { name: 'Initialize' }));
   expect(await screen.findByText('System Error')).toBeInTheDocument();

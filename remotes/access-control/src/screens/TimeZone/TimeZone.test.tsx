@@ -1,6 +1,8 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fieldsOf, http, ok, renderScreen, screen, server, setupDevice } from '../../test/harness';
+import { http } from 'msw';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeZone from './TimeZone';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -20,14 +22,14 @@ const ZONES = [
 ];
 
 let saved: Record<string, string>[] = [];
-setupDevice();
+withFakeDevice();
 beforeEach(() => {
   saved = [];
   server.use(
-    http.get('*/goform/SetTimeIntervalInfo', () => ok({ items: ZONES })),
+    http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
     http.get('*/goform/GetTimeIntervalInfo', ({ request }) => {
-      saved.push(fieldsOf(request));
-      return ok(zone(1, '00:00', '23:59'));
+      saved.push(queryOf(request));
+      return success(zone(1, '00:00', '23:59'));
     }),
   );
 });
@@ -95,7 +97,7 @@ it('refuses times that are not HH:MM and an end before the start, without callin
 });
 
 it('shows the catalogue message when the device fails, and not Success', async () => {
-  server.use(http.get('*/goform/GetTimeIntervalInfo', () => fail(10001)));
+  server.use(http.get('*/goform/GetTimeIntervalInfo', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
   await user.clear(within(day('Friday')).getByRole('textbox', { name: 'End' }));

@@ -18,10 +18,10 @@ function fakeRadio(accept: boolean) {
   return joins;
 }
 
-async function open(accept = true, entry?: string) {
+async function open(accept = true, entry = '/network/wirless/addWIFI') {
   const joins = fakeRadio(accept);
   const user = userEvent.setup();
-  await renderScreen(<AddWifi />, '/network/wirless/addWIFI', entry);
+  await renderScreen(<AddWifi />, entry);
   await screen.findByRole('form', { name: 'Add Wi-Fi' });
   return { joins, user };
 }

@@ -1,0 +1,43 @@
+import { http } from 'msw';
+import { failure, success } from '@tac/goform/testing';
+import { sectionTestKit } from '@tac/ui/testing';
+import section from '../section';
+
+export const { server, withFakeDevice, renderScreen } = sectionTestKit(section);
+export { failure, success };
+
+/** The fields a request carried: query parameters of a GET, the JSON body of a POST, as text. */
+export async function fieldsOf(request: Request): Promise<Record<string, string>> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  delete query._t;
+  if (request.method === 'GET') return query;
+  const body = (await request.json()) as Record<string, unknown>;
+  return { ...query, ...Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) };
+}
+
+/**
+ * A settings group on a fake device that confirms or reverts (DESIGN: confirm-or-revert):
+ * Set<X> answers `state`, Get<X> records the call, merges it and answers the stored group
+ * (plus `extra`, e.g. rollbackms, until a write with keep=1).
+ */
+export function fakeGroup(read: string, write: string, initial: Record<string, unknown>, method: 'get' | 'post' = 'get') {
+  const group = {
+    state: { ...initial },
+    extra: {} as Record<string, unknown>,
+    writes: [] as Record<string, string>[],
+    failWith: undefined as number | undefined,
+  };
+  server.use(
+    http.get(`*/goform/${read}`, () => success({ ...group.state, ...group.extra })),
+    http[method](`*/goform/${write}`, async ({ request }) => {
+      const fields = await fieldsOf(request);
+      group.writes.push(fields);
+      if (group.failWith) return failure(group.failWith);
+      const { keep, ...values } = fields;
+      group.state = { ...group.state, ...values };
+      if (keep === '1') group.extra = {};
+      return success({ ...group.state, ...group.extra });
+    }),
+  );
+  return group;
+}

@@ -1,0 +1,1 @@
+export { sectionTestKit, TEST_TOKEN, type SectionTestConfig, type SectionTestOptions } from './sectionTestKit';
