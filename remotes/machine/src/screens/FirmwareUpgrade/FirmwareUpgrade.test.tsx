@@ -2,11 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, fail, prepare, renderScreen, success } from '../../test/harness';
+import { failure, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import FirmwareUpgrade from './FirmwareUpgrade';
-
-const server = setupServer();
 
 /**
  * Files as the browser hands them over: Node's File, because the request goes through the
@@ -24,16 +22,7 @@ function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64): File {
   return file([bytes], 'fw.bin');
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await prepare();
-});
-afterEach(() => {
-  server.resetHandlers();
-  clearToasts();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 const fileInput = () => screen.getByLabelText('Firmware file');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
@@ -81,7 +70,7 @@ describe('Firmware Upgrade', () => {
   });
 
   it('shows the device’s 10102 refusal translated and lets the user try again', async () => {
-    server.use(http.post('*/goform/UpdateMachine', () => fail(10102)));
+    server.use(http.post('*/goform/UpdateMachine', () => failure(10102)));
     const user = userEvent.setup();
     await renderScreen(<FirmwareUpgrade />);
     await user.upload(fileInput(), firmware('OTHER-MODEL'));

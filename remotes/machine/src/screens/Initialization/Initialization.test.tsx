@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, fail, prepare, renderScreen, success } from '../../test/harness';
+import { failure, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Initialization from './Initialization';
 
-const server = setupServer();
 let sent: Record<string, string>[] = [];
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await prepare();
-});
+withFakeDevice();
 beforeEach(() => {
   sent = [];
 });
-afterEach(() => {
-  server.resetHandlers();
-  clearToasts();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 function recordInit(answer: () => Response) {
   server.use(
@@ -85,7 +75,7 @@ describe('Initialization', () => {
   });
 
   it('says Failed when the device refuses and does not count down', async () => {
-    recordInit(() => fail(10003));
+    recordInit(() => failure(10003));
     const user = userEvent.setup();
     await renderScreen(<Initialization />);
     await user.click(screen.getByRole('checkbox', { name: 'Attendance records' }));

@@ -1,33 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, fail, prepare, renderScreen, success } from '../../test/harness';
+import { failure, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Restart from './Restart';
 
-const server = setupServer();
 let restarts = 0;
 let probes = 0;
 let back = false;
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await prepare();
-});
+withFakeDevice();
 beforeEach(() => {
   restarts = 0;
   probes = 0;
   back = false;
   server.use(
-    http.get('*/goform/SetDebugParam', () => (probes++, back ? success({ mode: 'normal' }) : fail(10001, 'deviceOffline'))),
+    http.get('*/goform/SetDebugParam', () => (probes++, back ? success({ mode: 'normal' }) : failure(10001, 'deviceOffline'))),
   );
 });
-afterEach(() => {
-  server.resetHandlers();
-  clearToasts();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 describe('Restart', () => {
   it('asks first, and Cancel restarts nothing', async () => {
@@ -70,7 +60,7 @@ describe('Restart', () => {
   }, 20_000);
 
   it('shows the device’s refusal and stays on the page', async () => {
-    server.use(http.get('*/goform/RestartMachine', () => fail(10001)));
+    server.use(http.get('*/goform/RestartMachine', () => failure(10001)));
     const user = userEvent.setup();
     const { reloadTo } = await renderScreen(<Restart />);
     await user.click(screen.getByRole('button', { name: 'Restart' }));
