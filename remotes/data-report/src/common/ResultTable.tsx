@@ -41,7 +41,9 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
   }
   if (!rows || rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+    // Positioned, so the caption's visually hidden text (absolute) stays inside the scroll box
+    // instead of widening the page past a wide table's far edge.
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative">
       <Table.Root size="sm" aria-busy={loading} css={BODY_STYLES}>
         <Table.Caption>
           <Box as="span" srOnly>
