@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import { failure, fakeGroup } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import ApplyStatus from './ApplyStatus';
 
-const server = setupServer();
 const DEVICE = {
   status0: 'IN',
   status1: 'OUT',
@@ -19,15 +18,7 @@ const DEVICE = {
 const names = { read: 'SetApplyParam', write: 'GetApplyParam' };
 const box = (n: number) => screen.getByRole('textbox', { name: new RegExp(`^Status ${n}\\b`) });
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<ApplyStatus />);

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import { failure, fakeGroup } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';
 
-const server = setupServer();
 const DEVICE = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
 const names = { read: 'SetKaoqinParam', write: 'GetKaoqinParam' };
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<Attendance />);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fieldsOf, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fieldsOf, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BluetoothAuthorization from './BluetoothAuthorization';
 
-const server = setupServer();
 const FACTORY = [
   { mac: '00:1B:3C:20:00:01', model: 'BT-R1', machine: 1, route: 1, status: 1 },
   { mac: '00:1B:3C:20:00:02', model: 'BT-R1', machine: 2, route: 1, status: 0 },
@@ -30,15 +29,7 @@ function device() {
 
 const rowOf = (mac: string) => screen.getByRole('row', { name: new RegExp(mac) });
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 it('lists the Bluetooth devices and authorizes the selected one after confirmation', async () => {
   device();

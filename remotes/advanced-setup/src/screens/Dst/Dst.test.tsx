@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import { failure, fakeGroup } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Dst from './Dst';
 
-const server = setupServer();
 const DEVICE = {
   mode: 'date',
   offset: 1,
@@ -23,15 +22,7 @@ const DEVICE = {
 const names = { read: 'SetDSTParam', write: 'GetDSTParam', writeMethod: 'POST' as const };
 const select = (name: string) => screen.getByRole('combobox', { name });
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded(device = DEVICE) {
   fakeGroup(server, names, device);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fieldsOf, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fieldsOf, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
 
-const server = setupServer();
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const LABELS = ['IN', 'OUT', 'BREAK-OUT', 'BREAK-IN', 'OT-IN', 'OT-OUT', 'status6', 'status7'];
 const row = (number: number, time = '') => ({ number, ...Object.fromEntries(DAYS.map((d) => [d, time])) });
@@ -24,15 +23,7 @@ function device(items = [row(1, '12:00'), row(0, '06:00'), ...[2, 3, 4, 5, 6, 7]
   );
 }
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<StatusChange />);

@@ -73,8 +73,8 @@ export default function StatusChange() {
 
   return (
     <Page titleKey="shell:menu.statusChange">
-      <SettingsForm form={form} label={t('shell:menu.statusChange')}>
-        <Text color="fg.muted">{t('statusChange.help')}</Text>
+      <SettingsForm form={form} label={t('shell:menu.statusChange')} wide>
+        <Text color="fg.muted" maxW="2xl">{t('statusChange.help')}</Text>
         <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
@@ -98,10 +98,12 @@ export default function StatusChange() {
                     const error = formState.errors.items?.[i]?.[d]?.message;
                     const errorId = `status-change-${i}-${d}-error`;
                     return (
-                      <Table.Cell key={d} minW="28">
+                      // Tighter than the default paddings, so the week fits a desktop page without scrolling.
+                      <Table.Cell key={d} minW="28" px="1">
                         <Input
                           type="time"
                           size="sm"
+                          px="2"
                           aria-label={t('statusChange.cell', { status: statusName(Number(row.number)), day: days[d] })}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? errorId : undefined}

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen } from '../../test/render';
+import { failure, fakeGroup } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
 
-const server = setupServer();
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
 const names = { read: 'SetDateTimeParam', write: 'GetDateTimeParam' };
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<TimeSetting />);

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
-import { clearToasts, failure, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import WiganPairing from './WiganPairing';
 
-const server = setupServer();
 const READER = { mac: '00:1B:3C:1A:00:03', model: 'WR-20', machine: 3, route: 1, status: 0 };
 let actions: (string | null)[] = [];
 
@@ -24,22 +22,9 @@ function device(waits: number, final: () => Response) {
   );
 }
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
-const show = () =>
-  renderScreen(
-    <MemoryRouter>
-      <WiganPairing />
-    </MemoryRouter>,
-  );
+const show = () => renderScreen(<WiganPairing />);
 
 it('waits while the device answers wait, then shows the paired reader', async () => {
   device(2, () => success({ reader: READER }));

@@ -1,26 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fakeGroup, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Device from './Device';
 
-// Typing into several fields is slow on the shared CI cores.
-jest.setTimeout(20_000);
-
-const server = setupServer();
 const DEVICE = { deviceid: 1, volume: 5, adminpassword: '1234' };
 const names = { read: 'SetMachineParam', write: 'GetMachineParam' };
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<Device />);

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { navigation } from '@tac/goform';
-import { clearToasts, failure, fakeGroup, fieldsOf, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Display from './Display';
 
-// Several selects and a dialog per test are slow on the shared CI cores.
-jest.setTimeout(30_000);
-
-const server = setupServer();
 const DISPLAY = {
   language: 'en',
   dateformat: 'YYYY-MM-DD',
@@ -39,16 +35,7 @@ function fakeLanguages(answer: () => Response = () => success({ reboot: 1, resta
   return sent;
 }
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   const rendered = await renderScreen(<Display />);

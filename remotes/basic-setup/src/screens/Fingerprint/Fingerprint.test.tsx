@@ -1,24 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fakeGroup, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
 
-jest.setTimeout(20_000);
-
-const server = setupServer();
 const names = { read: 'SetFPCompareParam', write: 'GetFPCompareParam' };
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded() {
   await renderScreen(<Fingerprint />);

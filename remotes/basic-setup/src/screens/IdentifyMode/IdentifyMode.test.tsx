@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { clearToasts, failure, fakeGroup, inLanguage, prepare, renderScreen, success } from '../../test/render';
+import { failure, fakeGroup, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import IdentifyMode from './IdentifyMode';
 
-jest.setTimeout(20_000);
-
-const server = setupServer();
 const names = { read: 'SetIdentifyParam', write: 'GetIdentifyParam' };
 const FLAGS = { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 0, THERMOMETRY: 0 };
 
@@ -15,15 +12,7 @@ function fakeInfo(funOption: Record<string, number> = FLAGS) {
   server.use(http.get('*/goform/SetInfoParam', () => success({ MaxUser: 1000, funOption })));
 }
 
-beforeAll(async () => {
-  await prepare();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  clearToasts();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+withFakeDevice();
 
 async function loaded(value: string) {
   await renderScreen(<IdentifyMode />);

@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { Provider } from 'react-redux';
-import { createConsoleStore, loggedIn } from '@tac/goform';
-import { initI18n, loadSectionMessages } from '@tac/i18n';
-import { UiProvider } from '@tac/ui';
-import { loadMessages } from '../../locales/loadMessages';
+import { failure, success } from '@tac/goform/testing';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import SystemInfo from './SystemInfo';
 
 const INFO = {
@@ -30,35 +26,12 @@ const INFO = {
   funOption: { FACE: 1, FP: 1, IRIS: 0 },
 };
 
-const reply = (body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'text/html' } });
-const success = (payload: Record<string, unknown>) => reply({ code: 'success', retvalue: 0, msg: 'Success', ...payload });
-
-const server = setupServer();
 let calls = 0;
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-  await loadSectionMessages('basicSetup', loadMessages);
-});
+withFakeDevice();
 beforeEach(() => {
   calls = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function renderScreen() {
-  const store = createConsoleStore();
-  store.dispatch(loggedIn({ token: 't', funs: ['basicSetting'], name: 'Admin', userid: 'admin' }));
-  return render(
-    <Provider store={store}>
-      <UiProvider>
-        <SystemInfo />
-      </UiProvider>
-    </Provider>,
-  );
-}
 
 const FIGURES: [string, string][] = [
   ['Serial Number', 'SN-0042'],
@@ -76,7 +49,7 @@ const FIGURES: [string, string][] = [
 describe('System Info', () => {
   it('shows every read-only figure of SetInfoParam under its label', async () => {
     server.use(http.get('*/goform/SetInfoParam', () => (calls++, success(INFO))));
-    renderScreen();
+    await renderScreen(<SystemInfo />);
     expect(screen.getByRole('heading', { name: 'System Info' })).toBeInTheDocument();
     await screen.findByText('SN-0042');
     const capacity = screen.getByRole('region', { name: 'Capacity' });
@@ -91,7 +64,7 @@ describe('System Info', () => {
 
   it('pictures the capacity use of each sensor the model has, as labelled bars with their figures', async () => {
     server.use(http.get('*/goform/SetInfoParam', () => success(INFO)));
-    renderScreen();
+    await renderScreen(<SystemInfo />);
     const capacity = await screen.findByRole('region', { name: 'Capacity' });
     const bars = within(capacity).getAllByRole('progressbar');
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Users', 'Fingerprints', 'Faces', 'Records']);
@@ -109,7 +82,7 @@ describe('System Info', () => {
         success({ ...INFO, IRISCount: 3, MaxIRIS: 500, funOption: { FACE: 0, FP: 0, IRIS: 1 } }),
       ),
     );
-    renderScreen();
+    await renderScreen(<SystemInfo />);
     const capacity = await screen.findByRole('region', { name: 'Capacity' });
     const names = within(capacity)
       .getAllByRole('progressbar')
@@ -122,7 +95,7 @@ describe('System Info', () => {
     let users = 12;
     server.use(http.get('*/goform/SetInfoParam', () => (calls++, success({ ...INFO, UserCount: users }))));
     const user = userEvent.setup();
-    renderScreen();
+    await renderScreen(<SystemInfo />);
     await screen.findByText('12');
     users = 13;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -135,11 +108,11 @@ describe('System Info', () => {
     let fail = true;
     server.use(
       http.get('*/goform/SetInfoParam', () =>
-        fail ? reply({ code: 'fail', retvalue: 10001, msg: '10001' }) : success(INFO),
+        fail ? failure(10001) : success(INFO),
       ),
     );
     const user = userEvent.setup();
-    renderScreen();
+    await renderScreen(<SystemInfo />);
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('The system information could not be read.');
     fail = false;
@@ -149,14 +122,10 @@ describe('System Info', () => {
 
   it('speaks Portuguese when the console does', async () => {
     server.use(http.get('*/goform/SetInfoParam', () => success(INFO)));
-    const { i18n } = await import('@tac/i18n');
-    await i18n.changeLanguage('pt');
-    try {
-      renderScreen();
+    await inLanguage('pt', async () => {
+      await renderScreen(<SystemInfo />);
       expect(await screen.findByRole('heading', { name: 'Informações do Sistema' })).toBeInTheDocument();
       expect(await screen.findByText('Número de Série')).toBeInTheDocument();
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+    });
   });
 });
