@@ -15,6 +15,8 @@ export interface SettingsFormProps<TSchema extends z.ZodType<FieldValues, FieldV
   saveLabel?: string;
   /** More buttons beside Save. */
   actions?: ReactNode;
+  /** The page's full width, for a table of fields (else a form column, easier to read). */
+  wide?: boolean;
 }
 
 /** Renders a settings screen's form: loading and load-failure states, the fields, Save, and the unsaved-changes guard. */
@@ -24,6 +26,7 @@ export function SettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>
   label,
   saveLabel,
   actions,
+  wide = false,
 }: SettingsFormProps<TSchema>) {
   const { t } = useTranslation();
   if (form.isLoading) {
@@ -41,7 +44,7 @@ export function SettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>
   return (
     <FormProvider {...form.methods}>
       <form aria-label={label} noValidate onSubmit={form.onSubmit}>
-        <Stack gap="5" maxW="2xl">
+        <Stack gap="5" maxW={wide ? 'full' : '2xl'}>
           {children}
           <Flex gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={form.isSaving}>
