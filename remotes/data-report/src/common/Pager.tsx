@@ -21,7 +21,9 @@ export function Pager({ page, pageSize, count, onPage }: PagerProps) {
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
       </Button>
-      <Text fontSize="sm" aria-live="polite">
+      {/* On a phone the position takes a line of its own above the buttons, so the four buttons
+          stay on one row instead of wrapping into three ragged lines. */}
+      <Text fontSize="sm" aria-live="polite" order={{ base: -1, sm: 0 }} w={{ base: 'full', sm: 'auto' }}>
         {t('pager.position', { page: number(page), pages: number(pages), count: number(count) })}
       </Text>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
