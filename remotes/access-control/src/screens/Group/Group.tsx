@@ -46,13 +46,17 @@ function GroupTable({ rows, onEdit }: { rows: readonly GroupRow[]; onEdit: (id: 
   const { t } = useTranslation('accessControl');
   const slotText = (zone: number) => (zone === 0 ? '—' : String(zone));
   return (
-    <Box overflowX="auto">
+    // Positioned, so the visually hidden Operation header (absolute) cannot stick out past the
+    // scroll box and make a phone page scroll sideways.
+    <Box overflowX="auto" position="relative">
       <Table.Root size="sm" aria-label={t('group.tableLabel')}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('group.group')}</Table.ColumnHeader>
             {SLOTS.map((slot, i) => (
-              <Table.ColumnHeader key={slot}>{t('group.slot', { n: i + 1 })}</Table.ColumnHeader>
+              <Table.ColumnHeader key={slot} whiteSpace="nowrap">
+                {t('group.slot', { n: i + 1 })}
+              </Table.ColumnHeader>
             ))}
             <Table.ColumnHeader>
               <VisuallyHidden>{t('group.operation')}</VisuallyHidden>
