@@ -129,7 +129,7 @@ export default function Group() {
   return (
     <Page title={title}>
       <Text color="fg.muted">{t('group.intro')}</Text>
-      <Field.Root maxW="xs">
+      <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t('group.group')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field ref={picker} value={group} onChange={(e) => choose(Number(e.currentTarget.value))}>

@@ -91,7 +91,7 @@ export default function TimeZone() {
   return (
     <Page title={t('shell:menu.timeZone')}>
       <Text color="fg.muted">{t('timeZone.intro')}</Text>
-      <Field.Root maxW="xs">
+      <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t('timeZone.zone')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={zone} onChange={(e) => choose(Number(e.currentTarget.value))}>
