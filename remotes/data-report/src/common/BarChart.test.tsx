@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { setLanguage } from '@tac/i18n';
 import { UiProvider } from '@tac/ui';
-import { withDevice } from '../test/harness';
+import { withFakeDevice } from '../test/harness';
 import { BarChart } from './BarChart';
 
-withDevice();
+withFakeDevice();
 
 afterEach(async () => {
   await act(() => setLanguage('en'));

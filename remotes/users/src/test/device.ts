@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { success } from './harness';
+import { success } from '@tac/goform/testing';
 import { server } from './harness';
 
 /** System info of a model with fingerprint, face and card (no iris). */

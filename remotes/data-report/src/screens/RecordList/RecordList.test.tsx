@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { deviceSettings, failure, query, renderAt, server, success, withDevice } from '../../test/harness';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import RecordList from './RecordList';
 
-withDevice();
+withFakeDevice();
 
 const row = (i: number) => ({ datetime: `2026-11-0${(i % 9) + 1} 14:05:09`, userid: String(100 + i), username: `User ${i}`, status: i % 2 });
 
@@ -14,11 +15,11 @@ describe('Record List', () => {
     server.use(
       ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
       http.get('*/goform/searchrecord', ({ request }) => {
-        calls.push(query(request));
+        calls.push(queryOf(request));
         return success({ count: 2, record: [row(0), row(1)] });
       }),
     );
-    renderAt(<RecordList />, '/advSetting/recordList');
+    await renderScreen(<RecordList />, '/advSetting/recordList');
     expect(screen.getByRole('heading', { name: 'Record List' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Record List' });
     expect(await within(table).findByRole('cell', { name: '01/11/2026 02:05:09 PM' })).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('Record List', () => {
       http.get('*/goform/searchrecord', () => (calls++, success({ count: 0, record: [] }))),
     );
     const user = userEvent.setup();
-    renderAt(<RecordList />, '/advSetting/recordList');
+    await renderScreen(<RecordList />, '/advSetting/recordList');
     await screen.findByText('No records match this search.');
     await user.type(screen.getByLabelText('User ID'), 'abc');
     await user.type(screen.getByLabelText('From'), '2026-11-10');
@@ -51,13 +52,13 @@ describe('Record List', () => {
     server.use(
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
       http.get('*/goform/searchrecord', ({ request }) => {
-        const q = query(request);
+        const q = queryOf(request);
         calls.push(q);
         return success({ count: 120, record: [row(Number(q.start ?? 0) / 50)] });
       }),
     );
     const user = userEvent.setup();
-    renderAt(<RecordList />, '/advSetting/recordList');
+    await renderScreen(<RecordList />, '/advSetting/recordList');
     await screen.findByText('Page 1 of 3 (120 rows)');
     await user.type(screen.getByLabelText('User ID'), '42');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
@@ -89,7 +90,7 @@ describe('Record List', () => {
     });
     try {
       const user = userEvent.setup();
-      renderAt(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
+      await renderScreen(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
       await screen.findByText('Page 1 of 4,000 (200,000 rows)');
       await user.click(screen.getByRole('button', { name: 'Download' }));
       expect(clicked).toHaveLength(1);
@@ -110,7 +111,7 @@ describe('Record List', () => {
       http.get('*/goform/searchrecord', () => (fail ? failure(10003) : success({ count: 1, record: [row(3)] }))),
     );
     const user = userEvent.setup();
-    renderAt(<RecordList />, '/advSetting/recordList');
+    await renderScreen(<RecordList />, '/advSetting/recordList');
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('The records could not be read.');
     expect(panel).toHaveTextContent('The Necessary Parameters are Missing');

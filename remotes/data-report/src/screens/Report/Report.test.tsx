@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { deviceSettings, failure, query, renderAt, server, success, withDevice } from '../../test/harness';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Report from './Report';
 
-withDevice();
+withFakeDevice();
 
 const line = (userid: string, date: string, late: number, early: number) => ({
   userid,
@@ -24,11 +25,11 @@ function reportDevice(calls: Record<string, string>[], count = 3) {
   return [
     ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
     http.get('*/goform/GetReportFormInfo', ({ request }) => {
-      calls.push(query(request));
+      calls.push(queryOf(request));
       return success({ count, record: lines });
     }),
     http.get('*/goform/searchrecord', ({ request }) => {
-      const { from } = query(request);
+      const { from } = queryOf(request);
       return success({ count: { '2026-11-01': 5, '2026-11-02': 0, '2026-11-03': 2 }[from ?? ''] ?? 0, record: [] });
     }),
   ];
@@ -38,7 +39,7 @@ describe('Report', () => {
   it('lists one line per user and day in the device formats', async () => {
     const calls: Record<string, string>[] = [];
     server.use(...reportDevice(calls));
-    renderAt(<Report />, '/advSetting/report');
+    await renderScreen(<Report />, '/advSetting/report');
     expect(screen.getByRole('heading', { name: 'Report' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Report' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -54,7 +55,7 @@ describe('Report', () => {
     const calls: Record<string, string>[] = [];
     server.use(...reportDevice(calls));
     const user = userEvent.setup();
-    renderAt(<Report />, '/advSetting/report');
+    await renderScreen(<Report />, '/advSetting/report');
     await screen.findByRole('table', { name: 'Report' });
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-03');
@@ -71,7 +72,7 @@ describe('Report', () => {
 
   it('charts only the punches when the range has more report lines than it sums', async () => {
     server.use(...reportDevice([], 5000));
-    renderAt(<Report />, '/advSetting/report?from=2026-11-01&to=2026-11-03');
+    await renderScreen(<Report />, '/advSetting/report?from=2026-11-01&to=2026-11-03');
     expect(await screen.findByRole('img', { name: /Punches per day/ })).toBeInTheDocument();
     expect(await screen.findByText(/Late and early minutes are charted when the report has at most 1000 rows/)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Late and early/ })).not.toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('Report', () => {
     });
     try {
       const user = userEvent.setup();
-      renderAt(<Report />, '/advSetting/report?userid=1');
+      await renderScreen(<Report />, '/advSetting/report?userid=1');
       await screen.findByRole('table', { name: 'Report' });
       await user.click(screen.getByRole('button', { name: 'Download' }));
       const url = new URL(clicked[0] ?? '');
@@ -103,7 +104,7 @@ describe('Report', () => {
       http.get('*/goform/GetReportFormInfo', () => failure(10003)),
     );
     const user = userEvent.setup();
-    renderAt(<Report />, '/advSetting/report');
+    await renderScreen(<Report />, '/advSetting/report');
     expect(await screen.findByRole('alert')).toHaveTextContent('The Necessary Parameters are Missing');
     await user.type(screen.getByLabelText('User ID'), '0');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { deviceSettings, failure, query, renderAt, server, success, withDevice } from '../../test/harness';
+import { failure, queryOf, success } from '@tac/goform/testing';
+import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Thermometry from './Thermometry';
 
-withDevice();
+withFakeDevice();
 
 const ROWS = [
   { datetime: '2026-11-20 08:01:00', userid: '5', username: 'Ana', temperature: 36.6, abnormal: 0 },
@@ -17,7 +18,7 @@ describe('Temperature', () => {
       ...deviceSettings({ dateformat: 'MM-DD-YYYY', timeformat: 24 }),
       http.get('*/goform/searchThermometryRecord', () => success({ count: 2, threshold: 37.3, record: ROWS })),
     );
-    renderAt(<Thermometry />, '/advSetting/thermometry');
+    await renderScreen(<Thermometry />, '/advSetting/thermometry');
     expect(screen.getByRole('heading', { name: 'Temperature' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Temperature' });
     const fever = within(table).getByRole('cell', { name: 'Bruno' }).closest('tr') as HTMLElement;
@@ -34,12 +35,12 @@ describe('Temperature', () => {
     server.use(
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
       http.get('*/goform/searchThermometryRecord', ({ request }) => {
-        calls.push(query(request));
+        calls.push(queryOf(request));
         return success({ count: 1, threshold: 37.3, record: [ROWS[1]] });
       }),
     );
     const user = userEvent.setup();
-    renderAt(<Thermometry />, '/advSetting/thermometry');
+    await renderScreen(<Thermometry />, '/advSetting/thermometry');
     await screen.findByRole('table');
     expect(calls[0]).toMatchObject({ type: 'all' });
     const type = screen.getByLabelText('Type');
@@ -57,7 +58,7 @@ describe('Temperature', () => {
       http.get('*/goform/searchThermometryRecord', () => success({ count: 0, threshold: 37.3, record: [] })),
     );
     const user = userEvent.setup();
-    renderAt(<Thermometry />, '/advSetting/thermometry');
+    await renderScreen(<Thermometry />, '/advSetting/thermometry');
     await screen.findByText('No records match this search.');
     await user.type(screen.getByLabelText('From'), '2026-11-02');
     await user.type(screen.getByLabelText('To'), '2026-11-01');
@@ -71,7 +72,7 @@ describe('Temperature', () => {
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
       http.get('*/goform/searchThermometryRecord', () => failure(10003)),
     );
-    renderAt(<Thermometry />, '/advSetting/thermometry');
+    await renderScreen(<Thermometry />, '/advSetting/thermometry');
     expect(await screen.findByRole('alert')).toHaveTextContent('The Necessary Parameters are Missing');
   });
 });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { USER_7, deviceBasics } from '../../test/device';
-import { failure, fieldsOf, inLanguage, renderAt, server, setupUsersTests, success, waiting } from '../../test/harness';
+import { failure, success, waiting } from '@tac/goform/testing';
+import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
 
-setupUsersTests();
+withFakeDevice();
 
 /** A device whose regfp answers per action; slots change on success like the emulator's. */
 function device(onStatus: () => Response) {
@@ -41,7 +42,7 @@ const enrolled = () => {
 describe('Fingerprint', () => {
   it('draws two hands of five fingers showing which are enrolled', async () => {
     device(enrolled);
-    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     const left = await screen.findByRole('group', { name: 'Left hand' });
     const right = screen.getByRole('group', { name: 'Right hand' });
     expect(within(left).getAllByRole('button')).toHaveLength(5);
@@ -56,7 +57,7 @@ describe('Fingerprint', () => {
   it('enrols a finger: waiting screen while the device answers wait, then the finger shows enrolled', async () => {
     const calls = device(enrolled);
     const user = userEvent.setup();
-    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' })).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('Fingerprint', () => {
   it('shows a timeout from the device translated, and the finger stays not enrolled', async () => {
     device(() => failure(10001, 'enrollTimeout'));
     const user = userEvent.setup();
-    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByText('Enrollment timed out, please try again', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('Fingerprint', () => {
   it('says when another capture is running on the device', async () => {
     device(() => failure(10005));
     const user = userEvent.setup();
-    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('Fingerprint', () => {
   it('deletes an enrolled finger after confirmation', async () => {
     const calls = device(enrolled);
     const user = userEvent.setup();
-    renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, thumb (FP1): enrolled' }));
     await user.click(screen.getByRole('button', { name: 'Delete fingerprint' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -106,7 +107,7 @@ describe('Fingerprint', () => {
   it('asks for a user ID when opened without one', async () => {
     device(enrolled);
     const user = userEvent.setup();
-    renderAt(<Fingerprint />, '/user/fingerprint');
+    await renderScreen(<Fingerprint />, '/user/fingerprint');
     await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('group', { name: 'Left hand' })).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('Fingerprint', () => {
   it('speaks Traditional Chinese when the console does', async () => {
     device(enrolled);
     await inLanguage('zhTW', async () => {
-      renderAt(<Fingerprint />, '/user/fingerprint?id=7');
+      await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
       expect(await screen.findByRole('group', { name: '左手' }, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('heading', { name: '指紋' })).toBeInTheDocument());
     });

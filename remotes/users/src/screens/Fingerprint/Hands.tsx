@@ -24,8 +24,9 @@ export interface HandsProps {
 export function Hands({ enrolled, selected, onSelect }: HandsProps) {
   const { t } = useTranslation('users');
   return (
-    // A picture of real hands: the left hand stays on the left in right-to-left pages too.
-    <Flex gap="4" wrap="wrap" justify="center" _rtl={{ flexDirection: 'row-reverse' }}>
+    // A picture of real hands: the left hand stays on the left in right-to-left pages too. The
+    // pair keeps the form column's width at the page's start, not centred in a wide page.
+    <Flex gap="4" wrap="wrap" justify="center" maxW="2xl" _rtl={{ flexDirection: 'row-reverse' }}>
       {HANDS.map(({ hand, offset }) => {
         const order = hand === 'left' ? [...FINGERS.keys()].reverse() : [...FINGERS.keys()];
         return (

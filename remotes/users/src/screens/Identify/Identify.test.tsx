@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SYSTEM_INFO, USER_7, deviceBasics } from '../../test/device';
-import { failure, fieldsOf, inLanguage, renderAt, server, setupUsersTests, success } from '../../test/harness';
+import { failure, success } from '@tac/goform/testing';
+import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Identify from './Identify';
 
-setupUsersTests();
+withFakeDevice();
 
 function device(user = USER_7) {
   deviceBasics();
@@ -29,7 +30,7 @@ const modeSelect = () => screen.getByRole('combobox', { name: 'Identify Mode' })
 describe('Identify mode', () => {
   it("offers only the modes the model's sensors allow", async () => {
     device();
-    renderAt(<Identify />, '/user/identify?id=7');
+    await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Face + Card' })).toBeInTheDocument());
     expect(screen.getByRole('option', { name: 'Fingerprint' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Iris' })).not.toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('Identify mode', () => {
   it('hides face modes on a model without a camera', async () => {
     device();
     server.use(http.get('*/goform/SetInfoParam', () => success({ ...SYSTEM_INFO, funOption: { ...SYSTEM_INFO.funOption, FACE: 0 } })));
-    renderAt(<Identify />, '/user/identify?id=7');
+    await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
     expect(screen.queryByRole('option', { name: 'Face' })).not.toBeInTheDocument();
   });
@@ -47,7 +48,7 @@ describe('Identify mode', () => {
   it("saves the user's mode with edituser and shows Success", async () => {
     const edits = device();
     const user = userEvent.setup();
-    renderAt(<Identify />, '/user/identify?id=7');
+    await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
     await user.selectOptions(modeSelect(), 'Fingerprint + Card');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -58,7 +59,7 @@ describe('Identify mode', () => {
   it('refuses a password mode for a user without a password, and sends nothing', async () => {
     const edits = device();
     const user = userEvent.setup();
-    renderAt(<Identify />, '/user/identify?id=7');
+    await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Card + Password' })).toBeInTheDocument());
     await user.selectOptions(modeSelect(), 'Card + Password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -69,7 +70,7 @@ describe('Identify mode', () => {
   it('shows the device refusal', async () => {
     device();
     const user = userEvent.setup();
-    renderAt(<Identify />, '/user/identify?id=7');
+    await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Face' })).toBeInTheDocument());
     await user.selectOptions(modeSelect(), 'Face');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -79,7 +80,7 @@ describe('Identify mode', () => {
   it('speaks Portuguese when the console does', async () => {
     device();
     await inLanguage('pt', async () => {
-      renderAt(<Identify />, '/user/identify?id=7');
+      await renderScreen(<Identify />, '/user/identify?id=7');
       expect(await screen.findByRole('heading', { name: 'Modo de Identificação' }, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('option', { name: 'Digital + Cartão' })).toBeInTheDocument());
     });

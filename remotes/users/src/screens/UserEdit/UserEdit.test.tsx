@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { USER_7, deviceBasics } from '../../test/device';
-import { failure, fieldsOf, inLanguage, renderAt, server, setupUsersTests, success, waiting } from '../../test/harness';
+import { failure, success, waiting } from '@tac/goform/testing';
+import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import UserEdit from './UserEdit';
 
-setupUsersTests();
+withFakeDevice();
 
 function addDevice(existing: string[] = []) {
   deviceBasics();
@@ -51,7 +52,7 @@ describe('Add User', () => {
   it('shows the SPEC messages for an empty form and for passwords that differ, and sends nothing', async () => {
     const added = addDevice();
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/addUser');
+    await renderScreen(<UserEdit />, '/user/addUser');
     expect(screen.getByRole('heading', { name: 'Add User' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please input User ID')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('Add User', () => {
   it('asks for a password when the identify mode needs one', async () => {
     addDevice();
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/addUser');
+    await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '12');
     await user.type(field('User Name'), 'Li Wei');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Card + Password' })).toBeInTheDocument());
@@ -78,7 +79,7 @@ describe('Add User', () => {
   it('adds a new user with the fields typed, then opens its edit form', async () => {
     const added = addDevice();
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/addUser');
+    await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '12');
     await user.type(field('User Name'), 'Li Wei');
     await user.type(field('Password'), '4321');
@@ -105,7 +106,7 @@ describe('Add User', () => {
   it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
     const added = addDevice(['7']);
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/addUser');
+    await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '7');
     await user.type(field('User Name'), 'Someone Else');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,7 +123,7 @@ describe('Add User', () => {
   it('refuses a photo that is not JPEG or PNG before sending, and sends a PNG with the user', async () => {
     const added = addDevice();
     const user = userEvent.setup({ applyAccept: false });
-    renderAt(<UserEdit />, '/user/addUser');
+    await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '13');
     await user.type(field('User Name'), 'Photo Person');
     await user.upload(screen.getByLabelText('Choose a photo'), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
@@ -143,7 +144,7 @@ describe('User Edit', () => {
   it('loads the user, saves a changed name and shows Success', async () => {
     const edits = editDevice();
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
     expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
     expect(field('User ID')).toHaveValue('7');
     expect(field('User ID')).toHaveAttribute('readonly');
@@ -161,7 +162,7 @@ describe('User Edit', () => {
   it('shows the device refusal translated (card taken)', async () => {
     editDevice();
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
     await screen.findByDisplayValue('Ana Souza');
     await user.clear(field('Card NO.'));
     await user.type(field('Card NO.'), '999');
@@ -182,7 +183,7 @@ describe('User Edit', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
     await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
     const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
     expect(within(overlay).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -202,7 +203,7 @@ describe('User Edit', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt(<UserEdit />, '/user/userEdit?id=7');
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
     await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
     const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
     await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
@@ -213,7 +214,7 @@ describe('User Edit', () => {
   it('speaks Simplified Chinese when the console does', async () => {
     editDevice();
     await inLanguage('zhCN', async () => {
-      renderAt(<UserEdit />, '/user/userEdit?id=7');
+      await renderScreen(<UserEdit />, '/user/userEdit?id=7');
       // The first render waits for the Chinese catalogues to load, then for the user.
       expect(await screen.findByLabelText(/^用户名/, { selector: 'input' }, { timeout: 5000 })).toHaveValue('Ana Souza');
       expect(screen.getByRole('heading', { name: '编辑用户' })).toBeInTheDocument();

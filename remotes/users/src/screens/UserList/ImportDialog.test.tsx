@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, fieldsOf, renderAt, server, setupUsersTests, success } from '../../test/harness';
+import { failure, success } from '@tac/goform/testing';
+import { fieldsOf, renderScreen, server, withFakeDevice } from '../../test/harness';
 import { ImportDialog } from './ImportDialog';
 
-setupUsersTests();
+withFakeDevice();
 
 function device(refuse?: string) {
   const users = [{ userid: '1', username: 'Old', cardid: '5000', admin: 0, groupid: 1, identifymode: 0, face: 0, fpcount: 0, photo: 0 }];
@@ -30,7 +31,7 @@ const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' }
 
 async function choose(text: string) {
   const user = userEvent.setup();
-  renderAt(<ImportDialog />, '/user/userList');
+  await renderScreen(<ImportDialog />, '/user/userList');
   await user.click(screen.getByRole('button', { name: 'Import CSV' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import users from CSV' });
   await user.upload(within(dialog).getByLabelText('Choose a CSV file'), csv(text));

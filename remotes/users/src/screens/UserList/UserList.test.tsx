@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { fieldsOf, inLanguage, renderAt, server, success, setupUsersTests } from '../../test/harness';
+import { success } from '@tac/goform/testing';
+import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import UserList from './UserList';
 
-setupUsersTests();
+withFakeDevice();
 
 /** A device with `total` users 1..total named "User n"; userlist pages and searches them like the emulator. */
 function device(total: number) {
@@ -51,7 +52,7 @@ const rowOf = (userid: string) => screen.getByRole('row', { name: new RegExp(`^S
 describe('User List', () => {
   it('shows the first page served by the device with User ID, User Name, Card ID and Operation', async () => {
     const { calls } = device(45);
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     expect(screen.getByRole('heading', { name: 'User List' })).toBeInTheDocument();
     expect(await screen.findByText('User 1')).toBeInTheDocument();
     for (const name of ['User ID', 'User Name', 'Card ID', 'Operation']) {
@@ -67,7 +68,7 @@ describe('User List', () => {
   it('asks the device for the next page and for larger pages', async () => {
     const { calls } = device(45);
     const user = userEvent.setup();
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('User 21')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('User List', () => {
   it('searches once the typing pauses, not per key', async () => {
     const { calls } = device(45);
     const user = userEvent.setup();
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or name' }), 'User 42');
     expect(await screen.findByText('1 user', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('User List', () => {
   it('says "Please select user!" when deleting with nothing selected, and calls nothing', async () => {
     const { deleted } = device(5);
     const user = userEvent.setup();
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(await screen.findByText('Please select user!')).toBeInTheDocument();
@@ -107,7 +108,7 @@ describe('User List', () => {
   it('deletes the users selected on the page after confirmation', async () => {
     const { deleted } = device(5);
     const user = userEvent.setup();
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select user 3' }));
@@ -123,7 +124,7 @@ describe('User List', () => {
   it('deletes one user from its row only when confirmed', async () => {
     const { deleted } = device(3);
     const user = userEvent.setup();
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 2');
     await user.click(screen.getByRole('button', { name: 'Delete user 2' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -136,7 +137,7 @@ describe('User List', () => {
 
   it('links to the edit form of a user and to Add User (also as the mobile icon)', async () => {
     device(2);
-    renderAt(<UserList />, '/user/userList');
+    await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     expect(screen.getByRole('link', { name: 'Edit user 2' })).toHaveAttribute('href', '/user/userEdit?id=2');
     // jsdom matches no media query: the narrow layout's icon shows, the wide layout's button is hidden.
@@ -147,7 +148,7 @@ describe('User List', () => {
   it('speaks Portuguese when the console does', async () => {
     device(2);
     await inLanguage('pt', async () => {
-      renderAt(<UserList />, '/user/userList');
+      await renderScreen(<UserList />, '/user/userList');
       expect(await screen.findByRole('heading', { name: 'Lista de usuários' }, { timeout: 5000 })).toBeInTheDocument();
       expect(await screen.findByRole('columnheader', { name: 'ID do Usuário' })).toBeInTheDocument();
     });
