@@ -35,6 +35,9 @@ export function applicable(relaymode: unknown, wiegandformat: unknown) {
   };
 }
 
+/** The four groups read as sections of the page, not as one more field label. */
+const SECTION = { fontSize: 'md', fontWeight: 'semibold' } as const;
+
 function AccessFields() {
   const { t } = useTranslation('accessControl');
   const [relaymode, wiegandformat] = useWatch<Values, ['relaymode', 'wiegandformat']>({
@@ -45,7 +48,7 @@ function AccessFields() {
   return (
     <>
       <Fieldset.Root>
-        <Fieldset.Legend>{t('accessSetup.relay')}</Fieldset.Legend>
+        <Fieldset.Legend {...SECTION}>{t('accessSetup.relay')}</Fieldset.Legend>
         <Fieldset.Content>
           <SelectField<Values>
             name="relaymode"
@@ -69,7 +72,7 @@ function AccessFields() {
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>
-        <Fieldset.Legend>{t('accessSetup.wiegand')}</Fieldset.Legend>
+        <Fieldset.Legend {...SECTION}>{t('accessSetup.wiegand')}</Fieldset.Legend>
         <Fieldset.Content>
           <SelectField<Values>
             name="wiegandformat"
@@ -87,7 +90,7 @@ function AccessFields() {
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>
-        <Fieldset.Legend>{t('accessSetup.card')}</Fieldset.Legend>
+        <Fieldset.Legend {...SECTION}>{t('accessSetup.card')}</Fieldset.Legend>
         <Fieldset.Content>
           <RadioField<Values>
             name="byteorder"
@@ -103,7 +106,7 @@ function AccessFields() {
         </Fieldset.Content>
       </Fieldset.Root>
       <Fieldset.Root>
-        <Fieldset.Legend>{t('accessSetup.hardware')}</Fieldset.Legend>
+        <Fieldset.Legend {...SECTION}>{t('accessSetup.hardware')}</Fieldset.Legend>
         <Fieldset.Content>
           <SwitchField<Values> name="tamperalarm" label={t('accessSetup.tamperalarm')} />
           <SwitchField<Values> name="power12v" label={t('accessSetup.power12v')} />

@@ -49,7 +49,7 @@ function DayFields({ day }: { day: Weekday }) {
   };
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>{dayName}</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="semibold">{dayName}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" alignItems="end">
         <TextField<Values> name={`${day}start`} label={t('timeZone.start')} maxLength={5} placeholder="HH:MM" />
         <TextField<Values> name={`${day}end`} label={t('timeZone.end')} maxLength={5} placeholder="HH:MM" />
