@@ -70,7 +70,8 @@ function NetworkCard({
   return (
     <Card.Root as="li" variant={chosen ? 'outline' : 'subtle'} borderColor={chosen ? 'brand.solid' : undefined}>
       <Card.Body gap="3">
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        {/* Phones put security and Choose under the name on every card, not only where the name is long. */}
+        <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }} gap="3">
           <Stack gap="1">
             <Text fontWeight="semibold">{network.ssid}</Text>
             <Text fontSize="sm" color="fg.muted">
