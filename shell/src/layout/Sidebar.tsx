@@ -23,10 +23,14 @@ function MenuLinks({ items, depth, onNavigate }: { items: MenuItem[]; depth: num
             ps={`${4 + depth * 4}`}
             pe="3"
             borderRadius="md"
+            borderInlineStartWidth="3px"
+            borderColor="transparent"
             fontSize="sm"
             color="fg.muted"
             _hover={{ bg: 'bg.muted', color: 'fg' }}
-            css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
+            // The current page gets a bar on its leading edge rather than bold text: bold made long
+            // labels (Wiegand Authorization) wrap onto a second line only while they were current.
+            css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.solid' } }}
           >
             <NavLink to={item.path} end onClick={onNavigate}>
               {t(item.labelKey)}
