@@ -35,7 +35,7 @@ export function DeviceLanguage() {
   };
 
   return (
-    <Field.Root disabled={isLoading || isSetting || restarting} maxW="2xl" mb="6" ids={{ helperText: helpId }}>
+    <Field.Root disabled={isLoading || isSetting || restarting} maxW="2xl" ids={{ helperText: helpId }}>
       <Field.Label>{t('display.language')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
