@@ -28,6 +28,16 @@ const fileInput = () => screen.getByLabelText('Firmware file');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 
 describe('Firmware Upgrade', () => {
+  it('offers its own Choose file button in the console language and names the chosen file', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    await user.upload(fileInput(), firmware());
+    expect(await screen.findByText('fw.bin')).toBeInTheDocument();
+    expect(screen.queryByText('No file chosen')).not.toBeInTheDocument();
+  });
+
   it('refuses a file that is not a firmware image before sending it', async () => {
     const user = userEvent.setup();
     await renderScreen(<FirmwareUpgrade />);

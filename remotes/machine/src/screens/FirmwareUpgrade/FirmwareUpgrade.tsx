@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, type UploadProgress } from '@tac/goform';
-import { Alert, Button, Field, Flex, Input, Page, Progress, Stack, Text } from '@tac/ui';
+import { Alert, Button, Field, Flex, Page, Progress, Stack, Text, VisuallyHidden } from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
 import { checkImage, type ImageCheck } from './firmwareImage';
 import { useMachineFirmwareUploadMutation } from './endpoints';
@@ -25,6 +25,7 @@ export default function FirmwareUpgrade() {
   const { t } = useTranslation('machine');
   const { number } = useLocaleFormat();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [upload, { data }] = useMachineFirmwareUploadMutation();
   const [file, setFile] = useState<File>();
   const [check, setCheck] = useState<ImageCheck>();
@@ -67,7 +68,19 @@ export default function FirmwareUpgrade() {
         <Text>{t('firmware.explain', { max: number(MAX_MIB) })}</Text>
         <Field.Root invalid={Boolean(problem)} disabled={uploading}>
           <Field.Label htmlFor={inputId}>{t('firmware.file')}</Field.Label>
-          <Input id={inputId} type="file" p="1" onChange={(e) => void choose(e)} />
+          {/* The browser's own file button speaks the browser's language, not the console's:
+              our button opens the hidden input instead (the label still names it). */}
+          <VisuallyHidden>
+            <input id={inputId} ref={input} type="file" tabIndex={-1} disabled={uploading} onChange={(e) => void choose(e)} />
+          </VisuallyHidden>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Button variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
+              {t('firmware.choose')}
+            </Button>
+            <Text fontSize="sm" color={file ? undefined : 'fg.muted'} wordBreak="break-all">
+              {file ? file.name : t('firmware.noFile')}
+            </Text>
+          </Flex>
           {problem ? (
             <Field.ErrorText>{problem}</Field.ErrorText>
           ) : (
