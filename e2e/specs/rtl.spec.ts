@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login } from '../support/fixtures';
+import { animationsEnded } from '../support/settled';
 import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arUsers from '../../remotes/users/src/locales/ar.json';
@@ -36,6 +37,7 @@ test.afterAll(async () => {
 });
 
 const box = async (locator: Locator) => {
+  await animationsEnded(locator.page());
   const b = await locator.boundingBox();
   if (!b) throw new Error(`no box for ${String(locator)}`);
   return b;

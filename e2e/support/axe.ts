@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsEnded } from './settled';
 
 /**
  * Serious and critical WCAG 2 A/AA findings, each as `id: help (targets)`: those block a
@@ -7,7 +8,7 @@ import type { Page } from '@playwright/test';
  * still fading in measures as low contrast.
  */
 export async function blockingViolations(page: Page, options: { include?: string } = {}): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsEnded(page);
   // Only violations are read: axe then skips collecting every passing node (much faster on long tables).
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] });
   if (options.include) builder.include(options.include);
