@@ -64,10 +64,18 @@ function shellText(lang: LanguageCode, key: string): string {
 }
 
 /** Opens one entry of the navbar's user menu. */
-const fromUserMenu = (itemKey: string) => async (page: Page, lang: LanguageCode) => {
-  await page.getByRole('button', { name: shellText(lang, 'navbar.userMenu') }).click();
-  await page.getByRole('menuitem', { name: shellText(lang, itemKey) }).click();
-};
+/** A dialog opened from the user menu over System Info (logout's is an alertdialog). */
+const userMenuDialog = (name: string, item: 'modifyPassword' | 'logout'): Screen => ({
+  name,
+  caption: `User menu › ${en.shell.navbar[item]}`,
+  path: '/basicSetting/systemInfo',
+  as: 'admin',
+  open: async (page, lang) => {
+    await page.getByRole('button', { name: shellText(lang, 'navbar.userMenu') }).click();
+    await page.getByRole('menuitem', { name: shellText(lang, `navbar.${item}`) }).click();
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  },
+});
 
 const SHELL_SCREENS: Screen[] = [
   { name: 'login', caption: 'Login', path: '/login', as: 'visitor' },
@@ -85,26 +93,8 @@ const SHELL_SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: shellText(lang, 'info.title') })).toBeVisible();
     },
   },
-  {
-    name: 'dialog-modify-password',
-    caption: `User menu › ${en.shell.navbar.modifyPassword}`,
-    path: '/basicSetting/systemInfo',
-    as: 'admin',
-    open: async (page, lang) => {
-      await fromUserMenu('navbar.modifyPassword')(page, lang);
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'dialog-logout',
-    caption: `User menu › ${en.shell.navbar.logout}`,
-    path: '/basicSetting/systemInfo',
-    as: 'admin',
-    open: async (page, lang) => {
-      await fromUserMenu('navbar.logout')(page, lang);
-      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
-    },
-  },
+  userMenuDialog('dialog-modify-password', 'modifyPassword'),
+  userMenuDialog('dialog-logout', 'logout'),
 ];
 
 const USER_PAGES: Screen[] = [
