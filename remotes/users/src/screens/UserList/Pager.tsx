@@ -35,15 +35,19 @@ export function Pager({ page, pages, count, pageSize, pageSizes, onPage, onPageS
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
-          {t('list.previous')}
-        </Button>
-        <Text fontSize="sm" aria-live="polite">
-          {t('list.pageOf', { page: number(page + 1), pages: number(pages) })}
-        </Text>
-        <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
-          {t('list.next')}
-        </Button>
+        {/* Previous, position and Next wrap as one piece, never with Next alone on a line; on a
+            phone the position takes its own line above the two buttons. */}
+        <Flex gap="2" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            {t('list.previous')}
+          </Button>
+          <Text fontSize="sm" aria-live="polite" order={{ base: -1, sm: 0 }} w={{ base: 'full', sm: 'auto' }}>
+            {t('list.pageOf', { page: number(page + 1), pages: number(pages) })}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            {t('list.next')}
+          </Button>
+        </Flex>
       </Flex>
     </Flex>
   );
