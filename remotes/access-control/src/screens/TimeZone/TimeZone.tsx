@@ -50,10 +50,18 @@ function DayFields({ day }: { day: Weekday }) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="semibold">{dayName}</Fieldset.Legend>
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" alignItems="end">
+      {/* Until the copy button gets a column as wide as its longest label (ru), it takes its own
+          row at its own width instead of spilling out of half a row. */}
+      <SimpleGrid columns={{ base: 2, lg: 3 }} gap="3" alignItems="end">
         <TextField<Values> name={`${day}start`} label={t('timeZone.start')} maxLength={5} placeholder="HH:MM" />
         <TextField<Values> name={`${day}end`} label={t('timeZone.end')} maxLength={5} placeholder="HH:MM" />
-        <Button variant="outline" onClick={copyToAll} aria-label={t('timeZone.copyToAllDay', { day: dayName })}>
+        <Button
+          variant="outline"
+          gridColumn={{ base: '1 / -1', lg: 'auto' }}
+          justifySelf={{ base: 'start', lg: 'stretch' }}
+          onClick={copyToAll}
+          aria-label={t('timeZone.copyToAllDay', { day: dayName })}
+        >
           {t('timeZone.copyToAll')}
         </Button>
       </SimpleGrid>
