@@ -89,11 +89,12 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
 
   /** Runs `body` with the console in `lang`, back in English afterwards. */
   async function inLanguage(lang: string, body: () => Promise<void>): Promise<void> {
-    await i18n.changeLanguage(lang);
+    // Mounted screens re-render with the language: inside act, as a user's switch would.
+    await act(() => i18n.changeLanguage(lang));
     try {
       await body();
     } finally {
-      await i18n.changeLanguage('en');
+      await act(() => i18n.changeLanguage('en'));
     }
   }
 
