@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus returns on close when the opener is gone by then (a menu item): its menu's trigger. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A yes/no question as an alert dialog: focus moves in, is trapped, and returns on close. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -38,6 +41,7 @@ export function ConfirmDialog({
       }}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,9 +1,10 @@
 import { useTranslation } from '@tac/i18n';
 import { ConfirmDialog } from '@tac/ui';
 import { navigation, useLogoutMutation } from '@tac/goform';
+import type { DialogProps } from './dialogProps';
 
 /** Logout asks first; afterwards the page reloads on /login (SPEC §2). */
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function LogoutDialog({ open, onClose, finalFocusEl }: DialogProps) {
   const { t } = useTranslation();
   const [logout, { isLoading }] = useLogoutMutation();
   return (
@@ -13,6 +14,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose(): void
       message={t('shell:navbar.logoutConfirm')}
       busy={isLoading}
       onCancel={onClose}
+      finalFocusEl={finalFocusEl}
       onConfirm={async () => {
         // The mutation clears the session even when the device does not answer.
         await logout();

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
 import { Button, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/ui';
+import type { DialogProps } from './dialogProps';
 import {
   endSession,
   selectUserId,
@@ -30,7 +31,7 @@ type Values = z.infer<typeof schema>;
 const empty: Values = { oldpassword: '', password: '', confirm: '' };
 
 /** The navbar's Modify Password: on success the session ends and the user signs in again. */
-export function ModifyPasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ModifyPasswordDialog({ open, onClose, finalFocusEl }: DialogProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const userid = useAppSelector(selectUserId);
@@ -67,6 +68,7 @@ export function ModifyPasswordDialog({ open, onClose }: { open: boolean; onClose
     <Dialog.Root
       open={open}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
+      finalFocusEl={finalFocusEl}
       placement="center"
       // The user id cannot be changed: start where the typing starts.
       initialFocusEl={() => formRef.current?.querySelector<HTMLInputElement>('input[name="oldpassword"]') ?? null}

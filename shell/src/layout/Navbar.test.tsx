@@ -119,6 +119,8 @@ describe('navbar', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(store.getState().session.token).toBe(ADMIN.token);
+      // The menu item that opened it is gone: focus goes back to the menu's button.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus());
     });
 
     it('Confirm calls logout, clears the session and reloads on /login', async () => {

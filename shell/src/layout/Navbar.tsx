@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState, type Ref } from 'react';
 import { useTranslation, LANGUAGES, getLanguage, setLanguage, isLanguageCode, isRtl } from '@tac/i18n';
 import { Breadcrumb, Button, Flex, IconButton, Menu, Portal, Spacer, Text } from '@tac/ui';
 import { selectUserName, useAppSelector } from '@tac/goform';
@@ -31,7 +31,15 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
   );
 }
 
-function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; onLogout(): void }) {
+function UserMenu({
+  triggerRef,
+  onModifyPassword,
+  onLogout,
+}: {
+  triggerRef: Ref<HTMLButtonElement>;
+  onModifyPassword(): void;
+  onLogout(): void;
+}) {
   const { t, i18n } = useTranslation();
   // The menu sits at the inline end of the navbar: the language list opens towards the page.
   const languagePlacement = isRtl(i18n.language) ? 'right-start' : 'left-start';
@@ -39,7 +47,7 @@ function UserMenu({ onModifyPassword, onLogout }: { onModifyPassword(): void; on
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" aria-label={t('shell:navbar.userMenu')}>
+        <Button ref={triggerRef} variant="ghost" aria-label={t('shell:navbar.userMenu')}>
           <Text as="span" truncate maxW="40">
             {name}
           </Text>
@@ -99,6 +107,8 @@ export function Navbar({
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
+  const userMenu = useRef<HTMLButtonElement>(null);
+  const backToUserMenu = () => userMenu.current;
   return (
     <Flex as="header" align="center" gap="2" px="2" height="14" borderBottomWidth="1px" bg="bg">
       <IconButton
@@ -111,9 +121,9 @@ export function Navbar({
       </IconButton>
       <Trail trail={trail} mobile={mobile} />
       <Spacer />
-      <UserMenu onModifyPassword={() => setDialog('password')} onLogout={() => setDialog('logout')} />
-      <ModifyPasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} />
+      <UserMenu triggerRef={userMenu} onModifyPassword={() => setDialog('password')} onLogout={() => setDialog('logout')} />
+      <ModifyPasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} finalFocusEl={backToUserMenu} />
+      <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} finalFocusEl={backToUserMenu} />
     </Flex>
   );
 }
