@@ -71,8 +71,12 @@ async function openUserMenuItem(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name, exact: true });
   await expect(item).toBeVisible();
-  for (let i = 0; i < 5 && (await item.getAttribute('data-highlighted')) === null; i += 1) await page.keyboard.press('ArrowDown');
-  await expect(item).toHaveAttribute('data-highlighted');
+  // One ArrowDown at a time, each given time to land: reading the highlight right after a
+  // press can see the previous item and press once too often, past the wanted one.
+  await expect(async () => {
+    if ((await item.getAttribute('data-highlighted')) === null) await page.keyboard.press('ArrowDown');
+    await expect(item).toHaveAttribute('data-highlighted', { timeout: 500 });
+  }).toPass({ timeout: 7_000 });
   await page.keyboard.press('Enter');
 }
 
