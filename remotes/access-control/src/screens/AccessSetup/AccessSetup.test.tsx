@@ -3,31 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import { STORED_ACCESS } from '../../test/accessSettings';
 import AccessSetup from './AccessSetup';
-
-const STORED = {
-  relaymode: 'dooropen',
-  doorsensor: 0,
-  relaydelay: 5,
-  wiegandformat: 'wiegand26',
-  fixedwiegand: 0,
-  byteorder: 'big',
-  cardlength: 4,
-  tamperalarm: 1,
-  power12v: 1,
-  normallyopen: [2],
-  normallyclose: [3],
-};
 
 let saved: Record<string, string>[] = [];
 withFakeDevice();
 beforeEach(() => {
   saved = [];
   server.use(
-    http.get('*/goform/SetAccessControl', () => success(STORED)),
+    http.get('*/goform/SetAccessControl', () => success(STORED_ACCESS)),
     http.get('*/goform/GetAccessControl', ({ request }) => {
       saved.push(queryOf(request));
-      return success(STORED);
+      return success(STORED_ACCESS);
     }),
   );
 });

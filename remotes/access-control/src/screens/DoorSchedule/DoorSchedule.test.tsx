@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import { STORED_ACCESS } from '../../test/accessSettings';
 import DoorSchedule from './DoorSchedule';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -17,19 +18,6 @@ const ZONES = [
   zone(3, [...Array(5).fill(['18:00', '23:00']), CLOSED, CLOSED]),
   ...Array.from({ length: 29 }, (_, i) => zone(i + 4, Array(7).fill(CLOSED))),
 ];
-const ACCESS = {
-  relaymode: 'dooropen',
-  doorsensor: 0,
-  relaydelay: 5,
-  wiegandformat: 'wiegand26',
-  fixedwiegand: 0,
-  byteorder: 'big',
-  cardlength: 4,
-  tamperalarm: 1,
-  power12v: 1,
-  normallyopen: [2],
-  normallyclose: [3],
-};
 
 let saved: Record<string, string>[] = [];
 withFakeDevice();
@@ -37,10 +25,10 @@ beforeEach(() => {
   saved = [];
   server.use(
     http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
-    http.get('*/goform/SetAccessControl', () => success(ACCESS)),
+    http.get('*/goform/SetAccessControl', () => success(STORED_ACCESS)),
     http.get('*/goform/GetAccessControl', ({ request }) => {
       saved.push(queryOf(request));
-      return success(ACCESS);
+      return success(STORED_ACCESS);
     }),
   );
 });
