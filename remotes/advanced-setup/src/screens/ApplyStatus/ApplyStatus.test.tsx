@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { applyGroup } from '@tac/goform';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import ApplyStatus from './ApplyStatus';
 
-const DEVICE = {
-  status0: 'IN',
-  status1: 'OUT',
-  status2: 'BREAK-OUT',
-  status3: 'BREAK-IN',
-  status4: 'OT-IN',
-  status5: 'OT-OUT',
-  status6: 'status6',
-  status7: 'status7',
-};
+// The device answers its factory labels.
+const DEVICE = applyGroup.defaults;
 const names = { read: 'SetApplyParam', write: 'GetApplyParam' };
 const box = (n: number) => screen.getByRole('textbox', { name: new RegExp(`^Status ${n}\\b`) });
 
