@@ -33,6 +33,14 @@ describe('parseAnswer', () => {
     expect(parseAnswer(twice)).toEqual({ code: 'fail', retvalue: 40302 });
   });
 
+  it('reads < > & sent as JSON escapes (as the device writes them) back as the text, wrapped or not', () => {
+    const name = '<svg onload=alert(1)>&amp;</html>';
+    const escaped = '\\u003csvg onload=alert(1)\\u003e\\u0026amp;\\u003c/html\\u003e';
+    expect(parseAnswer(`{"code":"success","username":"${escaped}"}`)).toEqual({ code: 'success', username: name });
+    expect(parseAnswer(`<html>{"code":"success","username":"${escaped}",}</html>`)).toEqual({ code: 'success', username: name });
+    expect(parseAnswer(`<html>{code:"success",username:"${escaped}",}</html>`)).toEqual({ code: 'success', username: name });
+  });
+
   it('refuses text that is not JSON with a typed error', () => {
     expect(() => parseAnswer('<html>Internal Server Error</html>')).toThrow(AnswerParseError);
     expect(() => parseAnswer('')).toThrow(AnswerParseError);
