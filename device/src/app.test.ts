@@ -136,33 +136,6 @@ describe('goform dispatch', () => {
     device.offlineUntil = 0;
     expect(await post({ mode: 'x' })).toMatchObject({ code: 'success' });
   });
-
-  it('bounds multipart uploads: a file over the device limit answers 10101', async () => {
-    const small = createDevice({ dbFile: ':memory:', modules: device.modules, maxUploadBytes: 1000 });
-    const smallApp = await buildApp({ device: small, distDir: '/nonexistent' });
-    const boundary = 'XyZ';
-    const body = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="mode"',
-      '',
-      'x',
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="photo"; filename="../../etc/passwd"',
-      'Content-Type: image/jpeg',
-      '',
-      'A'.repeat(5000),
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
-    const res = await smallApp.inject({
-      method: 'POST',
-      url: '/goform/Probe',
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(parseAnswer(res.body)).toEqual({ code: 'fail', retvalue: 10101, msg: '10101' });
-    await smallApp.close();
-  });
 });
 
 describe('legacy firmware answers', () => {

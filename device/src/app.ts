@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
@@ -22,16 +21,6 @@ export interface BuildAppOptions {
   deviceUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** Multipart bounds: a handful of fields and files per call, each field small. */
-const multipartLimits = (maxFileBytes: number) => ({
-  fileSize: maxFileBytes,
-  files: 4,
-  fields: 100,
-  fieldSize: 64 * 1024,
-  parts: 104,
-  headerPairs: 200,
-});
 
 const isGoform = (url: string) => url.startsWith('/goform');
 
@@ -63,7 +52,6 @@ const helmetOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   await app.register(helmet, helmetOptions);
-  await app.register(cookie);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A stream that fails after its headers went out can only be cut off.
@@ -84,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => {
       addBodyParsers(scope);
       await scope.register(formbody, { bodyLimit: 1024 * 1024 });
-      await scope.register(multipart, { attachFieldsToBody: true, limits: multipartLimits(device.config.maxUploadBytes) });
+      // Multipart is read by the call itself, after its caller is admitted, within the call's own limits.
+      await scope.register(multipart);
       registerGoform(scope, device);
     });
   }

@@ -31,6 +31,17 @@ export function resetAccounts(device: Device): void {
   for (const a of BUILTIN_ACCOUNTS) insert.run(a.uid, a.name, a.funs.join(','), hashPasswordSync(a.password));
 }
 
+/**
+ * The one spelling of a login name: trimmed, and a device user's id as its number
+ * ('043' and '43' are the same user), so sessions and lockout follow the account,
+ * not the text typed.
+ */
+export function normalizeUserId(typed: string): string {
+  const text = typed.trim();
+  return /^\d{1,9}$/.test(text) ? String(Number(text)) : text;
+}
+
+/** The account of a normalised id (see normalizeUserId). */
 export function findAccount(device: Device, uid: string): Account | null {
   const row = device.db
     .prepare<[string], AccountRow>('SELECT userid, name, funs, password_hash FROM accounts WHERE userid = ?')

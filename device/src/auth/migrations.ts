@@ -14,4 +14,17 @@ export const authMigrations: Migration[] = [
         CREATE TABLE login_locks (userid TEXT PRIMARY KEY, locked_until INTEGER NOT NULL);
       `),
   },
+  {
+    // Failures and locks count per account and client address, so one address cannot lock the owner out.
+    id: 'auth-002',
+    up: (db) =>
+      db.exec(`
+        DROP TABLE login_failures;
+        DROP TABLE login_locks;
+        CREATE TABLE login_failures (userid TEXT NOT NULL, client TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX login_failures_account ON login_failures (userid, client, at);
+        CREATE TABLE login_locks (userid TEXT NOT NULL, client TEXT NOT NULL, locked_until INTEGER NOT NULL,
+          PRIMARY KEY (userid, client));
+      `),
+  },
 ];

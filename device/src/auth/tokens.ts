@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CompactSign, compactVerify } from 'jose';
 import type { Device } from '../device';
 import type { Session } from '../goform/registry';
-import { tokenIssuer } from './identity';
+import { findAccount } from './accounts';
+import { SUPERUSER_ID, tokenIssuer } from './identity';
 
 /** A token never outlives this, however active the session (the sliding expiry is kept server side). */
 const ABSOLUTE_LIFETIME_S = 24 * 3600;
@@ -30,6 +31,12 @@ export function ensureSecret(device: Device): Buffer {
   const secret = randomBytes(32);
   device.db.prepare('INSERT INTO auth_secret (id, secret) VALUES (1, ?)').run(secret);
   return secret;
+}
+
+/** A full initialization signs with a new secret: no token from before it can ever verify again. */
+export function renewSecret(device: Device): void {
+  device.db.prepare('DELETE FROM auth_secret').run();
+  ensureSecret(device);
 }
 
 const nowS = (device: Device) => Math.floor(device.now() / 1000);
@@ -70,8 +77,19 @@ async function readClaims(device: Device, token: string): Promise<Claims | null>
 }
 
 /**
+ * What the session's account may do now: rights are looked up on every call, so a
+ * deleted or demoted account loses them at once. The factory service session keeps
+ * the narrow rights it was opened with.
+ */
+function currentFuns(device: Device, row: SessionRow): string[] | null {
+  if (row.uid === SUPERUSER_ID) return row.funs ? row.funs.split(',') : [];
+  return findAccount(device, row.uid)?.funs ?? null;
+}
+
+/**
  * The session a token opens, or null when the token is missing, forged, expired
- * or revoked. A valid use slides the session's expiry.
+ * or revoked, or its account is gone or no longer may log in. A valid use slides
+ * the session's expiry.
  */
 export async function verifyToken(device: Device, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 4096) return null;
@@ -83,8 +101,13 @@ export async function verifyToken(device: Device, token: string | undefined): Pr
     .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at FROM sessions WHERE jti = ?')
     .get(claims.jti);
   if (!row || row.uid !== claims.uid || row.expires_at <= now) return null;
+  const funs = currentFuns(device, row);
+  if (!funs) {
+    revokeSession(device, row.jti);
+    return null;
+  }
   device.db.prepare('UPDATE sessions SET expires_at = ? WHERE jti = ?').run(now + device.config.tokenTtlS, row.jti);
-  return { uid: row.uid, funs: row.funs ? row.funs.split(',') : [], jti: row.jti };
+  return { uid: row.uid, funs, jti: row.jti };
 }
 
 export function revokeSession(device: Device, jti: string): void {

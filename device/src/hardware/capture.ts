@@ -9,7 +9,7 @@ import { simTimings } from './timings';
 /** The sensor is busy with one capture at a time, fingerprint or face. */
 const SENSOR = 'sensor';
 
-interface Capture {
+export interface Capture {
   sensor: 'FP' | 'FACE';
   userid: number;
   slot: number;

@@ -1,4 +1,4 @@
-import { Code, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
+import { Code, PERMISSIONS, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 import type { Route } from '../goform/registry';
 
@@ -83,17 +83,36 @@ export const PERMISSION_OF: Record<string, Permission> = {
   SetWebUpgradeMode: 'machine',
 };
 
-/** The routes, each refusing (11000) a session without the permission its call needs. */
-export function withPermissions(routes: Route[]): Route[] {
-  return routes.map((r) => {
-    const permission = PERMISSION_OF[r.contract.name];
-    if (!permission || r.contract.auth === false) return r;
-    return {
-      ...r,
-      handler: (ctx) => {
-        if (ctx.session && !ctx.session.funs.includes(permission)) throw new DeviceError(Code.QuietReject);
-        return r.handler(ctx);
-      },
-    };
-  });
+/** The right of the factory service session (the superuser's factory key): no console section. */
+export const SERVICE = 'service';
+
+/**
+ * All a service session may call: the hidden pages' own calls (serial key, forced
+ * upgrade, /test's camera) — never initialization, restart or any setting.
+ */
+const SERVICE_CALLS = new Set([
+  'SetSNKeyParam',
+  'GetSNKeyParam',
+  'SetWebUpgradeMode',
+  'UpdateMachine',
+  'test_takephoto',
+  'logout',
+]);
+
+/** Whether a session may make a call at all (what the call changes is checked by its handler). */
+export function mayCall(funs: readonly string[], name: string): boolean {
+  if (funs.includes(SERVICE)) return SERVICE_CALLS.has(name);
+  const permission = PERMISSION_OF[name];
+  return !permission || funs.includes(permission);
+}
+
+/**
+ * Full rights: every section. Only such an account may create, change or remove
+ * an administrator user, or make a user administrator.
+ */
+export const hasFullRights = (funs: readonly string[]) => PERMISSIONS.every((p) => funs.includes(p));
+
+/** Refuses (11000) a call that changes an administrator user from a session without full rights. */
+export function assertMayManage(funs: readonly string[], touchesAdministrator: boolean): void {
+  if (touchesAdministrator && !hasFullRights(funs)) throw new DeviceError(Code.QuietReject);
 }

@@ -1,3 +1,4 @@
+import { factoryKey } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 
 let t: TestDevice;
@@ -42,16 +43,37 @@ describe('chklogin', () => {
     expect(await t.call('chklogin', fields)).toEqual(expected);
   });
 
-  it('answers 11003 for the superuser factory key with a service token limited to the machine calls', async () => {
-    const a = await t.call('chklogin', { userid: 'superuser', password: '787878' });
+  it('answers 11003 for the factory key with a service token that reaches only the hidden pages', async () => {
+    const a = await t.call('chklogin', { userid: 'superuser', password: factoryKey(t.device) });
     expect(a).toEqual({ ...fail(11003), token: expect.any(String) });
-    expect(await t.call('chklogin', { userid: 'superuser', password: '000000' })).toEqual(fail(40302));
     const token = String(a.token);
-    // The hidden pages' calls work with it; the console's sections stay closed (11000).
+    // The hidden pages' calls work with it...
     expect(await t.call('SetSNKeyParam', {}, { token })).toMatchObject({ code: 'success' });
     expect((await t.call('SetWebUpgradeMode', { password: 'x' }, { method: 'POST', token })).retvalue).toBe(40302);
-    expect((await t.call('userlist', {}, { token })).retvalue).toBe(11000);
-    expect((await t.call('SetMachineParam', {}, { token })).retvalue).toBe(11000);
+    // ...nothing else does: no console section, no initialization, no restart, not even system info.
+    for (const name of ['userlist', 'SetMachineParam', 'InitMachine', 'RestartMachine', 'SetInfoParam', 'checkPower']) {
+      expect([name, (await t.call(name, { all: 1 }, { token })).retvalue]).toEqual([name, 11000]);
+    }
+    expect(t.device.isOffline()).toBe(false);
+  });
+
+  it('locks the factory login out like any account', async () => {
+    for (let i = 0; i < 5; i++) {
+      t.advance(10_000);
+      await t.call('chklogin', { userid: 'superuser', password: 'WRONGKEY00' });
+    }
+    const locked = await t.call('chklogin', { userid: 'superuser', password: factoryKey(t.device) });
+    expect(locked).toEqual(fail(40302, 'pwdErr_TimeOut'));
+  });
+
+  it('has no key shared between devices: each database makes its own factory key', async () => {
+    const other = await startTestDevice();
+    try {
+      expect(factoryKey(other.device)).not.toBe(factoryKey(t.device));
+      expect((await t.call('chklogin', { userid: 'superuser', password: factoryKey(other.device) })).retvalue).toBe(40302);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets an admin-flagged device user with a password log in', async () => {
@@ -65,35 +87,130 @@ describe('chklogin', () => {
 });
 
 describe('lockout', () => {
-  const wrong = () => t.call('chklogin', { userid: 'admin', password: '99999' });
+  const wrong = (client?: string) => t.call('chklogin', { userid: 'admin', password: '99999' }, { client });
+  const good = (client?: string) => t.call('chklogin', { userid: 'admin', password: '12345' }, { client });
+  /** Five wrong passwords, each after the growing delay has passed. */
+  const fiveWrong = async (client?: string) => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      t.advance(10_000);
+      answers.push(await wrong(client));
+    }
+    return answers;
+  };
 
   it('locks the account for 5 minutes after 5 wrong passwords within 5 minutes', async () => {
-    for (let i = 0; i < 4; i++) expect(await wrong()).toEqual(fail(40302));
-    expect(await wrong()).toEqual(fail(40302, 'pwdErr_TimeOut'));
-    expect(await t.call('chklogin', { userid: 'admin', password: '12345' })).toEqual(fail(40302, 'pwdErr_TimeOut'));
+    const answers = await fiveWrong();
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(fail(40302)));
+    expect(answers[4]).toEqual(fail(40302, 'pwdErr_TimeOut'));
+    expect(await good()).toEqual(fail(40302, 'pwdErr_TimeOut'));
     // Other accounts are not locked.
     expect((await t.call('chklogin', { userid: 'operator', password: '54321' })).code).toBe('success');
     t.advance(5 * MINUTE + 1000);
-    expect((await t.call('chklogin', { userid: 'admin', password: '12345' })).code).toBe('success');
+    expect((await good()).code).toBe('success');
+  });
+
+  it('makes each try after the second wrong one wait longer (1 s, 2 s, 4 s) without checking the password', async () => {
+    expect(await wrong()).toEqual(fail(40302));
+    expect(await wrong()).toEqual(fail(40302));
+    // Two failures: the next try must wait a second; within it even the right password is refused.
+    expect(await good()).toEqual(fail(40302, 'pwdErr_TimeOut'));
+    t.advance(1000);
+    expect(await wrong()).toEqual(fail(40302));
+    t.advance(1999);
+    expect(await good()).toEqual(fail(40302, 'pwdErr_TimeOut'));
+    t.advance(1);
+    expect((await good()).code).toBe('success');
+  });
+
+  it('counts wrong passwords per client address: guesses from one address never keep the owner out at another', async () => {
+    await fiveWrong('192.0.2.66');
+    expect(await t.call('chklogin', { userid: 'admin', password: '12345' }, { client: '192.0.2.66' })).toEqual(
+      fail(40302, 'pwdErr_TimeOut'),
+    );
+    // One wrong password every 2 s from the attacker's address: the administrator logs in every time.
+    for (let i = 0; i < 10; i++) {
+      t.advance(2000);
+      await wrong('192.0.2.66');
+      expect((await good('192.0.2.10')).code).toBe('success');
+    }
+  });
+
+  it('counts every spelling of a device user as one account (043, 43, 0043)', async () => {
+    const token = await t.login();
+    await t.call('adduser', { userid: 43, username: 'Bo', password: '1357', admin: 1 }, { token });
+    for (const spelling of ['43', '043', '0043', ' 43', '00043']) {
+      t.advance(10_000);
+      await t.call('chklogin', { userid: spelling, password: '9999' });
+    }
+    t.advance(10_000);
+    expect(await t.call('chklogin', { userid: '000043', password: '1357' })).toEqual(fail(40302, 'pwdErr_TimeOut'));
   });
 
   it('forgets wrong passwords older than 5 minutes and after a good login', async () => {
-    for (let i = 0; i < 4; i++) await wrong();
+    for (let i = 0; i < 4; i++) {
+      t.advance(10_000);
+      await wrong();
+    }
     t.advance(5 * MINUTE + 1000);
     expect(await wrong()).toEqual(fail(40302));
     await t.login();
-    for (let i = 0; i < 4; i++) expect(await wrong()).toEqual(fail(40302));
+    for (let i = 0; i < 4; i++) {
+      t.advance(10_000);
+      expect(await wrong()).toEqual(fail(40302));
+    }
+  });
+
+  it('takes as long to refuse an unknown name as a wrong password (no account enumeration by timing)', async () => {
+    const median = async (fields: Record<string, string>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        t.advance(60_000);
+        const started = performance.now();
+        await t.call('chklogin', fields);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    const unknown = await median({ userid: 'nobody', password: '99999' });
+    const known = await median({ userid: 'admin', password: '99999' });
+    // Both run one scrypt (about 30 ms); a fast path for unknown names answered in well under a tenth of that.
+    expect(unknown).toBeGreaterThan(known / 3);
   });
 });
 
 describe('sessions', () => {
-  it('accepts the token from X-Token, the token parameter or the Admin-Token cookie', async () => {
+  it('takes the token from X-Token or the token parameter, never from the Admin-Token cookie alone', async () => {
     const token = await t.login();
     expect((await t.call('checkPower', {}, { token })).code).toBe('success');
     const viaQuery = await t.app.inject({ method: 'POST', url: '/goform/checkPower', query: { token } });
     expect(JSON.parse(viaQuery.body).code).toBe('success');
     const viaCookie = await t.app.inject({ method: 'POST', url: '/goform/checkPower', cookies: { 'Admin-Token': token } });
-    expect(JSON.parse(viaCookie.body).code).toBe('success');
+    expect(JSON.parse(viaCookie.body)).toEqual(fail(40104));
+  });
+
+  it('binds the session to the account: 043 opens user 43, and its session ends with the account', async () => {
+    const admin = await t.login();
+    await t.call('adduser', { userid: 43, username: 'Bo', password: '1357', admin: 1 }, { token: admin });
+    const padded = await t.call('chklogin', { userid: '043', password: '1357' });
+    expect(padded).toMatchObject({ code: 'success', userid: '43' });
+    const token = String(padded.token);
+    // A password change by the administrator ends it...
+    expect((await t.call('EditPwd', { userid: 43, password: '2468', confirm: '2468' }, { token: admin })).code).toBe('success');
+    expect(await t.call('checkPower', {}, { token })).toEqual(fail(40104));
+    // ...and so does deleting the user.
+    const again = String((await t.call('chklogin', { userid: '0043', password: '2468' })).token);
+    expect((await t.call('deleteuser', { userid: 43 }, { token: admin })).code).toBe('success');
+    expect(await t.call('checkPower', {}, { token: again })).toEqual(fail(40104));
+  });
+
+  it('looks rights up on every call: a demoted administrator user loses them at once', async () => {
+    const admin = await t.login();
+    await t.call('adduser', { userid: 44, username: 'Cy', password: '1357', admin: 1 }, { token: admin });
+    const token = await t.login('44', '1357');
+    expect((await t.call('SetMachineParam', {}, { token })).code).toBe('success');
+    expect((await t.call('edituser', { userid: 44, admin: 0 }, { token: admin })).code).toBe('success');
+    expect(await t.call('SetMachineParam', {}, { token })).toEqual(fail(40104));
   });
 
   it('checkPower answers the caller rights', async () => {

@@ -3,23 +3,15 @@ import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey, PASSWORD_MA
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
-import { findAccount, resetAccounts, storePasswordHash } from '../auth/accounts';
+import { findAccount, normalizeUserId, resetAccounts, storePasswordHash } from '../auth/accounts';
 import { factoryKey, SUPERUSER_ID } from '../auth/identity';
-import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
+import { clearAllFailures, clearFailures, mustWait, recordFailure, type Attempt } from '../auth/lockout';
 import { authMigrations } from '../auth/migrations';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ensureSecret, issueToken, revokeAllSessions, revokeSession, revokeUserSessions } from '../auth/tokens';
+import { SERVICE } from '../model/permissions';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
+import { issueToken, renewSecret, revokeAllSessions, revokeSession, revokeUserSessions } from '../auth/tokens';
 
 export { revokeAllSessions, revokeUserSessions } from '../auth/tokens';
-
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** What the factory service session may call: the machine section's calls (SN key, upgrade mode, firmware). */
-const SERVICE_PERMISSION = 'machine';
 
 /** Web passwords: 1 to 6 printable ASCII characters, no spaces. */
 const WEB_PASSWORD = new RegExp(`^[\\x21-\\x7e]{1,${PASSWORD_MAX}}$`);
@@ -29,28 +21,66 @@ const requireSession = (session: Session | null): Session => {
   return session;
 };
 
-async function login(device: Device, userid: string, password: string) {
-  const uid = userid.trim();
+/** An unknown name is checked against this, so it takes as long to refuse as a wrong password. */
+let decoyHash: string | undefined;
+const decoy = () => (decoyHash ??= hashPasswordSync('decoy'));
+
+/** Someone who may log in, and how a typed password is checked against them. */
+interface Candidate {
+  uid: string;
+  name: string;
+  funs: string[];
+  matches: (password: string) => Promise<boolean>;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * The factory service account: its per-device key is checked like a password (at a
+ * stored hash's cost, so timing tells nothing) and locked out like any account.
+ */
+const factoryCandidate = (device: Device): Candidate => ({
+  uid: SUPERUSER_ID,
+  name: SUPERUSER_ID,
+  funs: [SERVICE],
+  matches: async (password) => {
+    await verifyPassword(password, decoy());
+    return sameText(password, factoryKey(device));
+  },
+});
+
+function candidate(device: Device, uid: string): Candidate | null {
+  if (uid === SUPERUSER_ID) return factoryCandidate(device);
+  const account = findAccount(device, uid);
+  return account && { ...account, matches: (password) => verifyPassword(password, account.passwordHash) };
+}
+
+async function login(device: Device, typed: string, password: string, client: string) {
+  const uid = normalizeUserId(typed);
   if (!uid) throw new DeviceError(Code.UserNameEmpty);
   if (!password) throw new DeviceError(Code.PasswordEmpty);
-  if (uid === SUPERUSER_ID) {
-    if (sameText(password, factoryKey(device))) {
-      // 11003 opens no console section, only the hidden pages (/snkey, /up), whose calls need a session of
-      // their own: a service token limited to the machine calls (the console keeps it apart from a login).
-      const token = await issueToken(device, SUPERUSER_ID, [SERVICE_PERMISSION]);
-      throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
-    }
-    throw new DeviceError(Code.PasswordError);
+  const account = candidate(device, uid);
+  if (!account) {
+    await verifyPassword(password, decoy());
+    throw new DeviceError(Code.UserNameUnknown);
   }
-  const account = findAccount(device, uid);
-  if (!account) throw new DeviceError(Code.UserNameUnknown);
-  if (isLocked(device, uid)) throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    const locked = recordFailure(device, uid);
+  const attempt: Attempt = { uid, client };
+  if (mustWait(device, attempt)) throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+  if (!(await account.matches(password))) {
+    const locked = recordFailure(device, attempt);
     throw new DeviceError(Code.PasswordError, locked ? MsgKey.PasswordErrorOrTimeout : String(Code.PasswordError));
   }
-  clearFailures(device, uid);
+  clearFailures(device, attempt);
   const token = await issueToken(device, account.uid, account.funs);
+  if (uid === SUPERUSER_ID) {
+    // 11003 opens no console section, only the hidden pages (/snkey, /up, /test's camera), whose calls
+    // need a session of their own: a service token limited to those calls (the console keeps it apart).
+    throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
+  }
   return { token, funs: account.funs, name: account.name, userid: account.uid };
 }
 
@@ -58,7 +88,7 @@ export const authModule: DeviceModule = {
   name: 'auth',
   migrations: authMigrations,
   routes: [
-    route(chklogin, ({ input, device }) => login(device, input.userid, input.password)),
+    route(chklogin, ({ input, device, request }) => login(device, input.userid, input.password, request.ip)),
     route(logout, ({ session, device }) => {
       revokeSession(device, requireSession(session).jti);
       return {};
@@ -69,7 +99,7 @@ export const authModule: DeviceModule = {
     }),
     route(ModifyPassword, async ({ input, session, device }) => {
       const s = requireSession(session);
-      if (input.userid.trim() !== s.uid) throw new DeviceError(Code.UserNameUnknown);
+      if (normalizeUserId(input.userid) !== s.uid) throw new DeviceError(Code.UserNameUnknown);
       if (!input.oldpassword || !input.password || !input.confirm) throw new DeviceError(Code.PasswordEmpty);
       if (!WEB_PASSWORD.test(input.password)) throw new DeviceError(Code.PasswordFormat);
       if (input.password !== input.confirm) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
@@ -87,10 +117,9 @@ export const authModule: DeviceModule = {
     }),
   ],
   factoryReset: (device) => {
-    ensureSecret(device);
+    renewSecret(device);
     resetAccounts(device);
     revokeAllSessions(device);
-    device.db.prepare('DELETE FROM login_failures').run();
-    device.db.prepare('DELETE FROM login_locks').run();
+    clearAllFailures(device);
   },
 };

@@ -14,25 +14,32 @@ import {
   SetBluetoothAuthorize,
 } from '@tac/goform/contract';
 import { randomInt } from 'node:crypto';
-import type { DeviceModule } from '../device';
-import { route } from '../goform/registry';
-import { captureStep } from '../hardware/capture';
+import type { Device, DeviceModule } from '../device';
+import { route, type Session } from '../goform/registry';
+import { assertMayManage } from '../model/permissions';
+import { requireUser } from '../users/store';
+import { captureStep, type Capture } from '../hardware/capture';
 import { listPeripherals, peripheralMigrations, resetPeripherals, setAuthorization, setRoute } from '../hardware/peripherals';
 import { bleConnect, bleSearchStep, wiegandPairStep } from '../hardware/search';
 import { connectWifi, scanNetworks } from '../hardware/wifi';
 import { setState } from '../model/state';
-import { withPermissions } from '../model/permissions';
+
+/** An enrolment changes its user: an administrator user's needs an account with full rights (11000). */
+function enrol(device: Device, session: Session | null, action: string, capture: Capture) {
+  assertMayManage(session?.funs ?? [], requireUser(device, capture.userid).admin === 1);
+  return captureStep(device, action, capture);
+}
 
 /** Simulated sensors and radios: enrolment, Wiegand and Bluetooth peers, Wi-Fi, the admin card. */
 export const hardwareModule: DeviceModule = {
   name: 'hardware',
   migrations: peripheralMigrations,
-  routes: withPermissions([
-    route(regfp, ({ device, input }) =>
-      captureStep(device, input.action, { sensor: 'FP', userid: input.userid, slot: input.slot }),
+  routes: [
+    route(regfp, ({ device, input, session }) =>
+      enrol(device, session, input.action, { sensor: 'FP', userid: input.userid, slot: input.slot }),
     ),
-    route(getOnlineEnrollStatus, ({ device, input }) =>
-      captureStep(device, input.action, { sensor: 'FACE', userid: input.userid, slot: 0 }),
+    route(getOnlineEnrollStatus, ({ device, input, session }) =>
+      enrol(device, session, input.action, { sensor: 'FACE', userid: input.userid, slot: 0 }),
     ),
     route(AnvizWiegandMatch, ({ device, input }) => wiegandPairStep(device, input.action)),
     route(SetAnvizWiegandAuthorize, ({ device }) => ({ items: listPeripherals(device, 'wiegand') })),
@@ -53,6 +60,6 @@ export const hardwareModule: DeviceModule = {
       setState(device, 'admincard', admincard);
       return { admincard };
     }),
-  ]),
+  ],
   factoryReset: resetPeripherals,
 };

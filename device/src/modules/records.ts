@@ -7,7 +7,6 @@ import {
   searchThermometryRecord,
   type ReportRow,
 } from '@tac/goform/contract';
-import { withPermissions } from '../model/permissions';
 import type { DeviceModule } from '../device';
 import { route } from '../goform/registry';
 import { sendCsv } from '../records/csv';
@@ -42,7 +41,7 @@ const reportColumns: { key: keyof ReportRow & string; header: string }[] = [
 export const recordsModule: DeviceModule = {
   name: 'records',
   migrations: recordsMigrations,
-  routes: withPermissions([
+  routes: [
     route(searchrecord, ({ input, device }) =>
       searchRecords(device, { ...input, order: input.order ?? 'desc', start: input.start ?? 0, limit: input.limit ?? 20 }),
     ),
@@ -64,7 +63,7 @@ export const recordsModule: DeviceModule = {
         limit: input.limit ?? 20,
       }),
     ),
-  ]),
+  ],
   factoryReset: (device) => {
     device.db.prepare('DELETE FROM records').run();
   },

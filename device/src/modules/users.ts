@@ -11,8 +11,8 @@ import {
 } from '@tac/goform/contract';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
-import { withPermissions } from '../model/permissions';
-import { route, type UploadedFile } from '../goform/registry';
+import { route, type Session, type UploadedFile } from '../goform/registry';
+import { assertMayManage, hasFullRights } from '../model/permissions';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { usersMigrations } from '../users/migrations';
@@ -38,9 +38,12 @@ async function passwordChange(password: string | undefined, confirm: string | un
   return password === undefined ? undefined : hashPassword(checkPin(password, confirm));
 }
 
-function deleteUsers(device: Device, ids: number[]): void {
+/** The session's funs; every users call has one (the dispatcher refuses calls without a token). */
+const rightsOf = (session: Session | null) => session?.funs ?? [];
+
+function deleteUsers(device: Device, ids: number[], funs: readonly string[]): void {
   device.tx(() => {
-    for (const id of ids) requireUser(device, id);
+    for (const id of ids) assertMayManage(funs, requireUser(device, id).admin === 1);
     const del = device.db.prepare('DELETE FROM users WHERE userid = ?');
     for (const id of ids) {
       del.run(id);
@@ -65,7 +68,7 @@ function parseIdList(text: string): number[] {
 export const usersModule: DeviceModule = {
   name: 'users',
   migrations: usersMigrations,
-  routes: withPermissions([
+  routes: [
     route(userlist, ({ input, device }) => listUsers(device, input.start ?? 0, input.limit ?? 20, input.search?.trim())),
     route(
       GetUserInfo,
@@ -83,22 +86,27 @@ export const usersModule: DeviceModule = {
     ),
     route(
       adduser,
-      async ({ input, files, device }) => {
+      async ({ input, files, device, session }) => {
+        const funs = rightsOf(session);
         const username = checkUsername(input.username);
         const photo = optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        addUser(device, input.userid, { ...input, username, passwordHash }, photo, input.overwrite === 1);
+        addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
+          overwrite: input.overwrite === 1,
+          managesAdministrators: hasFullRights(funs),
+        });
         return { userid: String(input.userid) };
       },
       { fieldCodes },
     ),
     route(
       edituser,
-      async ({ input, files, device }) => {
+      async ({ input, files, device, session }) => {
+        const funs = rightsOf(session);
         const username = input.username === undefined ? undefined : checkUsername(input.username);
         const photo = input.deletephoto === 1 ? null : optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        editUser(device, input.userid, { ...input, username, passwordHash }, photo);
+        editUser(device, input.userid, { ...input, username, passwordHash }, photo, hasFullRights(funs));
         if (passwordHash) revokeUserSessions(device, String(input.userid));
         return { userid: String(input.userid) };
       },
@@ -106,25 +114,25 @@ export const usersModule: DeviceModule = {
     ),
     route(
       deleteuser,
-      ({ input, device }) => {
-        deleteUsers(device, [input.userid]);
+      ({ input, device, session }) => {
+        deleteUsers(device, [input.userid], rightsOf(session));
         return {};
       },
       { fieldCodes },
     ),
-    route(deletsomeuser, ({ input, device }) => {
+    route(deletsomeuser, ({ input, device, session }) => {
       const ids = parseIdList(input.someuserid);
-      deleteUsers(device, ids);
+      deleteUsers(device, ids, rightsOf(session));
       return { deleted: ids.length };
     }),
     route(
       EditPwd,
-      async ({ input, device }) => {
+      async ({ input, device, session }) => {
         if (!input.password) throw new DeviceError(Code.PasswordEmpty);
-        requireUser(device, input.userid);
+        assertMayManage(rightsOf(session), requireUser(device, input.userid).admin === 1);
         const hash = await hashPassword(checkPin(input.password, input.confirm));
         device.tx(() => {
-          requireUser(device, input.userid);
+          assertMayManage(rightsOf(session), requireUser(device, input.userid).admin === 1);
           setUserPasswordHash(device, input.userid, hash);
           revokeUserSessions(device, String(input.userid));
         });
@@ -132,7 +140,7 @@ export const usersModule: DeviceModule = {
       },
       { fieldCodes },
     ),
-  ]),
+  ],
   factoryReset: (device) => {
     device.db.prepare('DELETE FROM users').run();
   },

@@ -12,6 +12,10 @@ export interface CallOptions {
   method?: 'GET' | 'POST';
   /** How a POST sends its fields. */
   as?: 'json' | 'form';
+  /** Extra request headers (Origin, Sec-Fetch-Site, Cookie...). */
+  headers?: Record<string, string>;
+  /** The caller's address (default 127.0.0.1). */
+  client?: string;
 }
 
 /** Reads an answer as a client would, whichever firmware wrote it. */
@@ -38,19 +42,18 @@ export async function startTestDevice(options: { quirks?: Quirks; env?: Record<s
 
   async function raw(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}) {
     const method = opts.method ?? 'POST';
-    const headers: Record<string, string> = opts.token ? { 'x-token': opts.token } : {};
+    const headers: Record<string, string> = { ...(opts.token ? { 'x-token': opts.token } : {}), ...opts.headers };
     const query = { _t: String(clock), ...(method === 'GET' ? stringify(fields) : {}) };
-    if (method === 'GET') return app.inject({ method, url: `/goform/${name}`, query, headers });
+    const base = { method, url: `/goform/${name}`, query, headers, remoteAddress: opts.client };
+    if (method === 'GET') return app.inject(base);
     if (opts.as === 'form') {
       return app.inject({
-        method,
-        url: `/goform/${name}`,
-        query,
+        ...base,
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(stringify(fields)).toString(),
       });
     }
-    return app.inject({ method, url: `/goform/${name}`, query, headers, payload: fields });
+    return app.inject({ ...base, payload: fields });
   }
 
   async function call(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<Answer> {

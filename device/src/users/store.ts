@@ -131,7 +131,8 @@ export function userStats(device: Device) {
 
 /** A device user who may log in to the console: admin flag and a password. */
 export function findAdminUser(device: Device, uid: string) {
-  if (!/^\d{1,9}$/.test(uid)) return null;
+  // Only the canonical spelling (normalizeUserId): "043" is not an account of its own.
+  if (!/^[1-9]\d{0,8}$/.test(uid)) return null;
   const user = getStoredUser(device, Number(uid));
   return user && user.admin === 1 && user.password_hash
     ? { username: user.username, passwordHash: user.password_hash }

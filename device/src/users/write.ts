@@ -51,6 +51,17 @@ const merge = (base: StoredUser, c: UserChanges): StoredUser => ({
   identifymode: c.identifymode ?? base.identifymode,
 });
 
+/** How a write may go: replace an existing user, touch administrator users. */
+export interface WriteRights {
+  overwrite: boolean;
+  /** Only an account with full rights may change, replace or create an administrator user (else 11000). */
+  managesAdministrators: boolean;
+}
+
+function assertMayWrite(before: StoredUser | undefined, after: StoredUser, managesAdministrators: boolean): void {
+  if (!managesAdministrators && (before?.admin === 1 || after.admin === 1)) throw new DeviceError(Code.QuietReject);
+}
+
 /**
  * Adds a user in one transaction. An existing id fails 40402 unless `overwrite`,
  * which replaces the user entirely (fingerprints, face and photo start over).
@@ -60,11 +71,11 @@ export function addUser(
   userid: number,
   changes: UserChanges & { username: string },
   photo: Photo | undefined,
-  overwrite: boolean,
+  rights: WriteRights,
 ): void {
   device.tx(() => {
     const existing = getStoredUser(device, userid);
-    if (existing && !overwrite) throw new DeviceError(Code.UserIdExists);
+    if (existing && !rights.overwrite) throw new DeviceError(Code.UserIdExists);
     const fresh: StoredUser = {
       userid,
       username: changes.username,
@@ -76,6 +87,7 @@ export function addUser(
       face: 0,
     };
     const user = merge(fresh, changes);
+    assertMayWrite(existing, user, rights.managesAdministrators);
     assertCardFree(device, user.cardid, userid);
     if (!existing) {
       const { n } = device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!;
@@ -88,11 +100,18 @@ export function addUser(
 }
 
 /** Changes the given fields of an existing user in one transaction (read, merge, write). */
-export function editUser(device: Device, userid: number, changes: UserChanges, photo: Photo | null | undefined): void {
+export function editUser(
+  device: Device,
+  userid: number,
+  changes: UserChanges,
+  photo: Photo | null | undefined,
+  managesAdministrators: boolean,
+): void {
   device.tx(() => {
     const existing = getStoredUser(device, userid);
     if (!existing) throw new DeviceError(Code.InvalidUserId);
     const user = merge(existing, changes);
+    assertMayWrite(existing, user, managesAdministrators);
     assertCardFree(device, user.cardid, userid);
     store(device, user, photo);
   });

@@ -15,6 +15,11 @@ export interface EndpointContract<
   response: Res;
   /** false only for chklogin (and the public /test page's calls). */
   auth?: boolean;
+  /**
+   * The one file a multipart call may carry, at most `maxBytes`: the device refuses a
+   * larger body (10101) before reading it. Calls without it take no file.
+   */
+  upload?: { maxBytes: number };
   /** What the call does, for device/README.md (names are swapped on real terminals). */
   doc: string;
 }

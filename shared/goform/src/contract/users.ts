@@ -70,6 +70,7 @@ export const adduser = endpoint({
   method: 'POST',
   request: z.object({ userid, ...userFields, overwrite: wireFlag().optional() }),
   response: z.object({ userid: z.string() }),
+  upload: { maxBytes: PHOTO_MAX_BYTES },
   doc:
     'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
@@ -87,6 +88,7 @@ export const edituser = endpoint({
     deletephoto: wireFlag().optional(),
   }),
   response: z.object({ userid: z.string() }),
+  upload: { maxBytes: PHOTO_MAX_BYTES },
   doc:
     'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it. ' +
     'Codes as adduser; 40401 unknown id.',
