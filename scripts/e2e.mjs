@@ -6,10 +6,21 @@
 // build, as does a dist/ built for another brand than BRAND (default tac). DIST_DIR=<dir> tests a
 // console built with OUT_DIR=<dir> instead of dist/ (engineers sharing one checkout).
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
+
+/** Random text of `length` characters of `alphabet` (device/src/auth/factorySecrets.ts formats). */
+const random = (alphabet, length) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+// Each device makes its own factory key and upgrade password at first start. For this run they are
+// made here, at random, and given to both devices (honoured only when their database is created) and
+// to Playwright, so no secret of a device lives in the repository.
+const DEVICE_SECRETS = {
+  DEVICE_FACTORY_KEY: random('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 10),
+  DEVICE_UPGRADE_PASSWORD: random('0123456789', 10),
+};
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
@@ -65,8 +76,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 try {
   // A second terminal answers like older firmware; a few specs run against it too.
   const started = await Promise.allSettled([
-    startDeviceServer({ distDir, env: FAST_SIMULATION }),
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, DEVICE_QUIRKS: 'legacy' } }),
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS } }),
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, DEVICE_QUIRKS: 'legacy' } }),
   ]);
   for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
   const failed = started.find((s) => s.status === 'rejected');
@@ -85,6 +96,7 @@ try {
         LEGACY_BASE_URL: legacy.baseUrl,
         DIST_DIR: distDir,
         E2E_OUTPUT_DIR: outputDir,
+        ...DEVICE_SECRETS,
       },
     },
   );

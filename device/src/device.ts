@@ -28,6 +28,12 @@ export interface DeviceModule {
   migrations: Migration[];
   routes: Route[];
   factoryReset?: (device: Device) => void;
+  /**
+   * Makes what a unit gets once in its life and keeps through every initialization (its factory
+   * secrets) when the database has none yet; runs at every start, after the migrations. Answers a
+   * notice for whoever started the device when it made something (the server log prints it that once).
+   */
+  provision?: (device: Device) => string | undefined;
 }
 
 /** The emulated terminal: its database, its configuration, its run-time state. */
@@ -69,11 +75,13 @@ export interface CreateDeviceOptions {
   env?: Record<string, string | undefined>;
   /** Fills a fresh database with demo users and records (after factory defaults). */
   seed?: (device: Device) => void;
+  /** Told what provisioning made (the factory secrets at first start): shown once, never again. */
+  onNotice?: (notice: string) => void;
 }
 
 /**
- * Opens the database, applies every module's migrations and, when the database
- * is new, puts every module at factory defaults and then seeds it.
+ * Opens the database, applies every module's migrations, provisions what the unit
+ * lacks and, when the database is new, puts every module at factory defaults and then seeds it.
  */
 export function createDevice(options: CreateDeviceOptions): Device {
   const db = openDatabase(options.dbFile);
@@ -93,11 +101,13 @@ export function createDevice(options: CreateDeviceOptions): Device {
     options.modules,
   );
   migrate(db, options.modules.flatMap((m) => m.migrations));
+  const notices = device.tx(() => options.modules.flatMap((m) => m.provision?.(device) ?? []));
   if (fresh) {
     device.tx(() => {
       for (const m of options.modules) m.factoryReset?.(device);
     });
     options.seed?.(device);
   }
+  for (const notice of notices) options.onNotice?.(notice);
   return device;
 }

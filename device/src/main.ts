@@ -7,6 +7,8 @@ import { seedDemo } from './seed/demo';
 async function main(): Promise<void> {
   const env = process.env;
   const deviceUrl = env.DEVICE_URL || undefined;
+  // What the first start makes for this unit (its factory secrets) goes to the log once, when the logger exists.
+  const notices: string[] = [];
   const device = deviceUrl
     ? undefined
     : createDevice({
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
         tokenTtlS: Number(env.TOKEN_TTL_S) > 0 ? Number(env.TOKEN_TTL_S) : undefined,
         env,
         seed: env.DEVICE_SEED === '0' ? undefined : seedDemo,
+        onNotice: (notice) => notices.push(notice),
       });
   const app = await buildApp({
     device,
@@ -27,6 +30,8 @@ async function main(): Promise<void> {
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
     },
   });
+  // warn, not info: the operator has to note them, and a quieter LOG_LEVEL=warn still shows them.
+  for (const notice of notices) app.log.warn(notice);
   const stop = async () => {
     await app.close();
     device?.close();

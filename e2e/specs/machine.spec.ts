@@ -3,14 +3,13 @@ import type { Page } from '@playwright/test';
 import machine from '../../remotes/machine/src/locales/en.json';
 import hidden from '../../shell/src/pages/hidden/locales/en.json';
 import { buildFirmware } from '../../device/src/hardware/firmware';
-import { ADMIN } from '../support/accounts';
+import { ADMIN, deviceSecret, FACTORY } from '../support/accounts';
 import { goform } from '../support/device';
 import { test, expect, fillLogin, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
-// The emulated model's factory service account and upgrade password (device/src/model/profiles.ts).
-const FACTORY = { userid: 'superuser', password: '787878' };
-const UPGRADE_PASSWORD = '20260101';
+// The unit's forced-upgrade password: random per run, made by scripts/e2e.mjs (like the factory key).
+const UPGRADE_PASSWORD = () => deviceSecret('DEVICE_UPGRADE_PASSWORD');
 
 /** A restart takes the device offline (SIM_RESTART_MS, 2 s in e2e), then the console polls every second. */
 const BACK_ON_LOGIN_MS = 20_000;
@@ -122,7 +121,7 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.goto('/login');
   await fillLogin(page, FACTORY);
   await page.goto('/up');
-  await page.getByLabel(hidden.up.password).fill(UPGRADE_PASSWORD);
+  await page.getByLabel(hidden.up.password).fill(UPGRADE_PASSWORD());
   await page.getByRole('button', { name: hidden.up.unlock, exact: true }).click();
   await expect(page.getByText(hidden.up.modeOn)).toBeVisible();
   await page.getByLabel(machine.firmware.file).setInputFiles(firmware('TAC-OTHER', 'V4.0.0'));

@@ -7,5 +7,22 @@ export interface Account {
 export const ADMIN: Account = { userid: 'admin', password: '12345' };
 /** Holds only the `user` and `dataReport` permissions, so permission filtering is visible. */
 export const OPERATOR: Account = { userid: 'operator', password: '54321' };
-/** The factory service account of the emulated model (device/src/auth/identity.ts): login answers 11003. */
-export const FACTORY: Account = { userid: 'superuser', password: '787878' };
+
+/**
+ * A secret of the emulated unit under test. Each device makes its own at first start; scripts/e2e.mjs
+ * makes random ones per run and gives them to the device servers (honoured when their database is
+ * made) and to Playwright. Read when a spec uses it, so the specs that do not need it run without it.
+ */
+export function deviceSecret(name: 'DEVICE_FACTORY_KEY' | 'DEVICE_UPGRADE_PASSWORD'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e suite through scripts/e2e.mjs (npm run test:e2e), which makes it`);
+  return value;
+}
+
+/** The factory service account of the unit under test (device/src/auth/factorySecrets.ts): login answers 11003. */
+export const FACTORY: Account = {
+  userid: 'superuser',
+  get password() {
+    return deviceSecret('DEVICE_FACTORY_KEY');
+  },
+};

@@ -1,10 +1,15 @@
 import type { Device } from '../device';
 import { deviceSerial, modelProfile } from '../model/profiles';
+import { factorySecrets } from './factorySecrets';
 
-/** The factory service account: logging in with the model's factory key answers 11003 and grants nothing else. */
+/** The factory service account: logging in with the unit's factory key answers 11003 and grants nothing else. */
 export const SUPERUSER_ID = 'superuser';
 
-export const factoryKey = (device: Device) => modelProfile(device).factoryKey;
+/** The superuser's password: this unit's own, made at its first start (auth/factorySecrets.ts). */
+export const factoryKey = (device: Device): string => factorySecrets(device).factoryKey;
+
+/** The password of the forced web upgrade page (/up, SetWebUpgradeMode): this unit's own, like the factory key. */
+export const upgradePassword = (device: Device): string => factorySecrets(device).upgradePassword;
 
 /** `iss` of every token: <model>-<serial>, as real terminals sign them. */
 export function tokenIssuer(device: Device): string {

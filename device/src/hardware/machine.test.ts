@@ -1,4 +1,5 @@
 import { FIRMWARE_MAX_BYTES } from '@tac/goform/contract';
+import { upgradePassword } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../settings/harness';
 import { buildFirmware } from './firmware';
 
@@ -118,7 +119,7 @@ describe('machine: restart, initialization, firmware, language', () => {
     });
 
     it('in upgrade mode (/up) it also takes an image of another model', async () => {
-      expect((await t.call('SetWebUpgradeMode', { password: '20260101' }, { method: 'POST' })).upgrademode).toBe(1);
+      expect((await t.call('SetWebUpgradeMode', { password: upgradePassword(t.device) }, { method: 'POST' })).upgrademode).toBe(1);
       expect((await upload(buildFirmware('TAC-FP100', 'V2.2.0', payload), 'file')).code).toBe('success');
       t.advance(500);
       token = await t.login();

@@ -1,3 +1,4 @@
+import { upgradePassword } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../settings/harness';
 
 describe('hidden pages', () => {
@@ -33,11 +34,11 @@ describe('hidden pages', () => {
   });
 
   describe('/up', () => {
-    it('SetWebUpgradeMode: 40201 empty, 40302 wrong, upgrade mode with the model password', async () => {
+    it('SetWebUpgradeMode: 40201 empty, 40302 wrong, upgrade mode with the unit’s own upgrade password', async () => {
       const up = (password: string) => t.call('SetWebUpgradeMode', { password }, { method: 'POST' });
       expect((await up('')).retvalue).toBe(40201);
       expect((await up('12345')).retvalue).toBe(40302);
-      expect(await up('20260101')).toMatchObject({ code: 'success', upgrademode: 1 });
+      expect(await up(upgradePassword(t.device))).toMatchObject({ code: 'success', upgrademode: 1 });
     });
   });
 

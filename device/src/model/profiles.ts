@@ -24,10 +24,6 @@ export interface ModelProfile {
   MaxRecord: number;
   funOption: FunOption;
   firmware: { FirmwareVersion: string; KernelVersion: string; FileSystemVersion: string; Build_Version: string };
-  /** Factory key: logging in as the superuser with it answers 11003. */
-  factoryKey: string;
-  /** Password of the forced web upgrade page (/up, SetWebUpgradeMode). */
-  upgradePassword: string;
 }
 
 const firmware = (version: string, build: string) => ({
@@ -49,8 +45,6 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxRecord: 200_000,
     funOption: { FP: 1, FACE: 1, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 1 },
     firmware: firmware('V3.2.8', '20260105'),
-    factoryKey: '787878',
-    upgradePassword: '20260101',
   },
   {
     model: 'TAC-FP100',
@@ -62,8 +56,6 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxRecord: 100_000,
     funOption: { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 0, BLUETOOTH: 0, THERMOMETRY: 0 },
     firmware: firmware('V2.1.4', '20250611'),
-    factoryKey: '787878',
-    upgradePassword: '20250601',
   },
   {
     model: 'TAC-IRIS500',
@@ -75,8 +67,6 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxRecord: 500_000,
     funOption: { FP: 0, FACE: 1, IRIS: 1, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 0 },
     firmware: firmware('V4.0.2', '20260210'),
-    factoryKey: '787878',
-    upgradePassword: '20260201',
   },
 ];
 

@@ -8,6 +8,8 @@ import {
   test_takephoto,
 } from '@tac/goform/contract';
 import { timingSafeEqual } from 'node:crypto';
+import { describeFactorySecrets, factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
+import { upgradePassword } from '../auth/identity';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -15,7 +17,6 @@ import { takePhoto } from '../hardware/camera';
 import { endJob, getJob, startJob } from '../hardware/jobs';
 import { modelProfile } from '../model/profiles';
 import { getState, setState } from '../model/state';
-import { withPermissions } from '../model/permissions';
 
 /** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
 const UPGRADE_MODE_MS = 10 * 60_000;
@@ -43,8 +44,9 @@ function sameSecret(a: string, b: string): boolean {
 /** The hidden pages: /snkey (serial-number key), /up (forced upgrade), /test (mode setter, camera). */
 export const hiddenModule: DeviceModule = {
   name: 'hidden',
-  migrations: [],
-  routes: withPermissions([
+  // The factory key and upgrade password that open these pages: each unit's own (auth/factorySecrets.ts).
+  migrations: factorySecretsMigrations,
+  routes: [
     route(SetSNKeyParam, ({ device }) => ({ ...NO_KEYS, ...JSON.parse(getState(device, 'snkey') ?? '{}') })),
     route(GetSNKeyParam, ({ device, input }) => {
       setState(device, 'snkey', JSON.stringify(input));
@@ -52,7 +54,7 @@ export const hiddenModule: DeviceModule = {
     }),
     route(SetWebUpgradeMode, ({ device, input }) => {
       if (input.password === '') throw new DeviceError(Code.PasswordEmpty);
-      if (!sameSecret(input.password, modelProfile(device).upgradePassword)) throw new DeviceError(Code.PasswordError);
+      if (!sameSecret(input.password, upgradePassword(device))) throw new DeviceError(Code.PasswordError);
       startJob(device, UPGRADE_SLOT, null);
       return { upgrademode: 1, expiresms: UPGRADE_MODE_MS };
     }),
@@ -65,5 +67,9 @@ export const hiddenModule: DeviceModule = {
       if (modelProfile(device).funOption.FACE !== 1) throw new DeviceError(Code.MissingParameters);
       return takePhoto(device.now());
     }),
-  ]),
+  ],
+  provision: (device) => {
+    const made = provisionFactorySecrets(device);
+    return made && `Factory secrets of this device, made now and shown only this once (later: npm run device:keys): ${describeFactorySecrets(made)}`;
+  },
 };

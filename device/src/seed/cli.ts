@@ -19,7 +19,8 @@ if (!Number.isInteger(users) || users < 0 || !Number.isInteger(records) || recor
 }
 
 const started = Date.now();
-const device = createDevice({ dbFile: values.db, modules, env: process.env });
+// A database this makes is a device's first start: its factory secrets are printed here, once.
+const device = createDevice({ dbFile: values.db, modules, env: process.env, onNotice: (notice) => console.log(notice) });
 device.tx(() => {
   device.db.prepare('DELETE FROM records').run();
   device.db.prepare('DELETE FROM users').run();

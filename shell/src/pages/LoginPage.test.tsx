@@ -54,11 +54,19 @@ describe('login page', () => {
     expect(body).toMatchObject({ userid: 'admin', password: '12345' });
   });
 
-  it('opens the hidden pages after a factory-key login (11003)', async () => {
-    server.use(http.post('*/goform/chklogin', () => failure(11003)));
+  it('opens the hidden pages after a factory-key login (11003), the whole key sent', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/goform/chklogin', async ({ request }) => {
+        body = await request.json();
+        return failure(11003);
+      }),
+    );
     const user = userEvent.setup();
     const { router } = await renderShell({ path: '/login' });
-    await submit(user, 'factory', 'key');
+    // A unit's factory key: ten characters (device/src/auth/factorySecrets.ts), longer than a web password.
+    await submit(user, 'superuser', 'K7QZ2MWX4R');
     await waitFor(() => expect(router.state.location.pathname).toBe('/snkey'));
+    expect(body).toMatchObject({ userid: 'superuser', password: 'K7QZ2MWX4R' });
   });
 });

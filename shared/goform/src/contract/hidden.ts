@@ -29,7 +29,7 @@ export const SetWebUpgradeMode = endpoint({
   request: z.object({ password: wireText(64) }),
   response: z.object({ upgrademode: z.number(), expiresms: z.number() }),
   doc:
-    'Forced upgrade (/up): with the model’s upgrade password, switches on upgrade mode for 10 minutes, during ' +
+    'Forced upgrade (/up): with the unit’s own upgrade password (made at its first start), switches on upgrade mode for 10 minutes, during ' +
     'which UpdateMachine also takes an image of another model. Codes: 40201 empty password, 40302 wrong password.',
 });
 

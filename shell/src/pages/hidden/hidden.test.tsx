@@ -116,12 +116,14 @@ describe('/up (superuser)', () => {
     });
 
   it('asks for the upgrade password, refuses a wrong one, then shows the firmware upload', async () => {
+    // Ten digits, as each device makes its own at first start (device/src/auth/factorySecrets.ts).
+    const unitPassword = '4817305926';
     const sent: unknown[] = [];
     server.use(
       http.post('*/goform/SetWebUpgradeMode', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         sent.push(body);
-        return body.password === '20260101' ? answer({ upgrademode: 1, expiresms: 600000 }) : failure(40302);
+        return body.password === unitPassword ? answer({ upgrademode: 1, expiresms: 600000 }) : failure(40302);
       }),
     );
     const user = userEvent.setup();
@@ -140,9 +142,9 @@ describe('/up (superuser)', () => {
     expect(screen.queryByRole('heading', { name: 'Firmware upload screen' })).not.toBeInTheDocument();
 
     await user.clear(password);
-    await user.type(password, '20260101');
+    await user.type(password, unitPassword);
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Firmware upload screen' })).toBeInTheDocument();
-    expect(sent).toEqual([{ password: 'nope' }, { password: '20260101' }]);
+    expect(sent).toEqual([{ password: 'nope' }, { password: unitPassword }]);
   }, 30_000);
 });
