@@ -1,12 +1,15 @@
-import type { UserRow } from '@tac/goform';
+import { csvPlainText, csvSafeText, type UserRow } from '@tac/goform';
 
 /** Columns of the exported list, in order; an import reads the same header. */
 export const CSV_COLUMNS = ['userid', 'username', 'cardid', 'admin', 'groupid', 'identifymode'] as const;
 
+/**
+ * One cell: text through the formula guard shared with the device's downloads
+ * (`csvSafeText`: `=cmd` is written `'=cmd`; the import takes the guard off again),
+ * numbers as they are; quoted when it holds a comma, quote or line break.
+ */
 function cell(value: string | number): string {
-  let text = String(value);
-  // A name starting with = + - @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? csvSafeText(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -16,7 +19,12 @@ export function usersToCsv(rows: readonly UserRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** CSV text to rows of cells: quoted cells may hold commas, quotes ("") and line breaks; a BOM is skipped. */
+/**
+ * CSV text to rows of cells: quoted cells may hold commas, quotes ("") and line breaks; a BOM
+ * is skipped. Cells come back without the formula guard of the export (`csvPlainText`: `'=cmd`
+ * reads `=cmd`), so an exported list imports as the very names the device holds. Nothing is
+ * refused for looking like a formula: the device stores text, and every export guards it.
+ */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -47,5 +55,5 @@ export function parseCsv(text: string): string[][] {
     row.push(cellText);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  return rows.filter((r) => r.some((c) => c.trim() !== '')).map((r) => r.map(csvPlainText));
 }

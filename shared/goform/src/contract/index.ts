@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './codes';
 export * from './define';
 export * from './fields';
+export * from './csv';
 export * from './auth';
 export * from './users';
 export * from './records';

@@ -10,7 +10,7 @@ it('parses quoted cells with commas, quotes and line breaks, and skips a BOM', (
   ]);
 });
 
-it('reads back what Export writes, with formula-looking names neutralised', () => {
+it('reads back what Export writes, formula-looking names as they were (the export guard taken off)', () => {
   const csv = usersToCsv([
     { userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, face: 0, fpcount: 0, photo: 0 },
   ]);
@@ -18,7 +18,7 @@ it('reads back what Export writes, with formula-looking names neutralised', () =
   expect(parsed).toEqual({
     ok: true,
     rows: [
-      { line: 2, userid: '7', username: `'=cmd, "x"`, cardid: '', admin: 1, groupid: 2, identifymode: 4, problems: [] },
+      { line: 2, userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, problems: [] },
     ],
   });
 });
