@@ -1,4 +1,4 @@
-import { Code, PERMISSIONS, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
+import { Code, hasFullRights, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 import type { Route } from '../goform/registry';
 
@@ -105,12 +105,6 @@ export function mayCall(funs: readonly string[], name: string): boolean {
   const permission = PERMISSION_OF[name];
   return !permission || funs.includes(permission);
 }
-
-/**
- * Full rights: every section. Only such an account may create, change or remove
- * an administrator user, or make a user administrator.
- */
-export const hasFullRights = (funs: readonly string[]) => PERMISSIONS.every((p) => funs.includes(p));
 
 /** Refuses (11000) a call that changes an administrator user from a session without full rights. */
 export function assertMayManage(funs: readonly string[], touchesAdministrator: boolean): void {

@@ -1,5 +1,6 @@
 import {
   adduser,
+  hasFullRights,
   Code,
   deletsomeuser,
   deleteuser,
@@ -12,7 +13,7 @@ import {
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session, type UploadedFile } from '../goform/registry';
-import { assertMayManage, hasFullRights } from '../model/permissions';
+import { assertMayManage } from '../model/permissions';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/tokens';
 import { usersMigrations } from '../users/migrations';

@@ -12,7 +12,7 @@ export interface RoleInfo {
   userid: string;
 }
 
-const cookieOptions = { path: '/', sameSite: 'lax' } as const;
+const cookieOptions = { path: '/', sameSite: 'strict' } as const;
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;

@@ -15,6 +15,13 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
+ * Full rights: every section. Only such an account may create, change or remove an
+ * administrator user, or make a user administrator; the device enforces it and the
+ * console hides what an account without it may not use.
+ */
+export const hasFullRights = (funs: readonly string[]) => PERMISSIONS.every((p) => funs.includes(p));
+
+/**
  * Catalogue key (with retvalue 10001) that every call answers while the device
  * restarts: the console can say "device unreachable" rather than "System Error".
  */

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { createConsoleStore, loggedIn, navigation } from '@tac/goform';
+import { createConsoleStore, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
 import { i18n, initI18n, loadSectionMessages, type MessagesLoader } from '@tac/i18n';
 // The light entry, not '@tac/ui': importing the kit must not preload the toast chunk.
 import { toaster, UiProvider } from '@tac/ui/core';
@@ -12,7 +12,7 @@ import { toaster, UiProvider } from '@tac/ui/core';
 export interface SectionTestConfig {
   i18nNamespace: string;
   loadMessages: MessagesLoader;
-  /** The session permission (funs entry) the logged-in admin holds. */
+  /** The section's permission (funs entry): an account holding only it is the section's operator. */
   permission: string;
 }
 
@@ -59,10 +59,15 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
     afterAll(() => server.close());
   }
 
-  /** Renders `element` at `entry` (its route pattern `route`), logged in with the section's permission. */
-  async function renderScreen(element: ReactElement, entry = '/screen', route = entry.split('?')[0] ?? entry) {
+  /**
+   * Renders `element` at `entry`, logged in as the administrator (every section), or
+   * with `as: 'operator'` as an account holding only this section's permission.
+   */
+  async function renderScreen(element: ReactElement, entry = '/screen', session: { as?: 'admin' | 'operator' } = {}) {
+    const route = entry.split('?')[0] ?? entry;
     const store = createConsoleStore();
-    store.dispatch(loggedIn({ token: TEST_TOKEN, funs: [config.permission], name: 'Admin', userid: 'admin' }));
+    const funs = session.as === 'operator' ? [config.permission] : [...PERMISSIONS];
+    store.dispatch(loggedIn({ token: TEST_TOKEN, funs, name: 'Admin', userid: 'admin' }));
     const layout = (
       <>
         <Outlet />

@@ -122,3 +122,13 @@ describe('Fingerprint', () => {
     });
   });
 });
+
+describe('Fingerprint of an administrator user, for an operator', () => {
+  it('says only an account with full rights can change it and offers no finger to enrol', async () => {
+    deviceBasics();
+    server.use(http.post('*/goform/GetUserInfo', () => success({ ...USER_7, admin: 1 })));
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7', { as: 'operator' });
+    expect(await screen.findByRole('note')).toHaveTextContent('only an account with full rights can change it');
+    expect(screen.queryByRole('group', { name: 'Right hand' })).not.toBeInTheDocument();
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '@tac/ui';
 import { useCapture, type CaptureAction } from '../../capture';
 import { UserPicker } from '../../UserPicker';
+import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersUserInfoQuery } from '../UserEdit/endpoints';
 import { FINGERS, Hands } from './Hands';
 import { useUsersRegFpMutation } from './endpoints';
@@ -27,6 +28,7 @@ export default function Fingerprint() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
+  const mayChange = useMayChangeUser();
   const [selected, setSelected] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [regfp, deleting] = useUsersRegFpMutation();
@@ -61,6 +63,7 @@ export default function Fingerprint() {
       </Center>
     );
   } else if (isError || !user) body = <ErrorPanel title={t('form.loadFailed')} onRetry={() => void refetch()} />;
+  else if (!mayChange(user)) body = <AdministratorOnlyNotice />;
   else {
     const enrolled = selected !== null && user.fp[selected] === 1;
     body = (

@@ -86,3 +86,13 @@ describe('Identify mode', () => {
     });
   });
 });
+
+describe('Identify mode of an administrator user, for an operator', () => {
+  it('says only an account with full rights can change it and offers no Save', async () => {
+    device({ ...USER_7, admin: 1 });
+    await renderScreen(<Identify />, '/user/identify?id=7', { as: 'operator' });
+    expect(await screen.findByRole('note')).toHaveTextContent('only an account with full rights can change it');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Identify Mode' })).not.toBeInTheDocument();
+  });
+});

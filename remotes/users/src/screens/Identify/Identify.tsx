@@ -18,6 +18,7 @@ import {
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { PASSWORD_MODES } from '../UserEdit/schema';
+import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from '../UserEdit/endpoints';
 
 interface IdentifyValues {
@@ -30,6 +31,7 @@ export default function Identify() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
+  const mayChange = useMayChangeUser();
   let body;
   if (!id) body = <UserPicker path="/user/identify" />;
   else if (isLoading) {
@@ -39,6 +41,7 @@ export default function Identify() {
       </Center>
     );
   } else if (isError || !user) body = <ErrorPanel title={t('form.loadFailed')} onRetry={() => void refetch()} />;
+  else if (!mayChange(user)) body = <AdministratorOnlyNotice />;
   else body = <IdentifyForm user={user} />;
   return <Page title={t('identify.title')}>{body}</Page>;
 }

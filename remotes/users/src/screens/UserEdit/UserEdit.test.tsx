@@ -221,3 +221,34 @@ describe('User Edit', () => {
     });
   });
 });
+
+describe('User forms for an operator (User section only)', () => {
+  it('offers no Admin switch on Add User (the administrator has one)', async () => {
+    addDevice();
+    const operator = await renderScreen(<UserEdit />, '/user/addUser', { as: 'operator' });
+    expect(await screen.findByRole('heading', { name: 'Add User' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Admin')).not.toBeInTheDocument();
+    operator.unmount();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    expect(await screen.findByLabelText('Admin')).toBeInTheDocument();
+  });
+
+  it('shows an administrator user read-only, without Save, enrolment or photo controls', async () => {
+    const edits = editDevice({ ...USER_7, admin: 1 });
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7', { as: 'operator' });
+    expect(await screen.findByRole('note')).toHaveTextContent('only an account with full rights can change it');
+    expect(field('User Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage fingerprints' })).not.toBeInTheDocument();
+    expect(edits).toEqual([]);
+  });
+
+  it('lets an operator edit an ordinary user, still without the Administrator switch', async () => {
+    editDevice();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7', { as: 'operator' });
+    await waitFor(() => expect(field('User Name')).toHaveValue('Ana Souza'));
+    expect(field('User Name')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Admin')).not.toBeInTheDocument();
+  });
+});

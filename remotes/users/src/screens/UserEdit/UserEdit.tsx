@@ -9,6 +9,7 @@ import {
   ConfirmDialog,
   FormProvider,
   ErrorPanel,
+  Fieldset,
   Flex,
   Page,
   PasswordField,
@@ -24,6 +25,7 @@ import {
   useForm,
 } from '@tac/ui';
 import { useGroupOptions } from '../../groupOptions';
+import { AdministratorOnlyNotice, useManagesAdministrators } from '../../rights';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { usersListEndpoint } from '../UserList/endpoints';
 import { FacePanel } from './FacePanel';
@@ -86,6 +88,9 @@ function UserForm({ user }: { user?: UserInfo }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const editing = user !== undefined;
+  const managesAdministrators = useManagesAdministrators();
+  // An administrator user is shown, not offered for change, to an account without full rights.
+  const readOnly = user?.admin === 1 && !managesAdministrators;
   const schema = useMemo(() => userFormSchema(user?.haspassword === 1), [user?.haspassword]);
   const form = useForm<UserFormValues>({
     resolver: zodResolver(schema),
@@ -156,6 +161,8 @@ function UserForm({ user }: { user?: UserInfo }) {
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="5" maxW="2xl">
+          {readOnly && <AdministratorOnlyNotice />}
+          <Fieldset.Root disabled={readOnly}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField<UserFormValues>
               name="userid"
@@ -187,13 +194,16 @@ function UserForm({ user }: { user?: UserInfo }) {
               options={modeOptions}
               numeric
             />
-            <SwitchField<UserFormValues> name="admin" label={t('fields.admin')} />
+            {managesAdministrators && <SwitchField<UserFormValues> name="admin" label={t('fields.admin')} />}
           </SimpleGrid>
-          <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={setPhoto} />
+          {!readOnly && <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={setPhoto} />}
+          </Fieldset.Root>
           <Flex gap="2" wrap="wrap">
-            <Button type="submit" loading={busy}>
-              {t('common:save')}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={busy}>
+                {t('common:save')}
+              </Button>
+            )}
             <Button asChild variant="outline">
               <RouterLink to="/user/userList">{t('common:back')}</RouterLink>
             </Button>
@@ -201,7 +211,7 @@ function UserForm({ user }: { user?: UserInfo }) {
           </Stack>
         </form>
       </FormProvider>
-      {user && (
+      {user && !readOnly && (
         <Stack gap="4" maxW="2xl">
           <Separator />
           <Flex gap="3" align="center" wrap="wrap">

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Dialog, Portal, Stack, Table, Text, VisuallyHidde
 import { useUsersAddUserMutation } from '../UserEdit/endpoints';
 import { readAllUsers } from './allUsers';
 import { useUsersDeleteSomeMutation } from './endpoints';
+import { useManagesAdministrators } from '../../rights';
 import { readImport, type ImportRow } from './importRows';
 
 /** The file's text (FileReader: every browser, and jsdom, which has no Blob.text()). */
@@ -34,6 +35,7 @@ export function ImportDialog() {
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
+  const managesAdministrators = useManagesAdministrators();
   const [addUser] = useUsersAddUserMutation();
   const [deleteSome] = useUsersDeleteSomeMutation();
 
@@ -46,7 +48,7 @@ export function ImportDialog() {
         ids: new Set(existing.map((u) => u.userid)),
         cards: new Set(existing.map((u) => u.cardid).filter(Boolean)),
       };
-      const parsed = readImport(await readText(file), device);
+      const parsed = readImport(await readText(file), device, managesAdministrators);
       setStage(parsed.ok ? { step: 'preview', rows: parsed.rows } : { step: 'choose', error: t(`import.errors.${parsed.error}`) });
     } catch {
       setStage({ step: 'choose', error: t('import.errors.read') });

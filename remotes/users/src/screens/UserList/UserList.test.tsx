@@ -8,12 +8,12 @@ import UserList from './UserList';
 withFakeDevice();
 
 /** A device with `total` users 1..total named "User n"; userlist pages and searches them like the emulator. */
-function device(total: number) {
+function device(total: number, administrators: readonly string[] = []) {
   let users = Array.from({ length: total }, (_, i) => ({
     userid: String(i + 1),
     username: `User ${i + 1}`,
     cardid: i % 2 ? '' : String(1000 + i),
-    admin: 0,
+    admin: administrators.includes(String(i + 1)) ? 1 : 0,
     groupid: 1,
     identifymode: 0,
     face: 0,
@@ -152,5 +152,29 @@ describe('User List', () => {
       expect(await screen.findByRole('heading', { name: 'Lista de usuários' }, { timeout: 5000 })).toBeInTheDocument();
       expect(await screen.findByRole('columnheader', { name: 'ID do Usuário' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('User List for an operator (User section only)', () => {
+  it('offers no selection and no Delete on administrator users, and Select all leaves them out', async () => {
+    const { deleted } = device(3, ['2']);
+    const user = userEvent.setup();
+    await renderScreen(<UserList />, '/user/userList', { as: 'operator' });
+    await screen.findByText('User 2');
+    expect(screen.queryByRole('checkbox', { name: 'Select user 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete user 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete user 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+    await user.click(screen.getByRole('button', { name: /^Delete selected/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['1', '3']));
+  });
+
+  it('offers the administrator the same controls on every user', async () => {
+    device(3, ['2']);
+    await renderScreen(<UserList />, '/user/userList');
+    await screen.findByText('User 2');
+    expect(screen.getByRole('checkbox', { name: 'Select user 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete user 2' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import type { UserRow } from '@tac/goform';
 import { Button, Checkbox, Flex, HStack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { useMayChangeUser } from '../../rights';
 import { UserAvatar } from './UserAvatar';
 
 export interface UserTableProps {
@@ -26,8 +27,11 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
 /** One page of users: User ID, User Name, Card ID, Operation (SPEC §2), with selection. */
 export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTableProps) {
   const { t } = useTranslation('users');
-  const onPage = rows.filter((r) => selected.has(r.userid)).length;
-  const all = rows.length > 0 && onPage === rows.length;
+  const mayChange = useMayChangeUser();
+  // Administrator users an account may not change can be neither selected nor deleted.
+  const changeable = rows.filter(mayChange);
+  const onPage = changeable.filter((r) => selected.has(r.userid)).length;
+  const all = changeable.length > 0 && onPage === changeable.length;
 
   const toggle = (userid: string, on: boolean) => {
     const next = new Set(selected);
@@ -47,7 +51,7 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTa
               <SelectBox
                 label={t('list.selectPage')}
                 checked={all ? true : onPage > 0 ? 'indeterminate' : false}
-                onChange={(on) => onSelectedChange(on ? new Set([...selected, ...rows.map((r) => r.userid)]) : new Set())}
+                onChange={(on) => onSelectedChange(on ? new Set([...selected, ...changeable.map((r) => r.userid)]) : new Set())}
               />
             </Table.ColumnHeader>
             <Table.ColumnHeader>{t('fields.userid')}</Table.ColumnHeader>
@@ -60,11 +64,13 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTa
           {rows.map((user) => (
             <Table.Row key={user.userid}>
               <Table.Cell>
-                <SelectBox
-                  label={t('list.selectUser', { userid: user.userid })}
-                  checked={selected.has(user.userid)}
-                  onChange={(on) => toggle(user.userid, on)}
-                />
+                {mayChange(user) && (
+                  <SelectBox
+                    label={t('list.selectUser', { userid: user.userid })}
+                    checked={selected.has(user.userid)}
+                    onChange={(on) => toggle(user.userid, on)}
+                  />
+                )}
               </Table.Cell>
               <Table.Cell>{user.userid}</Table.Cell>
               <Table.Cell>
@@ -81,15 +87,17 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTa
                   <Button asChild size="xs" variant="outline" aria-label={t('list.editUser', { userid: user.userid })}>
                     <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:edit')}</RouterLink>
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('list.deleteUser', { userid: user.userid })}
-                    onClick={() => onDelete(user.userid)}
-                  >
-                    {t('common:delete')}
-                  </Button>
+                  {mayChange(user) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t('list.deleteUser', { userid: user.userid })}
+                      onClick={() => onDelete(user.userid)}
+                    >
+                      {t('common:delete')}
+                    </Button>
+                  )}
                 </Flex>
               </Table.Cell>
             </Table.Row>

@@ -14,7 +14,7 @@ it('reads back what Export writes, formula-looking names as they were (the expor
   const csv = usersToCsv([
     { userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, face: 0, fpcount: 0, photo: 0 },
   ]);
-  const parsed = readImport(csv, { ids: new Set(), cards: new Set() });
+  const parsed = readImport(csv, { ids: new Set(), cards: new Set() }, true);
   expect(parsed).toEqual({
     ok: true,
     rows: [
@@ -37,6 +37,7 @@ it('flags each bad row before anything is written', () => {
       '24,Card Bad,12345678901',
     ].join('\n'),
     device,
+    true,
   );
   if (!parsed.ok) throw new Error('not parsed');
   expect(parsed.rows.map((r) => [r.line, r.problems])).toEqual([
@@ -52,6 +53,15 @@ it('flags each bad row before anything is written', () => {
 });
 
 it('refuses a file without the userid and username columns, or without rows', () => {
-  expect(readImport('id,name\n1,A\n', device)).toEqual({ ok: false, error: 'header' });
-  expect(readImport('userid,username\n', device)).toEqual({ ok: false, error: 'empty' });
+  expect(readImport('id,name\n1,A\n', device, true)).toEqual({ ok: false, error: 'header' });
+  expect(readImport('userid,username\n', device, true)).toEqual({ ok: false, error: 'empty' });
+});
+
+it('flags administrator rows for an account that may not create administrators, and only for it', () => {
+  const csv = 'userid,username,cardid,admin\n30,Boss,,1\n31,Staff,,0\n';
+  const asOperator = readImport(csv, device, false);
+  const asAdmin = readImport(csv, device, true);
+  if (!asOperator.ok || !asAdmin.ok) throw new Error('not parsed');
+  expect(asOperator.rows.map((r) => r.problems)).toEqual([['adminNotAllowed'], []]);
+  expect(asAdmin.rows.map((r) => r.problems)).toEqual([[], []]);
 });

@@ -32,9 +32,10 @@ const int = (v: string, fallback: number) => (v === '' ? fallback : /^\d+$/.test
 /**
  * Reads an exported-format CSV (header: userid, username, cardid[, admin, groupid,
  * identifymode]) and checks every row before anything is written: bad fields, ids and
- * cards repeated in the file or already on the device.
+ * cards repeated in the file or already on the device, administrators that this account
+ * may not create (`managesAdministrators`: the device would refuse them).
  */
-export function readImport(text: string, device: DeviceUsers): ParsedImport {
+export function readImport(text: string, device: DeviceUsers, managesAdministrators: boolean): ParsedImport {
   const [header, ...body] = parseCsv(text);
   if (!header) return { ok: false, error: 'empty' };
   const columns = header.map((h) => h.trim().toLowerCase());
@@ -68,6 +69,7 @@ export function readImport(text: string, device: DeviceUsers): ParsedImport {
       else if (seenCards.has(row.cardid)) problem('cardRepeated');
     }
     if (Number.isNaN(row.admin)) problem('admin');
+    else if (row.admin === 1 && !managesAdministrators) problem('adminNotAllowed');
     if (!(row.groupid >= 0 && row.groupid <= 99)) problem('groupid');
     if (!IDENTIFY_MODES.some((m) => m.value === row.identifymode)) problem('identifymode');
     seenIds.add(row.userid);
