@@ -1,6 +1,5 @@
 import { Code, hasFullRights, SETTINGS_GROUPS, type Permission } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
-import type { Route } from '../goform/registry';
 
 /**
  * Which permission key (DESIGN §3) a call needs beyond a valid session: the
