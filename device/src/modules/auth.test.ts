@@ -1,4 +1,5 @@
 import { factoryKey } from '../auth/identity';
+import { ensureSecret } from '../auth/tokens';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 
 let t: TestDevice;
@@ -202,6 +203,18 @@ describe('sessions', () => {
     const again = String((await t.call('chklogin', { userid: '0043', password: '2468' })).token);
     expect((await t.call('deleteuser', { userid: 43 }, { token: admin })).code).toBe('success');
     expect(await t.call('checkPower', {}, { token: again })).toEqual(fail(40104));
+  });
+
+  it('signs with a new secret after a full initialization, so no earlier token can verify again', async () => {
+    const token = await t.login();
+    const before = Buffer.from(ensureSecret(t.device));
+    expect((await t.call('InitMachine', { all: 1 }, { token })).code).toBe('success');
+    expect(Buffer.from(ensureSecret(t.device)).equals(before)).toBe(false);
+    // Even a session row put back by hand does not make the old token verify.
+    t.device.offlineUntil = 0;
+    const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string };
+    t.device.db.prepare("INSERT INTO sessions (jti, uid, funs, issued_at, expires_at) VALUES (?, 'admin', '', 0, 9999999999)").run(jti);
+    expect(await t.call('checkPower', {}, { token })).toEqual(fail(40104));
   });
 
   it('looks rights up on every call: a demoted administrator user loses them at once', async () => {
