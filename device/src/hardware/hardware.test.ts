@@ -176,6 +176,33 @@ describe('simulated hardware', () => {
     it('an open network needs no password', async () => {
       expect((await t.call('SetAllWirless', { ssid: 'TAC-Guest' })).code).toBe('success');
     });
+
+    it('a password that does not fit the network answers 10003 and changes nothing (never 10001)', async () => {
+      const before = await t.call('SetWirless');
+      const refused = [
+        { ssid: 'TAC-Guest', password: 'abc' },
+        { ssid: 'TAC-Guest', password: 'abc', security: 'open' },
+        { ssid: 'TAC-Guest', password: 'long-enough', security: 'open' },
+        { ssid: 'TAC-Office', password: 'short' },
+        { ssid: 'TAC-Office', password: 'short', security: 'WPA2-PSK' },
+        { ssid: 'Warehouse', password: 'x', security: 'WPA3-SAE' },
+        { ssid: 'Elsewhere', password: 'abcdef', security: 'WEP' },
+      ];
+      for (const fields of refused) expect([fields, await t.call('SetAllWirless', fields)]).toEqual([fields, { code: 'fail', retvalue: 10003, msg: '10003' }]);
+      expect(await t.call('SetWirless')).toEqual(before);
+    });
+
+    it('an open network of the scan joined with a password stores none', async () => {
+      expect(await t.call('SetAllWirless', { ssid: 'TAC-Guest', password: 'long-enough' })).toMatchObject({ code: 'success', mode: 'station' });
+      expect(await t.call('SetWirless')).toMatchObject({ mode: 'station', ssid: 'TAC-Guest', password: '' });
+    });
+
+    it('WEP keys and EAP passwords of other lengths reach the network (which refuses them here), no 10001', async () => {
+      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'abcde', security: 'WEP' })).retvalue).toBe(40302);
+      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: '0123456789', security: 'WEP' })).retvalue).toBe(40302);
+      const eap = { ssid: 'Corp-Secure', security: 'WPA2-EAP', eap: 'PEAP', inner: 'MSCHAPV2', identity: 'ana', password: 'pw' };
+      expect((await t.call('SetAllWirless', eap)).retvalue).toBe(40302);
+    });
   });
 
   it('InitAdminCard issues a new admin card number each time', async () => {

@@ -24,13 +24,19 @@ function accepts(device: Device, ssid: string, password: string): boolean {
 /**
  * Joins a network. On success the wifi group switches to station mode on it; on
  * failure the device falls back to AP mode (stored, visible in SetWirless) and the call fails.
+ * The contract has checked the password against the security sent (SetAllWirless); an open
+ * network of the scan ignores a password and stores none. A joined network whose key the
+ * wifi group cannot hold answers 10003 with nothing stored, never a thrown error.
  */
 export function connectWifi(device: Device, ssid: string, password: string): { ssid: string; mode: string } {
-  const ok = accepts(device, ssid, password);
+  const open = NETWORKS.find((n) => n.ssid === ssid)?.security === 'open';
+  const key = open ? '' : password;
+  const ok = accepts(device, ssid, key);
   device.tx(() => {
     const current = readSingle(device, wifiGroup);
-    const next = ok ? { ...current, mode: 'station' as const, ssid, password } : { ...current, mode: 'ap' as const };
-    store(device, wifiGroup.id, wifiGroup.schema.parse(next));
+    const next = wifiGroup.schema.safeParse(ok ? { ...current, mode: 'station', ssid, password: key } : { ...current, mode: 'ap' });
+    if (!next.success) throw new DeviceError(Code.MissingParameters);
+    store(device, wifiGroup.id, next.data);
   });
   if (!ok) throw new DeviceError(Code.PasswordError);
   return { ssid, mode: 'station' };

@@ -130,25 +130,52 @@ export const GetChooseWirless = endpoint({
   response: z.object({ items: z.array(wifiNetwork) }),
   doc: 'Wi-Fi scan: networks in range {ssid, signal dBm, security open|WPA2-PSK|WPA3-SAE|WPA2-EAP}, strongest first.',
 });
+/** The messages of the key-length rules of a Wi-Fi join (the console maps them to its texts). */
+export const WIFI_KEY_RULES = {
+  wpa: '8 to 63 characters',
+  wep: 'WEP key of 5 or 13 characters',
+  open: 'an open network takes no password',
+} as const;
+
+/**
+ * Whether a password fits the security of the network it joins: none for an open network,
+ * a WEP key of 5 or 13 characters (or 10 or 26 hex digits), an EAP password as it is, and
+ * otherwise (WPA/WPA2/WPA3, or a network of the scan whose security the device knows) a
+ * passphrase of 8 to 63 characters or none. Answers the WIFI_KEY_RULES message of the break.
+ */
+export function wifiKeyIssue(security: string | undefined, password: string): string | undefined {
+  if (security === 'open') return password === '' ? undefined : WIFI_KEY_RULES.open;
+  if (security === 'WEP') return [5, 13].includes(password.length) || /^([0-9A-Fa-f]{10}|[0-9A-Fa-f]{26})$/.test(password) ? undefined : WIFI_KEY_RULES.wep;
+  if (security === 'WPA2-EAP') return undefined;
+  return password === '' || password.length >= 8 ? undefined : WIFI_KEY_RULES.wpa;
+}
+
 export const SetAllWirless = endpoint({
   name: 'SetAllWirless',
   method: 'GET',
-  request: z.object({
-    ssid: wireText(32).pipe(z.string().min(1)),
-    password: wireText(63).optional(),
-    security: blankable(wireChoice(WIFI_SECURITY)),
-    encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
-    identity: wireText(64).optional(),
-    ca: wireText(4096).optional(),
-    eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
-    inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
-  }),
+  request: z
+    .object({
+      ssid: wireText(32).pipe(z.string().min(1)),
+      password: wireText(63).optional(),
+      security: blankable(wireChoice(WIFI_SECURITY)),
+      encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
+      identity: wireText(64).optional(),
+      ca: wireText(4096).optional(),
+      eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
+      inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
+    })
+    .superRefine((v, ctx) => {
+      const issue = wifiKeyIssue(v.security, v.password ?? '');
+      if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+    }),
   response: z.object({ ssid: z.string(), mode: z.string() }),
   doc:
     'Connects to a network of the scan (Choose Wi-Fi) or added by hand (Add Wi-Fi: security open|WEP|WPA-PSK|' +
     'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
     'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
-    'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid.',
+    'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid, a password ' +
+    'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or 8-63; an open network ' +
+    'of the scan ignores one).',
 });
 
 export const InitAdminCard = endpoint({
