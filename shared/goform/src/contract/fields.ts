@@ -15,9 +15,65 @@ export const wireInt = (min: number, max: number) =>
 /** 0 or 1. */
 export const wireFlag = () => wireInt(0, 1);
 
-/** Free text up to `max` characters; a number sent in JSON is taken as its text. */
+/**
+ * The messages of the text rules below, shared by every field that has them. Like the
+ * contract's other messages they are plain English for logs; the console's forms map
+ * them to translated texts (remotes/network/src/forms/groupSchema.ts and others).
+ */
+export const TEXT_RULES = {
+  control: 'control characters',
+  shell: 'shell metacharacters',
+  host: 'host name or URL',
+  passphrase: 'Wi-Fi password characters',
+} as const;
+
+/**
+ * C0 control characters (U+0000–U+001F: NUL, tab, line feed, carriage return…) and DEL.
+ * No text field of the device takes them, passwords included: a NUL ends a C string on
+ * the firmware, a line break starts a new line of a config file or a new shell command.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Characters a shell reads specially, or that end a quoted value in a config file:
+ * `; | & $ \` < > \ ' "` (and line breaks, already control characters). Fields a
+ * firmware hands to a shell or writes into a config file (Wi-Fi names and passwords,
+ * server addresses, cloud credentials, the Bluetooth name, status labels) refuse them:
+ * real terminals build `wpa_supplicant.conf` lines and `iwconfig`/`hciconfig`/`curl`
+ * command lines from these fields, and which quoting a firmware uses is not known.
+ * Spaces and the other punctuation stay allowed: Wi-Fi names commonly hold them.
+ */
+export const SHELL_METACHARACTERS = /[;|&$`<>\\'"\r\n]/;
+
+const text = () => z.union([z.string(), z.number().transform(String)]);
+
+/**
+ * Free text up to `max` characters; a number sent in JSON is taken as its text.
+ * Control characters are refused everywhere (see CONTROL).
+ */
 export const wireText = (max: number) =>
-  z.union([z.string(), z.number().transform(String)]).pipe(z.string().max(max));
+  text().pipe(z.string().max(max).refine((s) => !CONTROL.test(s), TEXT_RULES.control));
+
+/** Text of several lines (a PEM certificate): line feeds and carriage returns allowed, other control characters not. */
+export const wireLines = (max: number) =>
+  text().pipe(z.string().max(max).refine((s) => !CONTROL_BUT_LINE_BREAKS.test(s), TEXT_RULES.control));
+
+/** Text a firmware passes to a shell or a config file: no control characters and no shell metacharacters. */
+export const wireShellSafeText = (max: number) =>
+  wireText(max).refine((s) => !SHELL_METACHARACTERS.test(s), TEXT_RULES.shell);
+
+/**
+ * A Wi-Fi password (WPA passphrase, WEP key, EAP password): what IEEE 802.11i allows in a
+ * passphrase — printable ASCII, space to `~` — minus the shell metacharacters, which
+ * firmware writes unescaped into `wpa_supplicant.conf` (psk="…") and command lines.
+ * The lengths are the network's rules (8-63 for WPA, 5 or 13 for WEP), checked where
+ * the security is known.
+ */
+export const wirePassphrase = (max: number) =>
+  wireText(max).refine((s) => /^[\x20-\x7e]*$/.test(s) && !SHELL_METACHARACTERS.test(s), TEXT_RULES.passphrase);
 
 /** Real terminals' scripts send an unused filter as an empty string: '' and null mean "absent". */
 export const blankable = <T extends z.ZodType>(schema: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, wireInt, wireText } from './fields';
+import { blankable, TEXT_RULES, wireInt, wireLines, wirePassphrase, wireShellSafeText, wireText } from './fields';
 import { FP_SLOTS, USERID_MAX } from './users';
 import { wireChoice } from './settingsKit';
 
@@ -155,12 +155,13 @@ export const SetAllWirless = endpoint({
   method: 'GET',
   request: z
     .object({
-      ssid: wireText(32).pipe(z.string().min(1)),
-      password: wireText(63).optional(),
+      ssid: wireShellSafeText(32).pipe(z.string().min(1)),
+      password: wirePassphrase(63).optional(),
       security: blankable(wireChoice(WIFI_SECURITY)),
       encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
-      identity: wireText(64).optional(),
-      ca: wireText(4096).optional(),
+      identity: wireShellSafeText(64).optional(),
+      // A PEM certificate: its line breaks are its own; no other control characters, no shell metacharacters.
+      ca: wireLines(4096).refine((s) => !/[;|&$`<>\\'"]/.test(s), TEXT_RULES.shell).optional(),
       eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
       inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
     })
@@ -175,7 +176,7 @@ export const SetAllWirless = endpoint({
     'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
     'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid, a password ' +
     'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or 8-63; an open network ' +
-    'of the scan ignores one).',
+    'of the scan ignores one), control characters or shell metacharacters in a field.',
 });
 
 export const InitAdminCard = endpoint({

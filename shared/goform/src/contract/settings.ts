@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDate, wireFlag, wireInt, wireText } from './fields';
+import { wireDate, wireFlag, wireInt, wirePassphrase, wireShellSafeText, wireText } from './fields';
 import {
   HHMM,
   ipv4ToInt,
@@ -191,16 +191,17 @@ export const wifiGroup = singleGroup({
   id: 'wifi',
   doc:
     'mode station|ap, ssid (≤32, required in station mode), password (empty or 8-63), apnamemode custom|default, ' +
-    'apname (≤32, required when custom), appassword (empty or 8-63). A failed SetAllWirless puts mode back to ap.',
+    'apname (≤32, required when custom), appassword (empty or 8-63). A failed SetAllWirless puts mode back to ap. ' +
+    'Names without control characters or shell metacharacters, passwords printable ASCII without them.',
   read: { name: 'SetWirless', method: 'GET' },
   write: { name: 'GetWirless', method: 'GET' },
   fields: {
     mode: wireChoice(['station', 'ap']),
-    ssid: wireText(32),
-    password: wireText(63),
+    ssid: wireShellSafeText(32),
+    password: wirePassphrase(63),
     apnamemode: wireChoice(['custom', 'default']),
-    apname: wireText(32),
-    appassword: wireText(63),
+    apname: wireShellSafeText(32),
+    appassword: wirePassphrase(63),
   },
   check: (v, issue) => {
     if (v.mode === 'station' && v.ssid === '') issue('ssid', 'required in station mode');
@@ -216,7 +217,8 @@ export const commmodeGroup = singleGroup({
   id: 'commmode',
   doc:
     'port 1-65535, commpwdswitch 0|1, commpwd (up to 6 digits, required when the switch is on), servertype ip|url, ' +
-    'serverip (IPv4), serverurl (host or URL, required when servertype is url).',
+    'serverip (IPv4), serverurl (host name or IPv4, optionally http(s)://, :port and path; required when servertype ' +
+    'is url).',
   read: { name: 'SetCommMode', method: 'GET' },
   write: { name: 'GetCommMode', method: 'GET' },
   fields: {
@@ -256,19 +258,23 @@ export const restGroup = singleGroup({
 
 export const cloudGroup = singleGroup({
   id: 'cloud',
-  doc: 'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128).',
+  doc:
+    'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128); code and password without control ' +
+    'characters or shell metacharacters.',
   read: { name: 'SetCloudParam', method: 'GET' },
   write: { name: 'GetCloudParam', method: 'GET' },
-  fields: { cloudcode: wireText(32), cloudpassword: wireText(32), cloudserver: wireHost(128) },
+  fields: { cloudcode: wireShellSafeText(32), cloudpassword: wireShellSafeText(32), cloudserver: wireHost(128) },
   defaults: { cloudcode: '', cloudpassword: '', cloudserver: 'cloud.example.com' },
 });
 
 export const bluetoothGroup = singleGroup({
   id: 'bluetooth',
-  doc: 'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32), clientswitch 0|1 (connects to peers).',
+  doc:
+    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32, no control characters or ' +
+    'shell metacharacters), clientswitch 0|1 (connects to peers).',
   read: { name: 'SetBluetoothParam', method: 'GET' },
   write: { name: 'GetBluetoothParam', method: 'POST' },
-  fields: { serverswitch: wireFlag(), address: wireText(32), clientswitch: wireFlag() },
+  fields: { serverswitch: wireFlag(), address: wireShellSafeText(32), clientswitch: wireFlag() },
   defaults: { serverswitch: 1, address: 'TAC-BT', clientswitch: 0 },
 });
 
@@ -350,10 +356,13 @@ export const dstGroup = singleGroup({
   },
 });
 
-const statusLabel = () => wireText(16).pipe(z.string().trim().min(1, 'required'));
+/** A status label: the device shows it and firmware writes it into its config and reports. */
+const statusLabel = () => wireShellSafeText(16).pipe(z.string().trim().min(1, 'required'));
 export const applyGroup = singleGroup({
   id: 'apply',
-  doc: 'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters, all different.',
+  doc:
+    'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters without control characters ' +
+    'or shell metacharacters, all different.',
   read: { name: 'SetApplyParam', method: 'GET' },
   write: { name: 'GetApplyParam', method: 'GET' },
   fields: {

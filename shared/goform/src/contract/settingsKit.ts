@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { wireFlag, wireInt, wireText } from './fields';
+import { TEXT_RULES, wireFlag, wireInt, wireText } from './fields';
 
 /**
  * The machinery behind the table of settings groups (settings.ts): field types
@@ -28,9 +28,33 @@ export const wireTime = () => wireText(5).pipe(z.string().regex(HHMM));
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 export const wireIpv4 = () => wireText(15).pipe(z.string().regex(IPV4, 'IPv4 address'));
 
-/** A host name or IPv4 address, optionally with a scheme and path (server URLs). */
-export const wireHost = (max: number) =>
-  wireText(max).pipe(z.string().regex(/^$|^([a-z][a-z0-9+.-]*:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?(\/[\x21-\x7e]*)?$/));
+/** A DNS name: dot-separated labels of letters, digits and inner hyphens, each 1-63 long (RFC 1123). */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const SERVER = new RegExp(
+  '^(?:(?:https?)://)?' + // an optional http(s) scheme
+    `(?<host>${LABEL}(?:\\.${LABEL})*)` + // a host name or IPv4 address
+    '(?::(?<port>\\d{1,5}))?' + // an optional port
+    '(?<path>/(?:[A-Za-z0-9._~/:@+,=-]|%[0-9A-Fa-f]{2})*)?$', // an optional path: URL characters, %-escapes
+);
+
+/**
+ * A server address as the console's forms take it: a host name or IPv4 address, optionally
+ * with an http(s) scheme, a port (1-65535) and a path — `cloud.example.com`,
+ * `10.0.0.5:8080`, `https://cloud.example.com/api`. Nothing else: no user part, query or
+ * fragment, no spaces or shell metacharacters (real firmware hands it to a shell or curl).
+ * A host of digits and dots only must be a valid IPv4 address. '' means "not set".
+ */
+export function isServerAddress(value: string): boolean {
+  if (value === '') return true;
+  const match = SERVER.exec(value);
+  const { host = '', port } = match?.groups ?? {};
+  if (!match || host.length > 253) return false;
+  if (/^[\d.]+$/.test(host) && !IPV4.test(host)) return false;
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+/** A server address (isServerAddress) of at most `max` characters. */
+export const wireHost = (max: number) => wireText(max).refine(isServerAddress, TEXT_RULES.host);
 
 /** A list of distinct integers in [min, max], sent as an array or comma-separated text ('' = empty). */
 export const wireIdList = (min: number, max: number, maxItems: number) =>
