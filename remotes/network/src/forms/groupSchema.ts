@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_RULES, WIFI_KEY_RULES } from '@tac/goform';
 import { issueMessage } from '@tac/ui';
 
 /**
@@ -18,8 +19,14 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'required when custom': 'common:required',
   'required when enabled': 'common:required',
   'required for servertype url': 'common:required',
-  '8 to 63 characters': 'network:validation.wifiPassword',
+  [WIFI_KEY_RULES.wpa]: 'network:validation.wifiPassword',
+  [WIFI_KEY_RULES.wep]: 'network:validation.wepKey',
   'up to 6 digits': 'network:validation.pin',
+  // What the device refuses in text it hands to a shell or a config file (contract fields.ts).
+  [TEXT_RULES.control]: 'common:controlChars',
+  [TEXT_RULES.shell]: 'common:shellChars',
+  [TEXT_RULES.host]: 'network:validation.host',
+  [TEXT_RULES.passphrase]: 'network:validation.passphraseChars',
 };
 
 /** The i18n key (or already translated text) for one issue of a contract schema. */

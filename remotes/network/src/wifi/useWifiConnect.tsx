@@ -19,8 +19,9 @@ export function useWifiConnect() {
     if (!request) return;
     const ssid = String(request.ssid);
     try {
-      await connect(request).unwrap();
-      setResult({ ok: true, ssid });
+      // 10003 (a field the device refuses) comes back as an answer, not an error: only success joined.
+      const answer = await connect(request).unwrap();
+      setResult({ ok: answer.code === 'success', ssid });
     } catch {
       // The catalogue message (e.g. Password Error) is already toasted; say what it means here.
       setResult({ ok: false, ssid });

@@ -52,6 +52,19 @@ it('refuses an empty label and one that repeats another, whatever its case', asy
   expect(device.writes).toHaveLength(0);
 });
 
+it('refuses shell characters in a label (IN;reboot) and sends nothing', async () => {
+  const device = fakeGroup(server, names, DEVICE);
+  const user = userEvent.setup();
+  await loaded();
+  await user.type(box(0), ';reboot');
+  await user.clear(box(7));
+  await user.type(box(7), 'a|b');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(box(0)).toHaveAccessibleDescription(/^These characters are not allowed here: ; \| &/));
+  expect(box(7)).toHaveAccessibleDescription(/^These characters are not allowed here/);
+  expect(device.writes).toHaveLength(0);
+});
+
 it('takes at most 16 characters', async () => {
   fakeGroup(server, names, DEVICE);
   const user = userEvent.setup();

@@ -42,6 +42,16 @@ describe('Add Wi-Fi', () => {
     expect(joins[0]?.identity ?? '').toBe('');
   });
 
+  it('refuses shell characters in the network name (a;reboot) and sends nothing', async () => {
+    const { joins, user } = await open();
+    await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'a;reboot');
+    await user.type(screen.getByLabelText(/^Password/), 'lab-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('textbox', { name: /SSID/ })).toHaveAccessibleDescription(/^These characters are not allowed here: ;/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(joins).toHaveLength(0);
+  });
+
   it('fills an enterprise configuration from the preset list and needs an identity', async () => {
     const { joins, user } = await open();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset' }), 'Enterprise PEAP / MSCHAPv2');

@@ -59,6 +59,29 @@ describe('Choose Wi-Fi', () => {
     expect(radio.joins).toHaveLength(0);
   });
 
+  it('refuses shell characters in the password (tac;reboot) and sends nothing', async () => {
+    const { radio, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
+    const form = screen.getByRole('form', { name: 'Join TAC-Office' });
+    await user.type(within(form).getByLabelText(/Password/), 'tac;reboot');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    expect(await within(form).findByText(/^A Wi-Fi password takes letters A-Z and a-z, digits, spaces and these signs/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(radio.joins).toHaveLength(0);
+  });
+
+  it('says the join failed when the device refuses a field (10003), not that it connected', async () => {
+    const { user } = await open();
+    server.use(http.get('*/goform/SetAllWirless', () => failure(10003)));
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
+    const form = screen.getByRole('form', { name: 'Join TAC-Office' });
+    await user.type(within(form).getByLabelText(/Password/), 'tac-office');
+    await user.click(within(form).getByRole('button', { name: 'Connect' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(/^The device could not connect to TAC-Office/)).toBeInTheDocument();
+    expect(screen.queryByText(/is connected to/)).not.toBeInTheDocument();
+  });
+
   it('connects after the warning and says so', async () => {
     const { radio, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
+import { wirePassphrase } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   Badge,
@@ -19,12 +20,19 @@ import {
   Text,
   useForm,
 } from '@tac/ui';
+import { translatedSchema } from '../../forms/groupSchema';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { signalQuality } from '../../wifi/signal';
 import { useNetworkWifiScanQuery, type ScannedNetwork } from './endpoints';
 
-/** WPA passphrases are 8 to 63 characters (IEEE 802.11i). */
-const passwordSchema = z.object({ password: z.string().min(8, 'network:validation.passphrase').max(63) });
+/** WPA passphrases are 8 to 63 characters (IEEE 802.11i), of the characters the device takes (the contract's rule). */
+const passphrase = wirePassphrase(63);
+const passwordSchema = translatedSchema(
+  z.object({ password: z.string().min(8, 'network:validation.passphrase').max(63) }).superRefine(({ password }, ctx) => {
+    const message = passphrase.safeParse(password).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  }),
+);
 
 function JoinForm({ network, onJoin, busy }: { network: ScannedNetwork; onJoin: (password: string) => void; busy: boolean }) {
   const { t } = useTranslation('network');

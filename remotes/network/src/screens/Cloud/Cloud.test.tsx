@@ -39,7 +39,17 @@ describe('Cloud', () => {
     await user.clear(server);
     await user.paste('not a host');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(await screen.findByText(/^Enter a host name or an IPv4 address, optionally with http:\/\/ or https:\/\//)).toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('refuses shell characters in the cloud code and password (a;reboot) and sends nothing', async () => {
+    const { device, user } = await open();
+    await user.type(screen.getByRole('textbox', { name: 'Cloud code' }), ';reboot');
+    await user.type(screen.getByLabelText('Cloud password'), '`reboot`');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Cloud code' })).toHaveAccessibleDescription(/^These characters are not allowed here: ;/);
+    expect(screen.getByLabelText('Cloud password')).toHaveAccessibleDescription(/^These characters are not allowed here: ;/);
     expect(device.writes).toHaveLength(0);
   });
 

@@ -56,4 +56,27 @@ describe('Communication Mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed')).toBeInTheDocument();
   });
+
+  it('refuses a server URL such as a;reboot that is no host name or URL, and sends nothing', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Url' }));
+    await user.type(await screen.findByRole('textbox', { name: /Server URL/ }), 'a;reboot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Server URL/ })).toHaveAccessibleDescription(
+        'Enter a host name or an IPv4 address, optionally with http:// or https://, a port and a path, such as cloud.example.com or https://cloud.example.com/api',
+      ),
+    );
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('saves a server URL with scheme, port and path', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Url' }));
+    await user.click(await screen.findByRole('textbox', { name: /Server URL/ }));
+    await user.paste('https://server.example.com:8443/tac');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(device.writes[0]).toMatchObject({ servertype: 'url', serverurl: 'https://server.example.com:8443/tac' });
+  });
 });

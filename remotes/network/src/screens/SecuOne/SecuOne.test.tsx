@@ -62,4 +62,12 @@ describe('Secu One', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed')).toBeInTheDocument();
   });
+
+  it('refuses a server such as a;reboot that is no host name or URL, and sends nothing', async () => {
+    const { device, user } = await open();
+    await user.type(screen.getByRole('textbox', { name: /Server/ }), 'a;reboot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Server/ })).toHaveAccessibleDescription(/^Enter a host name or an IPv4 address/));
+    expect(device.writes).toHaveLength(0);
+  });
 });

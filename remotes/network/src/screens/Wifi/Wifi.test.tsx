@@ -5,6 +5,8 @@ import Wifi from './Wifi';
 
 withFakeDevice();
 
+const SHELL_CHARACTERS = `These characters are not allowed here: ; | & $ \` < > \\ ' "`;
+
 const STORED = { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' };
 
 async function open(stored = STORED) {
@@ -71,5 +73,26 @@ describe('Wi-Fi', () => {
     await user.type(screen.getByLabelText('AP password'), 'terminal-01');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed')).toBeInTheDocument();
+  });
+
+  it('refuses shell characters in the network name and password (a;reboot) and sends nothing', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: /Station/ }));
+    await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'a;reboot');
+    await user.type(screen.getByLabelText('Password'), 'pass$(reboot)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: /SSID/ })).toHaveAccessibleDescription(SHELL_CHARACTERS);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/^A Wi-Fi password takes letters A-Z and a-z, digits, spaces/);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('refuses shell characters in a custom AP name', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.type(screen.getByRole('textbox', { name: /Custom AP name/ }), 'Lobby|reboot');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: /Custom AP name/ })).toHaveAccessibleDescription(SHELL_CHARACTERS);
+    expect(device.writes).toHaveLength(0);
   });
 });
