@@ -1,13 +1,23 @@
 /**
  * Data bench of the emulated terminal (issue 3 §11): seeds temporary databases at
  * device capacity and at ten times that, runs the real server as a child process,
- * and prints a markdown table of
- *  - median latency of the first userlist page, a one-month searchrecord and report page,
+ * and prints, per scale, a markdown table of the median latency (over `--runs`, after
+ * three warm-up calls) of every list page the console asks for, beside the 100 ms budget:
+ *  - userlist, searchrecord (newest first, the console's default) and GetReportFormInfo:
+ *    the first page, a page in the middle, the last page (start = (pages - 1) × limit, as
+ *    the console's Last button asks), and a filtered search (users: a name substring;
+ *    records and report: one month) on its first and last page;
  *  - time and peak server memory (VmHWM) of DownloadRecordForm over every record.
+ * Pages hold 100 rows, the most a call may ask for.
+ *
+ * The results also go to `.bench/results.json` under `data` (the same shape `npm run bench`
+ * writes there, `{ exitCode, output }`, plus `date` and `scales` with every figure), and the
+ * last line of the output is `<!-- data-bench-json {...} -->` with the same figures, so they
+ * reach the file inside `output` when scripts/bench.mjs runs this and rewrites it.
  * Usage: tsx device/bench/data.ts [--scales 10000:200000,100000:2000000] [--runs 30]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +34,16 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
+const WARMUP = 3;
 const scales = values.scales.split(',').map((s) => s.split(':').map(Number) as [number, number]);
+
+/** Every list page answers within this (issue: "every list page instant at ten times capacity"). */
+const BUDGET_MS = 100;
+/** A download in constant memory: the server grows by at most this while it streams. */
+const DOWNLOAD_GROWTH_BUDGET_MB = 64;
+const LIMIT = 100;
+/** A name part about one user in eighty has (seed/names.ts). */
+const USER_SEARCH = 'Novak';
 
 function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -59,17 +78,31 @@ async function startServer(dbFile: string): Promise<{ child: ChildProcess; base:
   throw new Error('server did not start');
 }
 
-async function medianMs(url: string, token: string): Promise<number> {
+interface ListAnswer {
+  code: string;
+  count: number;
+  record: unknown[];
+}
+
+async function ask(base: string, token: string, name: string, query: Record<string, string | number>): Promise<ListAnswer> {
+  const qs = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), _t: String(Date.now()) });
+  const res = await fetch(`${base}/${name}?${qs}`, { headers: { 'x-token': token } });
+  const body = (await res.json()) as ListAnswer;
+  if (body.code !== 'success') throw new Error(`${name} ${qs}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Median time of one call, and its answer (checked: a page inside the list is never empty). */
+async function medianMs(base: string, token: string, name: string, query: Record<string, string | number>) {
   const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
+  let answer: ListAnswer | undefined;
+  for (let i = 0; i < RUNS + WARMUP; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${url}&_t=${Date.now()}`, { headers: { 'x-token': token } });
-    const body = (await res.json()) as { code: string };
-    if (body.code !== 'success') throw new Error(`${url}: ${JSON.stringify(body)}`);
-    if (i >= 3) times.push(performance.now() - t0);
+    answer = await ask(base, token, name, query);
+    if (i >= WARMUP) times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return { ms: times[Math.floor(times.length / 2)]!, rows: answer!.record.length, count: answer!.count };
 }
 
 /** The last full calendar month before the device's clock. */
@@ -80,20 +113,58 @@ function lastMonth(): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
-interface Row {
+type PageName = 'first' | 'middle' | 'last' | 'filtered' | 'filtered, last';
+
+interface Probe {
+  list: string;
+  page: PageName;
+  /** The filter, as the call's query (without start and limit). */
+  filter: Record<string, string>;
+  start: number;
+  count: number;
+  rows: number;
+  ms: number;
+  verdict: 'PASS' | 'OVER';
+}
+
+interface ScaleResult {
   users: number;
   records: number;
   seedS: number;
-  userlistMs: number;
-  searchMs: number;
-  reportMs: number;
-  downloadS: number;
-  downloadRows: number;
-  rssBeforeMb: number;
-  rssPeakMb: number;
+  budgetMs: number;
+  probes: Probe[];
+  download: { s: number; rows: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number; growthBudgetMb: number; verdict: 'PASS' | 'OVER' };
 }
 
-async function benchScale(users: number, records: number): Promise<Row> {
+/** First, middle and last page of one list with one filter, or (filtered) its first and last page. */
+async function probeList(
+  base: string,
+  token: string,
+  list: string,
+  filter: Record<string, string>,
+  pages: PageName[],
+): Promise<Probe[]> {
+  const { count } = await ask(base, token, list, { ...filter, start: 0, limit: 1 });
+  const lastPage = Math.max(0, Math.ceil(count / LIMIT) - 1);
+  const startOf: Record<PageName, number> = {
+    first: 0,
+    middle: Math.floor(lastPage / 2) * LIMIT,
+    last: lastPage * LIMIT,
+    filtered: 0,
+    'filtered, last': lastPage * LIMIT,
+  };
+  const probes: Probe[] = [];
+  for (const page of pages) {
+    const start = startOf[page];
+    const m = await medianMs(base, token, list, { ...filter, start, limit: LIMIT });
+    const expected = Math.min(LIMIT, Math.max(0, count - start));
+    if (m.rows !== expected || m.count !== count) throw new Error(`${list} ${page}: ${m.rows} rows of ${m.count}, expected ${expected} of ${count}`);
+    probes.push({ list, page, filter, start, count, rows: m.rows, ms: m.ms, verdict: m.ms <= BUDGET_MS ? 'PASS' : 'OVER' });
+  }
+  return probes;
+}
+
+async function benchScale(users: number, records: number): Promise<ScaleResult> {
   const dir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
   const dbFile = join(dir, 'device.db');
   const t0 = performance.now();
@@ -106,17 +177,40 @@ async function benchScale(users: number, records: number): Promise<Row> {
 
   const server = await startServer(dbFile);
   try {
-    const userlistMs = await medianMs(`${server.base}/userlist?start=0&limit=100`, server.token);
-    const { from, to } = lastMonth();
-    const searchMs = await medianMs(`${server.base}/searchrecord?start=0&limit=100&from=${from}&to=${to}&userid=&order=desc`, server.token);
-    const reportMs = await medianMs(`${server.base}/GetReportFormInfo?start=0&limit=100&from=${from}&to=${to}&userid=`, server.token);
+    const { base, token } = server;
+    const month = lastMonth();
+    const probes = [
+      ...(await probeList(base, token, 'userlist', {}, ['first', 'middle', 'last'])),
+      ...(await probeList(base, token, 'userlist', { search: USER_SEARCH }, ['filtered', 'filtered, last'])),
+      ...(await probeList(base, token, 'searchrecord', { order: 'desc' }, ['first', 'middle', 'last'])),
+      ...(await probeList(base, token, 'searchrecord', { ...month, userid: '', order: 'desc' }, ['filtered', 'filtered, last'])),
+      ...(await probeList(base, token, 'GetReportFormInfo', {}, ['first', 'middle', 'last'])),
+      ...(await probeList(base, token, 'GetReportFormInfo', { ...month, userid: '' }, ['filtered', 'filtered, last'])),
+    ];
     const rssBeforeMb = peakRssMb(server.child.pid!);
     const d0 = performance.now();
-    const res = await fetch(`${server.base}/DownloadRecordForm?_t=1`, { headers: { 'x-token': server.token } });
-    let downloadRows = -1; // the header line
-    for await (const chunk of res.body!) downloadRows += (chunk as Uint8Array).reduce((n, b) => n + (b === 10 ? 1 : 0), 0);
-    const downloadS = (performance.now() - d0) / 1000;
-    return { users, records, seedS, userlistMs, searchMs, reportMs, downloadS, downloadRows, rssBeforeMb, rssPeakMb: peakRssMb(server.child.pid!) };
+    const res = await fetch(`${base}/DownloadRecordForm?_t=1`, { headers: { 'x-token': token } });
+    let rows = -1; // the header line
+    for await (const chunk of res.body!) rows += (chunk as Uint8Array).reduce((n, b) => n + (b === 10 ? 1 : 0), 0);
+    const s = (performance.now() - d0) / 1000;
+    const rssPeakMb = peakRssMb(server.child.pid!);
+    const growthMb = rssPeakMb - rssBeforeMb;
+    return {
+      users,
+      records,
+      seedS,
+      budgetMs: BUDGET_MS,
+      probes,
+      download: {
+        s,
+        rows,
+        rssBeforeMb,
+        rssPeakMb,
+        growthMb,
+        growthBudgetMb: DOWNLOAD_GROWTH_BUDGET_MB,
+        verdict: growthMb <= DOWNLOAD_GROWTH_BUDGET_MB && rows === records ? 'PASS' : 'OVER',
+      },
+    };
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
@@ -124,19 +218,57 @@ async function benchScale(users: number, records: number): Promise<Row> {
   }
 }
 
-async function main() {
-  const rows: Row[] = [];
-  for (const [users, records] of scales) rows.push(await benchScale(users, records));
-  const f = (n: number, d = 1) => n.toFixed(d);
-  console.log('\n### Device data bench\n');
-  console.log('| users | records | seed (s) | userlist first page, median (ms) | searchrecord one month, median (ms) | GetReportFormInfo one month, median (ms) | DownloadRecordForm (s) | rows | server peak RSS before / after download (MB) |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.users} | ${r.records} | ${f(r.seedS)} | ${f(r.userlistMs)} | ${f(r.searchMs)} | ${f(r.reportMs)} | ${f(r.downloadS)} | ${r.downloadRows} | ${f(r.rssBeforeMb, 0)} / ${f(r.rssPeakMb, 0)} |`,
-    );
+const f = (n: number, d = 1) => n.toFixed(d);
+const describeFilter = (filter: Record<string, string>) =>
+  Object.entries(filter)
+    .filter(([k, v]) => v !== '' && k !== 'order')
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ') || 'none';
+
+function report(results: ScaleResult[]): string {
+  const out: string[] = ['', '### Device data bench', ''];
+  out.push(`Median of ${RUNS} calls after ${WARMUP} warm-up calls, ${LIMIT} rows a page; budget ${BUDGET_MS} ms a page.`);
+  for (const r of results) {
+    out.push('', `#### ${r.users} users, ${r.records} records (seeded in ${f(r.seedS)} s)`, '');
+    out.push('| call | page | filter | start | rows | count | median (ms) | budget (ms) | verdict |');
+    out.push('|---|---|---|---:|---:|---:|---:|---:|---|');
+    for (const p of r.probes) {
+      out.push(`| ${p.list} | ${p.page} | ${describeFilter(p.filter)} | ${p.start} | ${p.rows} | ${p.count} | ${f(p.ms)} | ${r.budgetMs} | ${p.verdict} |`);
+    }
   }
-  console.log('\nTargets: first pages < 50 ms at capacity (10 000 / 200 000) and < 100 ms at 10x; download in constant memory.');
+  out.push('', '#### DownloadRecordForm, every record', '');
+  out.push('| users | records | rows | time (s) | server peak RSS before / after (MB) | growth (MB) | growth budget (MB) | verdict |');
+  out.push('|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of results) {
+    const d = r.download;
+    out.push(`| ${r.users} | ${r.records} | ${d.rows} | ${f(d.s)} | ${f(d.rssBeforeMb, 0)} / ${f(d.rssPeakMb, 0)} | ${f(d.growthMb, 0)} | ${d.growthBudgetMb} | ${d.verdict} |`);
+  }
+  const over = results.flatMap((r) => [...r.probes.filter((p) => p.verdict === 'OVER'), ...(r.download.verdict === 'OVER' ? [r.download] : [])]).length;
+  out.push('', over ? `${over} figure(s) OVER budget.` : 'Every figure within budget.');
+  return out.join('\n');
+}
+
+/** Puts the figures under `data` of .bench/results.json, leaving the rest of the file as it is. */
+function writeResults(output: string, results: ScaleResult[]): void {
+  const dir = join(ROOT, '.bench');
+  const file = join(dir, 'results.json');
+  mkdirSync(dir, { recursive: true });
+  let all: Record<string, unknown> = {};
+  try {
+    if (existsSync(file)) all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    all = {};
+  }
+  all.data = { exitCode: 0, output, date: new Date().toISOString(), scales: results };
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+async function main() {
+  const results: ScaleResult[] = [];
+  for (const [users, records] of scales) results.push(await benchScale(users, records));
+  const text = `${report(results)}\n\n<!-- data-bench-json ${JSON.stringify({ date: new Date().toISOString(), scales: results })} -->\n`;
+  process.stdout.write(text);
+  writeResults(text, results);
 }
 
 main().catch((err: unknown) => {
