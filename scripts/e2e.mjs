@@ -21,6 +21,9 @@ const DEVICE_SECRETS = {
   DEVICE_FACTORY_KEY: random('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 10),
   DEVICE_UPGRADE_PASSWORD: random('0123456789', 10),
 };
+// The devices install only firmware signed by the maker; here they also trust the test key
+// (device/test-keys, a fixture), whose private half e2e/specs/machine.spec.ts signs images with.
+const TRUST_TEST_FIRMWARE_KEY = { FIRMWARE_TRUSTED_KEYS: join(root, 'device/test-keys/firmware-test.pub.pem') };
 
 const args = process.argv.slice(2);
 const rebuild = args.includes('--rebuild');
@@ -76,8 +79,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 try {
   // A second terminal answers like older firmware; a few specs run against it too.
   const started = await Promise.allSettled([
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS } }),
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, DEVICE_QUIRKS: 'legacy' } }),
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY } }),
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, DEVICE_QUIRKS: 'legacy' } }),
   ]);
   for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
   const failed = started.find((s) => s.status === 'rejected');

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { createDevice, type Quirks } from './device';
+import { trustedFirmwareKeys } from './hardware/firmware';
 import { modules } from './modules';
 import { seedDemo } from './seed/demo';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
         seed: env.DEVICE_SEED === '0' ? undefined : seedDemo,
         onNotice: (notice) => notices.push(notice),
       });
+  // A wrong FIRMWARE_TRUSTED_KEYS path stops the start here rather than failing an upload later.
+  if (device) trustedFirmwareKeys(device);
   const app = await buildApp({
     device,
     distDir: env.DIST_DIR ?? './dist',

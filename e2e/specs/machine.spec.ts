@@ -2,6 +2,9 @@ import { blockingViolations } from '../support/axe';
 import type { Page } from '@playwright/test';
 import machine from '../../remotes/machine/src/locales/en.json';
 import hidden from '../../shell/src/pages/hidden/locales/en.json';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildFirmware } from '../../device/src/hardware/firmware';
 import { ADMIN, deviceSecret, FACTORY } from '../support/accounts';
 import { goform } from '../support/device';
@@ -33,10 +36,13 @@ async function restartsToLogin(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-const firmware = (model: string, version: string) => ({
+/** Signed by the firmware test key (device/test-keys, a fixture), which scripts/e2e.mjs has the devices trust. */
+const TEST_SIGNING_KEY = readFileSync(join(__dirname, '../../device/test-keys/firmware-test.key.pem'));
+
+const firmware = (model: string, version: string, key: Buffer | KeyObject = TEST_SIGNING_KEY) => ({
   name: `${model}-${version}.bin`,
   mimeType: 'application/octet-stream',
-  buffer: buildFirmware(model, version, Buffer.alloc(2048, 7)),
+  buffer: buildFirmware(model, version, Buffer.alloc(2048, 7), key),
 });
 
 test('Restart: confirm, count down, wait for the device, log in again', async ({ page }) => {
@@ -58,6 +64,12 @@ test('Firmware Upgrade: a wrong file is refused before sending, an image install
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 65) });
   await expect(main.getByText(en.errors['10102'])).toBeVisible();
   await expect(upload).toBeDisabled();
+
+  // Well formed, but signed by a key the device does not trust: the device refuses it and says why.
+  await file.setInputFiles(firmware('TAC-EMU', 'V6.6.6', generateKeyPairSync('ed25519').privateKey));
+  await expect(main.getByText('Firmware V6.6.6 for model TAC-EMU')).toBeVisible();
+  await upload.click();
+  await expect(main.getByRole('alert')).toHaveText(en.errors.firmwareSignature);
 
   await file.setInputFiles(firmware('TAC-EMU', 'V3.9.1'));
   await expect(main.getByText('Firmware V3.9.1 for model TAC-EMU')).toBeVisible();
@@ -120,6 +132,8 @@ test('/up: the upgrade password lets another model’s image in, then the device
   test.setTimeout(45_000);
   await page.goto('/login');
   await fillLogin(page, FACTORY);
+  // The factory-key login lands on /snkey; going on before it has answered would race it.
+  await expect(page).toHaveURL(/\/snkey$/);
   await page.goto('/up');
   await page.getByLabel(hidden.up.password).fill(UPGRADE_PASSWORD());
   await page.getByRole('button', { name: hidden.up.unlock, exact: true }).click();

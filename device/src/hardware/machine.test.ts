@@ -1,7 +1,33 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { FIRMWARE_MAX_BYTES } from '@tac/goform/contract';
 import { upgradePassword } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../settings/harness';
+import { testFirmwareSigningKey, TRUSTS_TEST_KEY } from '../testing/firmwareKeys';
 import { buildFirmware } from './firmware';
+
+/** An image signed by the test key, which these devices trust (FIRMWARE_TRUSTED_KEYS). */
+const signed = (model: string, version: string, payload: Buffer) => buildFirmware(model, version, payload, testFirmwareSigningKey());
+
+/** An image of the old unsigned layout: TACFW1, header, payload, CRC-32, no signature. */
+function unsignedTacfw1(model: string, version: string, payload: Buffer): Buffer {
+  const head = Buffer.alloc(54);
+  head.write('TACFW1', 0, 'latin1');
+  head.write(model, 6, 32, 'latin1');
+  head.write(version, 38, 16, 'latin1');
+  const body = Buffer.concat([head, payload]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([body, crc]);
+}
+
+/** The same image with its CRC made right again after a change (what a forger would do). */
+function recrc(image: Buffer): Buffer {
+  const copy = Buffer.from(image);
+  const crcAt = copy.length - 64 - 4;
+  copy.writeUInt32BE(crc32(copy.subarray(0, crcAt)), crcAt);
+  return copy;
+}
 
 /** A multipart body as a browser sends a file input. */
 function multipart(field: string, filename: string, data: Buffer) {
@@ -18,7 +44,7 @@ describe('machine: restart, initialization, firmware, language', () => {
   let t: TestDevice;
   let token: string;
   beforeEach(async () => {
-    t = await startTestDevice({ SIM_RESTART_MS: '500' });
+    t = await startTestDevice({ SIM_RESTART_MS: '500', ...TRUSTS_TEST_KEY });
     token = await t.login();
   });
   afterEach(() => t.close());
@@ -93,24 +119,71 @@ describe('machine: restart, initialization, firmware, language', () => {
   describe('UpdateMachine', () => {
     const payload = Buffer.from('kernel+rootfs');
 
-    it('installs a TACFW1 image of this model, then restarts; SetInfoParam shows the new version', async () => {
-      expect(await upload(buildFirmware('TAC-EMU', 'V3.3.0', payload))).toMatchObject({ code: 'success', reboot: 1, version: 'V3.3.0' });
+    const signatureRefused = { code: 'fail', retvalue: 10102, msg: 'firmwareSignature' };
+    const stillInstalled = async () => expect((await t.call('SetInfoParam')).FirmwareVersion).toBe('V3.2.8');
+
+    it('installs a signed TACFW2 image of this model, then restarts; SetInfoParam shows the new version', async () => {
+      expect(await upload(signed('TAC-EMU', 'V3.3.0', payload))).toMatchObject({ code: 'success', reboot: 1, version: 'V3.3.0' });
       t.advance(500);
       await t.login();
       expect(await t.call('SetInfoParam')).toMatchObject({ FirmwareVersion: 'V3.3.0', Build_Version: 'V3.3.0' });
     });
 
-    it('refuses other formats, other models and damaged images (10102) without restarting', async () => {
-      expect((await upload(Buffer.from('PK\u0003\u0004 not firmware'))).retvalue).toBe(10102);
-      expect((await upload(buildFirmware('TAC-FP100', 'V9', payload))).retvalue).toBe(10102);
-      const damaged = buildFirmware('TAC-EMU', 'V3.3.0', payload);
-      damaged.writeUInt8(damaged.readUInt8(60) ^ 0xff, 60);
-      expect((await upload(damaged)).retvalue).toBe(10102);
-      expect((await t.call('SetInfoParam')).FirmwareVersion).toBe('V3.2.8');
+    it('refuses other formats and other models (10102) without restarting', async () => {
+      expect(await upload(Buffer.from('PK\u0003\u0004 not firmware'))).toMatchObject({ retvalue: 10102, msg: '10102' });
+      expect(await upload(signed('TAC-FP100', 'V9', payload))).toMatchObject({ retvalue: 10102, msg: '10102' });
+      await stillInstalled();
+    });
+
+    it('refuses an unsigned image of the old layout, checksum right (10102/firmwareSignature)', async () => {
+      expect(await upload(unsignedTacfw1('TAC-EMU', 'V3.3.0', payload))).toEqual(signatureRefused);
+      await stillInstalled();
+    });
+
+    it('refuses a changed payload under the original signature, even with its checksum made right again', async () => {
+      const image = signed('TAC-EMU', 'V3.3.0', payload);
+      const tampered = Buffer.from(image);
+      tampered.writeUInt8(tampered.readUInt8(60) ^ 0xff, 60);
+      expect(await upload(tampered)).toEqual(signatureRefused);
+      expect(await upload(recrc(tampered))).toEqual(signatureRefused);
+      // The header is signed too: another version number under the same signature.
+      const renamed = Buffer.from(image);
+      renamed.write('V9.9.9', 38, 16, 'latin1');
+      expect(await upload(recrc(renamed))).toEqual(signatureRefused);
+      await stillInstalled();
+    });
+
+    it('refuses a wrong signature: zeroed, or cut off', async () => {
+      const image = signed('TAC-EMU', 'V3.3.0', payload);
+      expect(await upload(Buffer.concat([image.subarray(0, -64), Buffer.alloc(64)]))).toEqual(signatureRefused);
+      expect((await upload(image.subarray(0, -64))).retvalue).toBe(10102);
+      await stillInstalled();
+    });
+
+    it('refuses an image signed by a key the device does not trust (10102/firmwareSignature)', async () => {
+      const stranger = generateKeyPairSync('ed25519').privateKey;
+      expect(await upload(buildFirmware('TAC-EMU', 'V3.3.0', payload, stranger))).toEqual(signatureRefused);
+      await stillInstalled();
+    });
+
+    it('does not trust the test key without FIRMWARE_TRUSTED_KEYS: only the maker key is built in', async () => {
+      await t.close();
+      t = await startTestDevice({ SIM_RESTART_MS: '500' });
+      token = await t.login();
+      expect(await upload(signed('TAC-EMU', 'V3.3.0', payload))).toEqual(signatureRefused);
+      await stillInstalled();
+    });
+
+    it('refuses a signed image whose checksum is wrong (10102)', async () => {
+      const body = Buffer.from(signed('TAC-EMU', 'V3.3.0', payload).subarray(0, -64));
+      body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
+      const badCrc = Buffer.concat([body, sign(null, body, testFirmwareSigningKey())]);
+      expect(await upload(badCrc)).toMatchObject({ retvalue: 10102, msg: '10102' });
+      await stillInstalled();
     });
 
     it('refuses an image over 32 MiB (10101)', async () => {
-      const huge = buildFirmware('TAC-EMU', 'V3.3.0', Buffer.alloc(FIRMWARE_MAX_BYTES));
+      const huge = signed('TAC-EMU', 'V3.3.0', Buffer.alloc(FIRMWARE_MAX_BYTES));
       expect((await upload(huge)).retvalue).toBe(10101);
     });
 
@@ -120,10 +193,12 @@ describe('machine: restart, initialization, firmware, language', () => {
 
     it('in upgrade mode (/up) it also takes an image of another model', async () => {
       expect((await t.call('SetWebUpgradeMode', { password: upgradePassword(t.device) }, { method: 'POST' })).upgrademode).toBe(1);
-      expect((await upload(buildFirmware('TAC-FP100', 'V2.2.0', payload), 'file')).code).toBe('success');
+      // Upgrade mode lets another model in, never an image the maker did not sign.
+      expect(await upload(unsignedTacfw1('TAC-FP100', 'V2.2.0', payload))).toEqual(signatureRefused);
+      expect((await upload(signed('TAC-FP100', 'V2.2.0', payload), 'file')).code).toBe('success');
       t.advance(500);
       token = await t.login();
-      expect((await upload(buildFirmware('TAC-FP100', 'V2.3.0', payload))).retvalue).toBe(10102);
+      expect((await upload(signed('TAC-FP100', 'V2.3.0', payload))).retvalue).toBe(10102);
     });
   });
 

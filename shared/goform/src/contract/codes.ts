@@ -41,4 +41,6 @@ export const MsgKey = {
   PasswordNotSame: 'PasswordNotSame',
   PasswordErrorOrTimeout: 'pwdErr_TimeOut',
   SelectUser: 'userDelInfo',
+  /** With 10102: a firmware image that is unsigned, wrongly signed or signed by a key the device does not trust. */
+  FirmwareSignature: 'firmwareSignature',
 } as const;

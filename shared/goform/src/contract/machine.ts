@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MsgKey } from './codes';
 import { endpoint } from './define';
 import { wireFlag } from './fields';
 import { DEVICE_LANGUAGES } from './settings';
@@ -6,8 +7,12 @@ import { wireChoice } from './settingsKit';
 
 /** Firmware images: at most this many bytes (10101 beyond). */
 export const FIRMWARE_MAX_BYTES = 32 * 1024 * 1024;
-/** First bytes of every firmware image (10102 otherwise); layout in device/README.md. */
-export const FIRMWARE_MAGIC = 'TACFW1';
+/** First bytes of every firmware image (10102 otherwise); layout in device/README.md "Firmware format". */
+export const FIRMWARE_MAGIC = 'TACFW2';
+/** First bytes of the older, unsigned images: refused as unsigned (10102, msg firmwareSignature). */
+export const FIRMWARE_LEGACY_MAGIC = 'TACFW1';
+/** An image ends with an Ed25519 signature of every byte before it, by a key the device trusts. */
+export const FIRMWARE_SIGNATURE_BYTES = 64;
 
 /** How long the device stays offline after a restart, so the console can count down. */
 const restarting = z.object({ restartms: z.number() });
@@ -41,11 +46,15 @@ export const UpdateMachine = endpoint({
   method: 'POST',
   request: z.object({}),
   response: restarting.extend({ version: z.string() }),
+  upload: { maxBytes: FIRMWARE_MAX_BYTES },
   doc:
     `Firmware upgrade: multipart file field \`firmware\` (any field name is accepted when it is the only file), ` +
-    `a TACFW1 image for this model (see "Firmware format"). Checks, installs the version, restarts (reboot:1). ` +
-    `Codes: 10003 no file, 10101 larger than ${FIRMWARE_MAX_BYTES / 1024 / 1024} MiB, 10102 not a TACFW1 image, ` +
-    'another model (unless the upgrade mode of /up is on) or a bad checksum.',
+    `a ${FIRMWARE_MAGIC} image for this model signed by the maker (see "Firmware format"). Checks the size, then ` +
+    `the signature, then the rest; installs the version, restarts (reboot:1). ` +
+    `Codes: 10003 no file, 10101 larger than ${FIRMWARE_MAX_BYTES / 1024 / 1024} MiB, ` +
+    `10102/${MsgKey.FirmwareSignature} unsigned (a ${FIRMWARE_LEGACY_MAGIC} image), a wrong signature or one by a key ` +
+    `the device does not trust, 10102 not a ${FIRMWARE_MAGIC} image, a bad checksum or another model (unless the ` +
+    'upgrade mode of /up is on).',
 });
 
 const languageElements = DEVICE_LANGUAGES.map((l) => l.element) as unknown as readonly [string, ...string[]];
