@@ -27,7 +27,7 @@ function FirmwareStep() {
 }
 
 /**
- * /up (SPEC §2): forced firmware upgrade. The model's upgrade password switches on upgrade
+ * /up (SPEC §2): forced firmware upgrade. The device's own upgrade password switches on upgrade
  * mode (SetWebUpgradeMode, 10 minutes), in which the device also takes another model's image.
  */
 export function UpPage() {

@@ -12,15 +12,17 @@ import FirmwareUpgrade from './FirmwareUpgrade';
  */
 const file = (parts: (string | Uint8Array)[], name: string) => new NodeFile(parts, name) as unknown as File;
 
-/** A TACFW1 image as device/README.md lays it out (the checksum is the device's business). */
-function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64): File {
-  const bytes = new Uint8Array(54 + payload + 4);
+/** Header, payload, CRC-32 and a 64-byte signature as device/README.md lays them out (checksum and signature are the device's business). */
+function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64, magic = 'TACFW2', signature = 64): File {
+  const bytes = new Uint8Array(54 + payload + 4 + signature);
   const put = (text: string, at: number) => bytes.set(new TextEncoder().encode(text), at);
-  put('TACFW1', 0);
+  put(magic, 0);
   put(model, 6);
   put(version, 38);
   return file([bytes], 'fw.bin');
 }
+
+const SIGNATURE_REFUSED = 'The firmware is not signed by the maker, or its signature is wrong';
 
 withFakeDevice();
 
@@ -76,7 +78,7 @@ describe('Firmware Upgrade', () => {
     expect(screen.getByText('Uploading firmware')).toBeInTheDocument();
     expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('20 seconds left');
-    expect(received).toEqual({ name: 'fw.bin', size: 54 + 64 + 4 });
+    expect(received).toEqual({ name: 'fw.bin', size: 54 + 64 + 4 + 64 });
   });
 
   it('shows the device’s 10102 refusal translated and lets the user try again', async () => {
@@ -88,6 +90,34 @@ describe('Firmware Upgrade', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload file format Error');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
+  });
+
+  it('says so when the device refuses the image’s signature (10102/firmwareSignature)', async () => {
+    server.use(http.post('*/goform/UpdateMachine', () => failure(10102, 'firmwareSignature')));
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    await user.upload(fileInput(), firmware());
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNATURE_REFUSED);
+    expect(screen.queryByText('Upload file format Error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+  });
+
+  it('refuses an unsigned image of the older TACFW1 layout before sending it', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/goform/UpdateMachine', () => {
+        sent = true;
+        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<FirmwareUpgrade />);
+    await user.upload(fileInput(), firmware('TAC-EMU', 'V3.3.0', 64, 'TACFW1', 0));
+    expect(await screen.findByText(SIGNATURE_REFUSED)).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+    expect(sent).toBe(false);
   });
 
   it('cancels a slow upload and keeps the firmware', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, type UploadProgress } from '@tac/goform';
+import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, MsgKey, type UploadProgress } from '@tac/goform';
 import { Alert, Button, Field, Flex, Page, Progress, Stack, Text, VisuallyHidden } from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
 import { checkImage, type ImageCheck } from './firmwareImage';
@@ -10,6 +10,13 @@ type Upload = ReturnType<ReturnType<typeof useMachineFirmwareUploadMutation>[0]>
 
 const MAX_MIB = FIRMWARE_MAX_BYTES / 1024 / 1024;
 
+/** What the device would answer for the same file, said before it is sent. */
+const PROBLEM_TEXT = {
+  tooLarge: 'errors:10101',
+  notFirmware: 'errors:10102',
+  unsigned: `errors:${MsgKey.FirmwareSignature}`,
+} as const;
+
 /** RTK's abort() settles the call as an AbortError before the client reports its own cancel. */
 function isCancelled(error: unknown): boolean {
   if (isGoformError(error)) return error.status === 'NETWORK' && error.cancelled === true;
@@ -17,7 +24,7 @@ function isCancelled(error: unknown): boolean {
 }
 
 /**
- * SPEC §2 Firmware Upgrade: choose a TACFW1 image, checked here before it is sent, upload
+ * SPEC §2 Firmware Upgrade: choose a signed TACFW2 image, checked here before it is sent, upload
  * it with progress (cancellable, no 60 s limit), then the restart countdown. Also the
  * second step of the hidden /up page, after the upgrade password.
  */
@@ -60,7 +67,7 @@ export default function FirmwareUpgrade() {
 
   const uploading = progress !== undefined;
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const problem = check && !check.ok ? t(check.problem === 'tooLarge' ? 'errors:10101' : 'errors:10102') : undefined;
+  const problem = check && !check.ok ? t(PROBLEM_TEXT[check.problem]) : undefined;
 
   return (
     <Page title={t('firmware.title')}>
