@@ -1,7 +1,8 @@
 import type { RecordRow, ThermometryRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { whereOf, type RecordFilters } from './filters';
-import { orderedQueries } from './keyset';
+import { offsetQuery, orderedQueries } from './keyset';
+import { inListOrder, planPage } from './paging';
 
 interface RawRecord {
   id: number;
@@ -37,38 +38,47 @@ function cursorsOf(device: Device): Map<string, Cursor> {
 }
 
 /**
- * One page of records. Clients page with start += limit until the list comes
- * back empty; a page that starts where the previous one of the same search
- * ended continues from its last row (keyset) instead of skipping `start` rows,
- * so paging through 2 000 000 records stays linear.
+ * One page of records, the same rows as `ORDER BY time, id LIMIT limit OFFSET start`.
+ * Clients page with start += limit until the list comes back empty; a page that starts
+ * where the previous one of the same search ended continues from its last row (keyset),
+ * so paging through 2 000 000 records stays linear. Any other page is read from the
+ * nearer end of the list (the last page in the reverse order, like the first), skipping
+ * rows inside an index only (`offsetQuery`): no page skips more than half the list.
  */
 export function searchRecords(
   device: Device,
   f: RecordFilters & { order: 'asc' | 'desc'; start: number; limit: number },
 ) {
-  const { sql, args } = whereOf(f);
-  const { n } = device.db
-    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM records r ${sql}`)
-    .get(...args)!;
-  const { maxId } = device.db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM records').get()!;
-  const key = JSON.stringify([f.userid, f.from, f.to, f.order]);
-  const saved = cursorsOf(device).get(key);
-  const queries = orderedQueries(f);
-  const q =
-    saved && saved.next === f.start && saved.count === n && saved.maxId === maxId && f.start > 0
-      ? { ...queries.after(saved.time, saved.id), offset: 0 }
-      : { ...queries.first, offset: f.start };
-  const rows = device.db
-    .prepare<(string | number)[], RawRecord>(`${q.sql} LIMIT ? OFFSET ?`)
-    .all(...q.args, f.limit, q.offset);
-  const last = rows[rows.length - 1];
-  const map = cursorsOf(device);
-  map.delete(key);
-  if (last) {
-    map.set(key, { next: f.start + rows.length, time: last.datetime, id: last.id, count: n, maxId });
-    if (map.size > MAX_CURSORS) map.delete(map.keys().next().value!);
-  }
-  return { count: n, record: rows.map((r) => answer(device, r)) };
+  // One read transaction: the count, the page planned from it and the cursor agree.
+  return device.tx(() => {
+    const { sql, args } = whereOf(f);
+    const { n } = device.db
+      .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM records r ${sql}`)
+      .get(...args)!;
+    const { maxId } = device.db.prepare<[], { maxId: number }>('SELECT coalesce(max(id), 0) AS maxId FROM records').get()!;
+    const key = JSON.stringify([f.userid, f.from, f.to, f.order]);
+    const saved = cursorsOf(device).get(key);
+    let rows: RawRecord[];
+    if (saved && saved.next === f.start && saved.count === n && saved.maxId === maxId && f.start > 0) {
+      const q = orderedQueries(f).after(saved.time, saved.id);
+      rows = device.db.prepare<(string | number)[], RawRecord>(`${q.sql} LIMIT ?`).all(...q.args, f.limit);
+    } else {
+      const plan = planPage(n, f.start, f.limit);
+      const order = plan?.reverse ? (f.order === 'asc' ? 'desc' : 'asc') : f.order;
+      const q = offsetQuery({ ...f, order });
+      rows = plan
+        ? inListOrder(plan, device.db.prepare<(string | number)[], RawRecord>(q.sql).all(...q.args, plan.limit, plan.offset))
+        : [];
+    }
+    const last = rows[rows.length - 1];
+    const map = cursorsOf(device);
+    map.delete(key);
+    if (last) {
+      map.set(key, { next: f.start + rows.length, time: last.datetime, id: last.id, count: n, maxId });
+      if (map.size > MAX_CURSORS) map.delete(map.keys().next().value!);
+    }
+    return { count: n, record: rows.map((r) => answer(device, r)) };
+  });
 }
 
 const BATCH = 2000;

@@ -1,0 +1,25 @@
+/** How to read one page of an ordered list: from which end, skipping how many rows, taking how many. */
+export interface PagePlan {
+  /** Read the list in the reverse order (then turn the page back round). */
+  reverse: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Rows [start, start + limit) of an ordered list of `count` rows, read from the nearer end:
+ * forwards skipping `start` rows, or in the reverse order skipping the rows after the page
+ * (`count - start - limit`, clamped at the list's end) and turned back round. The same rows
+ * as `LIMIT limit OFFSET start`, but the last page costs like the first and no page skips
+ * more than half the list. Undefined when the page lies past the end (an empty page).
+ * `count` must be the count of the same list in the same read transaction.
+ */
+export function planPage(count: number, start: number, limit: number): PagePlan | undefined {
+  const take = Math.min(limit, count - start);
+  if (take <= 0) return undefined;
+  const fromEnd = count - start - take;
+  return fromEnd < start ? { reverse: true, offset: fromEnd, limit: take } : { reverse: false, offset: start, limit: take };
+}
+
+/** The rows of a page read by `plan`, in the list's own order. */
+export const inListOrder = <T>(plan: PagePlan, rows: T[]): T[] => (plan.reverse ? rows.reverse() : rows);
