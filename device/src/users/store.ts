@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code, FP_SLOTS, type UserRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
+import { inListOrder, planPage } from '../records/paging';
 
 /** Columns of `users` as stored. */
 export interface StoredUser {
@@ -52,24 +53,33 @@ export function getUserRow(device: Device, userid: number): UserRow | undefined 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of users by ascending id; `search` matches an id prefix or a name substring. */
+/**
+ * One page of users by ascending id; `search` matches an id prefix or a name substring.
+ * The same rows as `LIMIT limit OFFSET start`, read from the nearer end of the list (the
+ * last page by descending id, like the first). A search reads every user once to count
+ * them (LIKE '%x%' uses no index): about 15 ms at 100 000 users.
+ */
 export function listUsers(device: Device, start: number, limit: number, search?: string) {
-  if (!search) {
-    const { n } = device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!;
+  const filter = search
+    ? {
+        where: "WHERE CAST(u.userid AS TEXT) LIKE ? ESCAPE '\\' OR u.username LIKE ? ESCAPE '\\'",
+        args: [`${escapeLike(search)}%`, `%${escapeLike(search)}%`],
+      }
+    : { where: '', args: [] };
+  // One read transaction: the page is planned from the count of the same list.
+  return device.tx(() => {
+    const { n } = device.db
+      .prepare<string[], { n: number }>(`SELECT count(*) AS n FROM users u ${filter.where}`)
+      .get(...filter.args)!;
+    const plan = planPage(n, start, limit);
+    if (!plan) return { count: n, record: [] };
     const rows = device.db
-      .prepare<[number, number], ListRow>(`${ROW_SELECT} ORDER BY u.userid LIMIT ? OFFSET ?`)
-      .all(limit, start);
-    return { count: n, record: rows.map(toUserRow) };
-  }
-  const where = "WHERE CAST(u.userid AS TEXT) LIKE ? ESCAPE '\\' OR u.username LIKE ? ESCAPE '\\'";
-  const args = [`${escapeLike(search)}%`, `%${escapeLike(search)}%`] as const;
-  const { n } = device.db
-    .prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM users u ${where}`)
-    .get(...args)!;
-  const rows = device.db
-    .prepare<[string, string, number, number], ListRow>(`${ROW_SELECT} ${where} ORDER BY u.userid LIMIT ? OFFSET ?`)
-    .all(...args, limit, start);
-  return { count: n, record: rows.map(toUserRow) };
+      .prepare<(string | number)[], ListRow>(
+        `${ROW_SELECT} ${filter.where} ORDER BY u.userid ${plan.reverse ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
+      )
+      .all(...filter.args, plan.limit, plan.offset);
+    return { count: n, record: inListOrder(plan, rows).map(toUserRow) };
+  });
 }
 
 export function getPhoto(device: Device, userid: number): { mime: string; data: Buffer } | undefined {
