@@ -1,4 +1,4 @@
-import { upgradePassword } from '../auth/identity';
+import { factoryKey, SUPERUSER_ID, upgradePassword } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../settings/harness';
 
 describe('hidden pages', () => {
@@ -52,7 +52,7 @@ describe('hidden pages', () => {
     });
 
     it('test_takephoto answers a PNG picture as a data URL', async () => {
-      const shot = await t.call('test_takephoto', {}, { method: 'POST', token: null });
+      const shot = await t.call('test_takephoto', {}, { method: 'POST' });
       expect(shot).toMatchObject({ code: 'success', width: 96, height: 72 });
       const png = Buffer.from(String(shot.photo).replace(/^data:image\/png;base64,/, ''), 'base64');
       expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -61,8 +61,18 @@ describe('hidden pages', () => {
 
     it('a model without a camera refuses test_takephoto (10003)', async () => {
       const fpOnly = await startTestDevice({ DEVICE_MODEL: 'TAC-FP100' });
-      expect((await fpOnly.call('test_takephoto', {}, { method: 'POST', token: null })).retvalue).toBe(10003);
+      await fpOnly.login();
+      expect((await fpOnly.call('test_takephoto', {}, { method: 'POST' })).retvalue).toBe(10003);
       await fpOnly.close();
+    });
+
+    it('test_takephoto needs a session (40104 without one): a console login or the factory service session', async () => {
+      expect(await t.call('test_takephoto', {}, { method: 'POST', token: null })).toEqual({ code: 'fail', retvalue: 40104, msg: '40104' });
+      expect((await t.call('test_takephoto', {}, { method: 'POST', token: 'forged' })).retvalue).toBe(40104);
+      const factory = await t.call('chklogin', { userid: SUPERUSER_ID, password: factoryKey(t.device) }, { method: 'POST', token: null });
+      expect(factory.retvalue).toBe(11003);
+      const service = String(factory.token);
+      expect(await t.call('test_takephoto', {}, { method: 'POST', token: service })).toMatchObject({ code: 'success', width: 96 });
     });
   });
 });

@@ -35,6 +35,7 @@ export {
   selectUserName,
   selectUserId,
   selectSuperuser,
+  selectHasDeviceSession,
   type SessionState,
   type LoggedInPayload,
 } from './session';

@@ -44,6 +44,7 @@ export {
   selectUserName,
   selectUserId,
   selectSuperuser,
+  selectHasDeviceSession,
   type SessionState,
   type LoggedInPayload,
 } from '@tac/goform/core';

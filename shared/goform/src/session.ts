@@ -73,9 +73,18 @@ export const session = createSlice({
     selectUserName: (s) => s.name,
     selectUserId: (s) => s.userid,
     selectSuperuser: (s) => s.superuser,
+    /** A login or the factory service session (11003): the device accepts calls that need a session. */
+    selectHasDeviceSession: (s) => s.token !== null || s.serviceToken !== null,
   },
 });
 
 export const { loggedIn, loggedOut, superuserSet, funsUpdated } = session.actions;
-export const { selectIsAuthenticated, selectToken, selectFuns, selectUserName, selectUserId, selectSuperuser } =
-  session.selectors;
+export const {
+  selectIsAuthenticated,
+  selectToken,
+  selectFuns,
+  selectUserName,
+  selectUserId,
+  selectSuperuser,
+  selectHasDeviceSession,
+} = session.selectors;

@@ -53,11 +53,17 @@ export const GetDebugParam = endpoint({
     'Public like /test; it changes no data and no security setting. Codes: 10003 unknown mode.',
 });
 
+/**
+ * The camera test of /test. The page and its test mode are public, but a picture of
+ * whatever stands in front of the terminal is not: it needs a session, a console login or
+ * the factory service session of the superuser's factory key.
+ */
 export const test_takephoto = endpoint({
   name: 'test_takephoto',
   method: 'POST',
-  auth: false,
   request: z.object({}),
   response: z.object({ photo: z.string(), width: z.number(), height: z.number() }),
-  doc: 'Camera test of /test: takes a picture and answers it as a PNG data: URL. Public like /test. Codes: 10003 a model without camera.',
+  doc:
+    'Camera test of /test: takes a picture and answers it as a PNG data: URL. Unlike the rest of /test it needs a ' +
+    'session: a console login or the factory service session. Codes: 40104 without one, 10003 a model without camera.',
 });

@@ -1,16 +1,22 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
-import { DEBUG_MODES } from '@tac/goform';
-import { Button, Image, SelectField, SettingsForm, Stack, Text, useSettingsForm } from '@tac/ui';
+import { DEBUG_MODES, selectHasDeviceSession, useAppSelector } from '@tac/goform';
+import { Button, Image, Link, SelectField, SettingsForm, Stack, Text, useSettingsForm } from '@tac/ui';
 import { HiddenPage } from './HiddenPage';
 import { useHiddenDebugModeQuery, useHiddenSetDebugModeMutation, useHiddenTakePhotoMutation, type Photo } from './endpoints';
 
 const schema = z.object({ mode: z.enum(DEBUG_MODES) });
 
-/** /test (SPEC §2, public): the device's test mode (SetMode) and a camera test. */
+/**
+ * /test (SPEC §2, public): the device's test mode (SetMode) and a camera test. The page and
+ * its mode are public; the camera picture needs a session (a login or the factory service
+ * session), so without one the page says so and links to /login instead of failing a call.
+ */
 export function TestPage() {
   const { t } = useTranslation('hidden');
+  const mayTakePhoto = useAppSelector(selectHasDeviceSession);
   const form = useSettingsForm({
     query: useHiddenDebugModeQuery(),
     mutation: useHiddenSetDebugModeMutation(),
@@ -48,9 +54,18 @@ export function TestPage() {
         <Text id="test-photo" fontWeight="semibold">
           {t('test.photoTitle')}
         </Text>
-        <Button variant="outline" loading={taking} onClick={() => void shoot()}>
-          {t('test.takePhoto')}
-        </Button>
+        {mayTakePhoto ? (
+          <Button variant="outline" loading={taking} onClick={() => void shoot()}>
+            {t('test.takePhoto')}
+          </Button>
+        ) : (
+          <Text>
+            {t('test.loginRequired')}{' '}
+            <Link asChild textDecoration="underline">
+              <RouterLink to="/login">{t('test.toLogin')}</RouterLink>
+            </Link>
+          </Text>
+        )}
         {noPhoto && <Text role="alert">{t('test.noPhoto')}</Text>}
         {photo && (
           <Stack gap="2">

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { superuserSet } from '@tac/goform';
 import type { SectionManifest } from '../../federation/section';
 import { answer, failure, server } from '../../test/goform';
-import { renderShell } from '../../test/renderShell';
+import { ADMIN, renderShell } from '../../test/renderShell';
 import { setupShellTests } from '../../test/setup';
 
 setupShellTests();
@@ -13,7 +13,7 @@ afterEach(() => sessionStorage.clear());
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('/test (public)', () => {
-  it('reads the test mode, sets another one without a session, and takes a photo', async () => {
+  it('reads the test mode and sets another one without a session', async () => {
     let mode = 'normal';
     const tokens: (string | null)[] = [];
     server.use(
@@ -23,7 +23,6 @@ describe('/test (public)', () => {
         mode = ((await request.json()) as { mode: string }).mode;
         return answer({ mode });
       }),
-      http.post('*/goform/test_takephoto', () => answer({ photo: PHOTO, width: 96, height: 72 })),
     );
     const user = userEvent.setup();
     await renderShell({ path: '/test' });
@@ -35,11 +34,45 @@ describe('/test (public)', () => {
     expect(await screen.findByText('Success')).toBeInTheDocument();
     expect(mode).toBe('aging');
     expect(tokens).toEqual([null]);
+  }, 20_000);
 
-    await user.click(screen.getByRole('button', { name: 'Take photo' }));
+  it('without a session says a photo needs a login, links to /login and calls nothing', async () => {
+    const photoCalls: unknown[] = [];
+    server.use(
+      http.get('*/goform/SetDebugParam', () => answer({ mode: 'normal' })),
+      http.post('*/goform/test_takephoto', ({ request }) => (photoCalls.push(request), failure(40104))),
+    );
+    const { router } = await renderShell({ path: '/test' });
+    expect(await screen.findByText(/Taking a photo with the device camera needs a login\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take photo' })).not.toBeInTheDocument();
+    const login = screen.getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(login);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(photoCalls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a console login', 'token-admin'],
+    ['the factory service session', 'service-token'],
+  ])('takes a photo with %s, carrying its token', async (_, token) => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('*/goform/SetDebugParam', () => answer({ mode: 'normal' })),
+      http.post('*/goform/test_takephoto', ({ request }) => {
+        tokens.push(request.headers.get('X-Token'));
+        return answer({ photo: PHOTO, width: 96, height: 72 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = await renderShell({ path: '/test', session: token === 'token-admin' ? ADMIN : undefined });
+    if (token === 'service-token') act(() => void store.dispatch(superuserSet('service-token')));
+    await user.click(await screen.findByRole('button', { name: 'Take photo' }));
     const photo = await screen.findByRole('img', { name: 'Photo taken by the device camera' });
     expect(photo).toHaveAttribute('src', PHOTO);
     expect(screen.getByText('96 × 72 pixels')).toBeInTheDocument();
+    expect(screen.queryByText(/needs a login/)).not.toBeInTheDocument();
+    expect(tokens).toEqual([token]);
   }, 20_000);
 
   it('says so when a model without a camera refuses the camera test (10003)', async () => {
@@ -48,7 +81,7 @@ describe('/test (public)', () => {
       http.post('*/goform/test_takephoto', () => failure(10003)),
     );
     const user = userEvent.setup();
-    await renderShell({ path: '/test' });
+    await renderShell({ path: '/test', session: ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Take photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The device took no photo: this model has no camera.');
     expect(screen.queryByRole('img', { name: 'Photo taken by the device camera' })).not.toBeInTheDocument();
