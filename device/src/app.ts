@@ -11,6 +11,7 @@ import type { Device } from './device';
 import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
 import { addBodyParsers } from './goform/parsers';
+import { denyDotPaths, staticOptions } from './staticFiles';
 
 export interface BuildAppOptions {
   /** The emulated terminal; not needed when proxying to a real one. */
@@ -81,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = resolve(options.distDir);
   const hasConsole = existsSync(resolve(distDir, 'index.html'));
   // scripts/build.mjs writes .br/.gz siblings; the terminal sends them instead of compressing.
-  if (hasConsole) await app.register(fastifyStatic, { root: distDir, serveDotFiles: false, preCompressed: true });
+  denyDotPaths(app);
+  if (hasConsole) await app.register(fastifyStatic, staticOptions(distDir));
 
   app.setNotFoundHandler((request, reply) => {
     if (isGoform(request.url)) {

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Whether a request path names a dot file or folder (`/.env`, `/.git/config`,
+ * `/.well-known/…`, `/assets/.x`) or a `.`/`..` segment, however it is spelled:
+ * percent-encoded (`/%2eenv`, `/.%65nv`, `/.git%2fconfig`, even twice), with
+ * backslashes, or malformed (an encoding that does not decode is refused too).
+ * Only the path counts, not the query.
+ */
+export function isDotPath(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  for (let round = 0; round < 3 && path.includes('%'); round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
+  }
+  return path.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+/** The console's files: never a dot file (`send` answers them 404), built .br/.gz siblings sent as they are. */
+export const staticOptions = (root: string) => ({ root, dotfiles: 'ignore' as const, preCompressed: true });
+
+/**
+ * Nothing whose path holds a dot segment leaves the device's web server outside /goform/:
+ * not a dot file of dist/ (a stray `.env`, `.git/`), and not the console's page either
+ * (the client-route fallback would answer index.html for `/.git/`). Answers 404 before
+ * any route runs, whichever way the path is encoded.
+ */
+export function denyDotPaths(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/goform') || !isDotPath(request.url)) return;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
