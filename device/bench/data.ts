@@ -6,7 +6,7 @@
  *  - userlist, searchrecord (newest first, the console's default) and GetReportFormInfo:
  *    the first page, a page in the middle, the last page (start = (pages - 1) × limit, as
  *    the console's Last button asks), and a filtered search (users: a name substring;
- *    records and report: one month) on its first and last page;
+ *    records and report: one month) on its first, middle and last page;
  *  - time and peak server memory (VmHWM) of DownloadRecordForm over every record.
  * Pages hold 100 rows, the most a call may ask for.
  *
@@ -113,7 +113,7 @@ function lastMonth(): { from: string; to: string } {
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
 
-type PageName = 'first' | 'middle' | 'last' | 'filtered' | 'filtered, last';
+type PageName = 'first' | 'middle' | 'last' | 'filtered' | 'filtered, middle' | 'filtered, last';
 
 interface Probe {
   list: string;
@@ -136,7 +136,7 @@ interface ScaleResult {
   download: { s: number; rows: number; rssBeforeMb: number; rssPeakMb: number; growthMb: number; growthBudgetMb: number; verdict: 'PASS' | 'OVER' };
 }
 
-/** First, middle and last page of one list with one filter, or (filtered) its first and last page. */
+/** Pages of one list: first, middle and last without a filter, or the same with one (filtered). */
 async function probeList(
   base: string,
   token: string,
@@ -151,6 +151,7 @@ async function probeList(
     middle: Math.floor(lastPage / 2) * LIMIT,
     last: lastPage * LIMIT,
     filtered: 0,
+    'filtered, middle': Math.floor(lastPage / 2) * LIMIT,
     'filtered, last': lastPage * LIMIT,
   };
   const probes: Probe[] = [];
@@ -181,11 +182,11 @@ async function benchScale(users: number, records: number): Promise<ScaleResult> 
     const month = lastMonth();
     const probes = [
       ...(await probeList(base, token, 'userlist', {}, ['first', 'middle', 'last'])),
-      ...(await probeList(base, token, 'userlist', { search: USER_SEARCH }, ['filtered', 'filtered, last'])),
+      ...(await probeList(base, token, 'userlist', { search: USER_SEARCH }, ['filtered', 'filtered, middle', 'filtered, last'])),
       ...(await probeList(base, token, 'searchrecord', { order: 'desc' }, ['first', 'middle', 'last'])),
-      ...(await probeList(base, token, 'searchrecord', { ...month, userid: '', order: 'desc' }, ['filtered', 'filtered, last'])),
+      ...(await probeList(base, token, 'searchrecord', { ...month, userid: '', order: 'desc' }, ['filtered', 'filtered, middle', 'filtered, last'])),
       ...(await probeList(base, token, 'GetReportFormInfo', {}, ['first', 'middle', 'last'])),
-      ...(await probeList(base, token, 'GetReportFormInfo', { ...month, userid: '' }, ['filtered', 'filtered, last'])),
+      ...(await probeList(base, token, 'GetReportFormInfo', { ...month, userid: '' }, ['filtered', 'filtered, middle', 'filtered, last'])),
     ];
     const rssBeforeMb = peakRssMb(server.child.pid!);
     const d0 = performance.now();
