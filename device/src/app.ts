@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import proxy from '@fastify/http-proxy';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@tac/goform/contract';
@@ -11,6 +10,7 @@ import type { Device } from './device';
 import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
 import { addBodyParsers } from './goform/parsers';
+import { registerDeviceProxy } from './proxy';
 import { denyDotPaths, staticOptions } from './staticFiles';
 
 export interface BuildAppOptions {
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { device } = options;
   if (options.deviceUrl) {
-    await app.register(proxy, { upstream: options.deviceUrl, prefix: '/goform', rewritePrefix: '/goform' });
+    await registerDeviceProxy(app, options.deviceUrl);
   } else if (device) {
     await app.register(async (scope) => {
       addBodyParsers(scope);
