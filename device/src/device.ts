@@ -13,8 +13,6 @@ export interface DeviceConfig {
   now: () => number;
   /** Sliding session lifetime in seconds (TOKEN_TTL_S, default 1800). */
   tokenTtlS: number;
-  /** Largest multipart file accepted at all, in bytes; endpoints apply tighter limits. */
-  maxUploadBytes: number;
   /** The process environment, for each module's own knobs (simulated timings...). */
   env: Record<string, string | undefined>;
 }
@@ -71,7 +69,6 @@ export interface CreateDeviceOptions {
   quirks?: Quirks;
   now?: () => number;
   tokenTtlS?: number;
-  maxUploadBytes?: number;
   env?: Record<string, string | undefined>;
   /** Fills a fresh database with demo users and records (after factory defaults). */
   seed?: (device: Device) => void;
@@ -95,7 +92,6 @@ export function createDevice(options: CreateDeviceOptions): Device {
       quirks: options.quirks ?? 'modern',
       now: options.now ?? Date.now,
       tokenTtlS: options.tokenTtlS ?? 1800,
-      maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
       env: options.env ?? {},
     },
     options.modules,

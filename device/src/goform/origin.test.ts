@@ -13,7 +13,7 @@ describe('no forged requests', () => {
   it('refuses a cross-site form post that carries the session cookie and even the token, and changes nothing', async () => {
     const token = await t.login();
     const before = userCount();
-    const forged = [
+    const forged: Record<string, string>[] = [
       { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
       // Another port of the same host is another origin: a browser calls it "same-site".
       { origin: 'http://localhost:8081', 'sec-fetch-site': 'same-site' },
