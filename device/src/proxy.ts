@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
 
 /**
- * The largest body the proxy takes: the device's own upload bound (multipart of a
- * firmware image, at most 32 MiB, plus its fields) rounded up, 64 MiB — the emulator's
- * `maxUploadBytes`. Larger bodies are refused with 413 before they are forwarded.
+ * The largest body the proxy takes: the largest upload a call takes (a firmware image,
+ * at most 32 MiB, plus its fields) with room to spare, 64 MiB. Larger bodies are refused
+ * with 413 before they are forwarded.
  */
 export const PROXY_BODY_LIMIT = 64 * 1024 * 1024;
 
