@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Compiler } from '@rspack/core';
+import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from './shell/src/federation/section';
 
 /** One factory for every app's build (DESIGN §1, §2): the shell (host) and each remotes/<id>. */
 export interface AppConfigOptions {
@@ -14,17 +16,49 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Dev-server port. */
   port: number;
-  /** '/' for the shell, '/remotes/<id>/' for a remote. */
-  publicPath: string;
+  /** '/' for the shell; remotes find their own ('auto'), wherever the registry points. */
+  publicPath?: string;
+  /** Remote only: what the section is, emitted as section.json beside its mf-manifest.json. */
+  descriptor?: SectionDescriptor;
   /** Host only: the brand profile chosen with BRAND (title, favicon). */
   brand?: { id: string; title: string; favicon: string };
-  /** Host only: the brand's remotes that exist and are built with it. */
-  builtRemotes?: string[];
+  /** Host only: the brand's default registry (remotes.json): its remotes that exist, in menu order. */
+  registry?: RegistryEntry[];
   /** Extra dev-server proxies (the shell forwards /remotes/<id> to each remote's dev server). */
-  proxy?: { context: string[]; target: string }[];
+  proxy?: { context: string[]; target: string; pathRewrite?: Record<string, string> }[];
 }
 
 const root = __dirname;
+
+/** Emits one JSON file into the build's output. */
+class EmitJsonPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly content: () => unknown,
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(EmitJsonPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: EmitJsonPlugin.name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.file, new rspack.sources.RawSource(`${JSON.stringify(this.content())}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * section.json: the descriptor, the remote's version, and per language the texts the shell
+ * shows before the remote's code loads (its namespace's `section` and `menu`).
+ */
+function emittedDescriptor(dir: string, descriptor: SectionDescriptor): EmittedDescriptor {
+  const localeDir = join(dir, 'src', 'locales');
+  const messages: EmittedDescriptor['messages'] = {};
+  for (const file of readdirSync(localeDir).filter((f) => f.endsWith('.json'))) {
+    const all = JSON.parse(readFileSync(join(localeDir, file), 'utf8')) as Record<string, unknown>;
+    messages[basename(file, '.json')] = { section: all.section, menu: all.menu };
+  }
+  return { ...descriptor, version: workspaceVersion(relative(root, dir)), messages };
+}
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
@@ -138,7 +172,8 @@ const keepRemotes =
   };
 
 export function createConfig(options: AppConfigOptions): Configuration {
-  const { name, kind, dir, exposes, port, publicPath, brand, builtRemotes, proxy } = options;
+  const { name, kind, dir, exposes, port, brand, registry, descriptor, proxy } = options;
+  const publicPath = options.publicPath ?? 'auto';
   const production = process.env.NODE_ENV !== 'development';
   const fedName = federationName(name);
   // OUT_DIR (scripts/build.mjs passes it through) builds elsewhere than dist/, e.g. to measure
@@ -169,9 +204,10 @@ export function createConfig(options: AppConfigOptions): Configuration {
     }),
     new rspack.DefinePlugin({
       'process.env.BRAND': JSON.stringify(brand?.id ?? process.env.BRAND ?? 'tac'),
-      'process.env.BUILT_REMOTES': JSON.stringify((builtRemotes ?? []).join(',')),
     }),
   ];
+  if (descriptor) plugins.push(new EmitJsonPlugin('section.json', () => emittedDescriptor(dir, descriptor)));
+  if (registry) plugins.push(new EmitJsonPlugin('remotes.json', () => ({ remotes: registry })));
   // The shell always gets an HTML page; a remote only for its standalone dev host.
   if (kind === 'host' || !production) {
     plugins.push(
@@ -233,7 +269,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
     plugins,
     devServer: {
       port,
-      historyApiFallback: { index: `${publicPath}index.html` },
+      historyApiFallback: { index: '/index.html' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The device (npm start's emulator, or DEVICE_URL's terminal behind it) answers /goform.
       proxy: [{ context: ['/goform'], target: `http://localhost:${process.env.DEVICE_PORT ?? '8080'}` }, ...(proxy ?? [])],

@@ -5,8 +5,8 @@ import { en } from '../support/texts';
 
 const SCREEN = '/basicSetting/systemInfo';
 const REMOTE = '/remotes/basic-setup/';
-/** What loading the remote itself needs; everything else it fetches belongs to the screen. */
-const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json|__federation_expose_[^/]*)$/;
+/** What loading the remote itself needs (its descriptor too); everything else it fetches belongs to the screen. */
+const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json|section\.json|__federation_expose_[^/]*)$/;
 
 test('a screen whose code cannot be fetched shows Network Error, then reloads and recovers', async ({ page }) => {
   await login(page, ADMIN);

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as apiRequest, type Cookie, type Page } from '@playwright/test';
-import type { MenuItem } from '../../shell/src/federation/section';
-import { SECTIONS } from '../../shell/src/sections/table';
+import type { MenuItem, SectionDescriptor } from '../../shell/src/federation/section';
+import users from '../../remotes/users/src/descriptor';
+import network from '../../remotes/network/src/descriptor';
+import basicSetup from '../../remotes/basic-setup/src/descriptor';
+import advancedSetup from '../../remotes/advanced-setup/src/descriptor';
+import accessControl from '../../remotes/access-control/src/descriptor';
+import machine from '../../remotes/machine/src/descriptor';
+import dataReport from '../../remotes/data-report/src/descriptor';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
 import type { LanguageCode } from '../../shared/i18n/src/languages';
 import { ADMIN, FACTORY, type Account } from './accounts';
@@ -13,7 +19,7 @@ import { en } from './texts';
 /**
  * Every screen of the console, for the axe walk (specs/screens.spec.ts) and
  * `npm run screenshots`: the login page, each route of the seven sections (from the shell's
- * section table, the same menus the sidebar shows), the user pages reached with ?id=, the
+ * descriptors, the same menus the sidebar shows), the user pages reached with ?id=, the
  * shell's own pages and dialogs, and the hidden pages.
  */
 export interface Screen {
@@ -35,9 +41,16 @@ export const SCREEN_USER_FIELDS = { userid: SCREEN_USER_ID, username: 'سارة 
 
 const fileSafe = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-');
 
+/** The sections as their remotes describe them (the menus the sidebar shows). */
+const SECTIONS: SectionDescriptor[] = [users, network, basicSetup, advancedSetup, accessControl, machine, dataReport];
+
+/** English of a key in any namespace: the shell's own or a section's (read from its remote's folder). */
 const label = (key: string) => {
   const [ns, ...path] = key.split(/[:.]/);
-  const texts = en[ns as keyof typeof en] as unknown;
+  const section = SECTIONS.find((s) => s.i18nNamespace === ns);
+  const texts = section
+    ? (JSON.parse(readFileSync(join(__dirname, '..', '..', 'remotes', section.id, 'src', 'locales', 'en.json'), 'utf8')) as unknown)
+    : (en[ns as keyof typeof en] as unknown);
   const text = path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
   return typeof text === 'string' ? text : key;
 };

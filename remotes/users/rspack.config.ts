@@ -1,4 +1,5 @@
 import { createConfig, remoteDevPort } from '../../rspack.config.base';
+import descriptor from './src/descriptor';
 
 export default createConfig({
   name: 'users',
@@ -6,5 +7,5 @@ export default createConfig({
   dir: __dirname,
   exposes: { './section': './src/section' },
   port: remoteDevPort('users'),
-  publicPath: '/remotes/users/',
+  descriptor,
 });

@@ -5,31 +5,34 @@ import type { ConsoleStore } from '@tac/goform';
 import { UiProvider } from '@tac/ui/core';
 import { brand } from './brand/brand';
 import { SectionStoreContext, type SectionStore } from './federation/sectionStore';
+import { SectionDirectoryContext, type SectionDirectory } from './sections/directory';
 import { createRoutes } from './routes';
 
-/** Everything around the routes: one store, one Chakra system, the sections' loading state. */
-export function ShellProviders({
-  store,
-  sections,
-  children,
-}: {
+export interface ShellParts {
   store: ConsoleStore;
+  /** The sections' code as it loads. */
   sections: SectionStore;
-  children: React.ReactNode;
-}) {
+  /** The sections the registry lists, as their descriptors say. */
+  directory: SectionDirectory;
+}
+
+/** Everything around the routes: one store, one Chakra system, the sections' directory and loading state. */
+export function ShellProviders({ store, sections, directory, children }: ShellParts & { children: React.ReactNode }) {
   return (
     <Provider store={store}>
       <UiProvider theme={brand.theme}>
-        <SectionStoreContext.Provider value={sections}>{children}</SectionStoreContext.Provider>
+        <SectionDirectoryContext.Provider value={directory}>
+          <SectionStoreContext.Provider value={sections}>{children}</SectionStoreContext.Provider>
+        </SectionDirectoryContext.Provider>
       </UiProvider>
     </Provider>
   );
 }
 
-export function App({ store, sections }: { store: ConsoleStore; sections: SectionStore }) {
+export function App({ store, sections, directory }: ShellParts) {
   const router = useMemo(() => createBrowserRouter(createRoutes()), []);
   return (
-    <ShellProviders store={store} sections={sections}>
+    <ShellProviders store={store} sections={sections} directory={directory}>
       <RouterProvider router={router} />
     </ShellProviders>
   );

@@ -3,38 +3,36 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, loadSectionMessages } from '@tac/i18n';
 import { store } from '@tac/goform/core';
 import { App } from './App';
-import { builtRemotes } from './brand/brand';
+import { SectionLoadError } from './federation/sectionErrors';
 import { createSectionStore } from './federation/sectionStore';
+import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
 
 /**
- * The remotes are registered (with the retry and error plugins) when the first section is
- * asked for, so the /login page does not load the section-loading code.
+ * A section's code loads only when one of its paths opens, from where the registry
+ * points; the loading code itself is a chunk of its own, so /login does not carry it.
  */
-function lazySectionLoader(ids: readonly string[]) {
+function lazySectionLoader(directory: SectionDirectory) {
   let loader: Promise<typeof import('./federation/loadSection')> | undefined;
   return (id: string, again: boolean) => {
-    loader ??= import('./federation/loadSection').then(
-      (m) => {
-        m.registerSections(ids);
-        return m;
-      },
-      (error: unknown) => {
-        loader = undefined; // Retry tries the chunk again.
-        throw error;
-      },
-    );
-    return loader.then((m) => m.loadSection(id, again));
+    const entry = directory.entryOf(id);
+    if (!entry) return Promise.reject(new SectionLoadError(id, 'not in the registry'));
+    loader ??= import('./federation/loadSection').catch((error: unknown) => {
+      loader = undefined; // Retry tries the chunk again.
+      throw error;
+    });
+    return loader.then((m) => m.loadSection(entry, again));
   };
 }
 
 async function start() {
-  const sections = createSectionStore({ load: lazySectionLoader(builtRemotes), loadMessages: loadSectionMessages });
+  const directory = createSectionDirectory(servedSource());
+  const sections = createSectionStore({ load: lazySectionLoader(directory), loadMessages: loadSectionMessages });
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} sections={sections} />
+      <App store={store} sections={sections} directory={directory} />
     </StrictMode>,
   );
 }

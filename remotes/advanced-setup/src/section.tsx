@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { SectionManifest } from '@tac/shell/section';
+import { routesOf, type SectionManifest } from '@tac/shell/section';
+import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
 const Attendance = lazy(() => import('./screens/Attendance/Attendance'));
@@ -14,33 +15,23 @@ const AuthorizationMode = lazy(() => import('./screens/AuthorizationMode/Authori
 const WiegandAuthorization = lazy(() => import('./screens/WiegandAuthorization/WiegandAuthorization'));
 const BluetoothAuthorization = lazy(() => import('./screens/BluetoothAuthorization/BluetoothAuthorization'));
 
-/** Route (DESIGN §3, spelled as SPEC §2's route table, 'wigan' included), menu label key, screen. */
-const SCREENS = [
-  ['attendance', 'attendance', <Attendance key="attendance" />],
-  ['timeSetting', 'timeSetup', <TimeSetting key="timeSetting" />],
-  ['dst', 'dst', <Dst key="dst" />],
-  ['applyStatus', 'attendanceStatus', <ApplyStatus key="applyStatus" />],
-  ['statusChange', 'statusChange', <StatusChange key="statusChange" />],
-  ['print', 'printSetup', <Print key="print" />],
-  ['wiganPairing', 'wiegandPairing', <WiganPairing key="wiganPairing" />],
-  ['workMode', 'workMode', <WorkMode key="workMode" />],
-  ['authorizationMode', 'authorizationMode', <AuthorizationMode key="authorizationMode" />],
-  ['wiegandAuthorization', 'wiegandAuthorization', <WiegandAuthorization key="wiegandAuthorization" />],
-  ['bluetoothAuthorization', 'bluetoothAuthorization', <BluetoothAuthorization key="bluetoothAuthorization" />],
-] as const;
-
-/**
- * Advanced Setup (DESIGN §3): its screens live under /basicSetting/ beside Basic Setup's,
- * whose remote owns the /basicSetting redirect. Menu labels are SPEC §2's.
- */
+/** Advanced Setup (DESIGN §3): the descriptor's screens with their components. */
 const section: SectionManifest = {
-  id: 'advanced-setup',
-  permission: 'advancedSetting',
-  titleKey: 'shell:sections.advancedSetting',
-  i18nNamespace: 'advancedSetup',
+  ...descriptor,
   loadMessages,
-  menu: SCREENS.map(([path, label]) => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${label}` })),
-  routes: SCREENS.map(([path, , element]) => ({ path: `/basicSetting/${path}`, element })),
+  routes: routesOf(descriptor, {
+    '/basicSetting/attendance': <Attendance />,
+    '/basicSetting/timeSetting': <TimeSetting />,
+    '/basicSetting/dst': <Dst />,
+    '/basicSetting/applyStatus': <ApplyStatus />,
+    '/basicSetting/statusChange': <StatusChange />,
+    '/basicSetting/print': <Print />,
+    '/basicSetting/wiganPairing': <WiganPairing />,
+    '/basicSetting/workMode': <WorkMode />,
+    '/basicSetting/authorizationMode': <AuthorizationMode />,
+    '/basicSetting/wiegandAuthorization': <WiegandAuthorization />,
+    '/basicSetting/bluetoothAuthorization': <BluetoothAuthorization />,
+  }),
 };
 
 export default section;

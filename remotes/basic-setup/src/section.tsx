@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { SectionManifest } from '@tac/shell/section';
+import { routesOf, type SectionManifest } from '@tac/shell/section';
+import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
 const SystemInfo = lazy(() => import('./screens/SystemInfo/SystemInfo'));
@@ -8,30 +9,18 @@ const Display = lazy(() => import('./screens/Display/Display'));
 const IdentifyMode = lazy(() => import('./screens/IdentifyMode/IdentifyMode'));
 const Fingerprint = lazy(() => import('./screens/Fingerprint/Fingerprint'));
 
-type MenuItem = SectionManifest['menu'][number];
-const item = (path: string, key: string): MenuItem => ({ path: `/basicSetting/${path}`, labelKey: `shell:menu.${key}` });
 
 /** Basic Setup (DESIGN §3): menu labels of SPEC §2, routes as the route table spells them. */
 const section: SectionManifest = {
-  id: 'basic-setup',
-  permission: 'basicSetting',
-  titleKey: 'shell:sections.basicSetting',
-  i18nNamespace: 'basicSetup',
+  ...descriptor,
   loadMessages,
-  menu: [
-    item('systemInfo', 'systemInfo'),
-    item('device', 'device'),
-    item('display', 'display'),
-    item('identifyMode', 'identifyMode'),
-    item('fingerPrint', 'fingerprint'),
-  ],
-  routes: [
-    { path: '/basicSetting/systemInfo', element: <SystemInfo /> },
-    { path: '/basicSetting/device', element: <Device /> },
-    { path: '/basicSetting/display', element: <Display /> },
-    { path: '/basicSetting/identifyMode', element: <IdentifyMode /> },
-    { path: '/basicSetting/fingerPrint', element: <Fingerprint /> },
-  ],
+  routes: routesOf(descriptor, {
+    '/basicSetting/systemInfo': <SystemInfo />,
+    '/basicSetting/device': <Device />,
+    '/basicSetting/display': <Display />,
+    '/basicSetting/identifyMode': <IdentifyMode />,
+    '/basicSetting/fingerPrint': <Fingerprint />,
+  }),
 };
 
 export default section;

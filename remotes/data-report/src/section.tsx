@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { SectionManifest } from '@tac/shell/section';
+import { routesOf, type SectionManifest } from '@tac/shell/section';
+import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
 const RecordList = lazy(() => import('./screens/RecordList/RecordList'));
@@ -8,21 +9,13 @@ const Thermometry = lazy(() => import('./screens/Thermometry/Thermometry'));
 
 /** Data Report (DESIGN §3): record list, report, temperature; /advSetting lands on the record list. */
 const section: SectionManifest = {
-  id: 'data-report',
-  permission: 'dataReport',
-  titleKey: 'shell:sections.dataReport',
-  i18nNamespace: 'dataReport',
+  ...descriptor,
   loadMessages,
-  menu: [
-    { path: '/advSetting/recordList', labelKey: 'shell:menu.recordList' },
-    { path: '/advSetting/report', labelKey: 'shell:menu.report' },
-    { path: '/advSetting/thermometry', labelKey: 'shell:menu.temperature' },
-  ],
-  routes: [
-    { path: '/advSetting/recordList', element: <RecordList /> },
-    { path: '/advSetting/report', element: <Report /> },
-    { path: '/advSetting/thermometry', element: <Thermometry /> },
-  ],
+  routes: routesOf(descriptor, {
+    '/advSetting/recordList': <RecordList />,
+    '/advSetting/report': <Report />,
+    '/advSetting/thermometry': <Thermometry />,
+  }),
 };
 
 export default section;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { SectionManifest } from '@tac/shell/section';
+import { routesOf, type SectionManifest } from '@tac/shell/section';
+import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
 const FirmwareUpgrade = lazy(() => import('./screens/FirmwareUpgrade/FirmwareUpgrade'));
@@ -8,21 +9,13 @@ const Restart = lazy(() => import('./screens/Restart/Restart'));
 
 /** Machine Setup (DESIGN §3): firmware upgrade, initialization, restart. */
 const section: SectionManifest = {
-  id: 'machine',
-  permission: 'machine',
-  titleKey: 'shell:sections.machine',
-  i18nNamespace: 'machine',
+  ...descriptor,
   loadMessages,
-  menu: [
-    { path: '/advSetting/firmwareUpgrade', labelKey: 'shell:menu.firmwareUpgrade' },
-    { path: '/advSetting/initialization', labelKey: 'shell:menu.initialization' },
-    { path: '/advSetting/restart', labelKey: 'shell:menu.restart' },
-  ],
-  routes: [
-    { path: '/advSetting/firmwareUpgrade', element: <FirmwareUpgrade /> },
-    { path: '/advSetting/initialization', element: <Initialization /> },
-    { path: '/advSetting/restart', element: <Restart /> },
-  ],
+  routes: routesOf(descriptor, {
+    '/advSetting/firmwareUpgrade': <FirmwareUpgrade />,
+    '/advSetting/initialization': <Initialization />,
+    '/advSetting/restart': <Restart />,
+  }),
 };
 
 export default section;

@@ -5,13 +5,13 @@ const paths = (items: typeof section.menu): string[] => items.flatMap((i) => [i.
 describe('network section manifest', () => {
   it('lists the SPEC §2 menu in order, each entry with a route', () => {
     expect(section.menu.map((m) => m.labelKey)).toEqual([
-      'shell:menu.ethernet',
-      'shell:menu.wifi',
-      'shell:menu.internet',
-      'shell:menu.commMode',
-      'shell:menu.securityOne',
-      'shell:menu.cloud',
-      'shell:menu.bluetooth',
+      'network:menu.ethernet',
+      'network:menu.wifi',
+      'network:menu.internet',
+      'network:menu.commMode',
+      'network:menu.securityOne',
+      'network:menu.cloud',
+      'network:menu.bluetooth',
     ]);
     const routes = section.routes.map((r) => r.path);
     for (const path of paths(section.menu)) expect(routes).toContain(path);

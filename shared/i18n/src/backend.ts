@@ -8,9 +8,23 @@ export const CORE_NAMESPACES = ['common', 'errors', 'shell'] as const;
 export type CoreNamespace = (typeof CORE_NAMESPACES)[number];
 
 const sectionLoaders = new Map<string, MessagesLoader>();
+/** Namespaces whose whole texts are registered (their remote's code has loaded). */
+const complete = new Set<string>();
 
+/** A remote's own loader for its whole namespace. */
 export function registerNamespaceLoader(ns: string, loader: MessagesLoader): void {
   sectionLoaders.set(ns, loader);
+  complete.add(ns);
+}
+
+/**
+ * Part of a namespace known before its remote's code: a section descriptor's texts per
+ * language. Answers false (and changes nothing) when the whole namespace is already there.
+ */
+export function registerPartialLoader(ns: string, byLanguage: Record<string, Messages>): boolean {
+  if (complete.has(ns)) return false;
+  sectionLoaders.set(ns, (lang) => Promise.resolve(byLanguage[lang] ?? {}));
+  return true;
 }
 
 function unwrapModule(mod: unknown): Messages {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { lazyBackend, CORE_NAMESPACES, registerNamespaceLoader, type MessagesLoader } from './backend';
+import { lazyBackend, CORE_NAMESPACES, registerNamespaceLoader, registerPartialLoader, type Messages, type MessagesLoader } from './backend';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, toBcp47, type LanguageCode } from './languages';
 import { readStoredLanguage, storeLanguage } from './storage';
 import { formatNumber } from './format';
@@ -76,10 +76,22 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
 
 /**
  * Registers a remote's namespace and loads it for the current language (and English,
- * the fallback). i18next loads it again by itself whenever the language changes.
+ * the fallback), replacing the partial texts its descriptor gave (loadSectionLabels).
+ * i18next loads it again by itself whenever the language changes.
  */
 export async function loadSectionMessages(ns: string, loader: MessagesLoader): Promise<void> {
   registerNamespaceLoader(ns, loader);
+  await initI18n();
+  if (i18n.hasLoadedNamespace(ns)) await i18n.reloadResources(undefined, [ns]);
+  else await i18n.loadNamespaces(ns);
+}
+
+/**
+ * Texts of a section known before its code loads (its descriptor's menu and title, per
+ * language): the sidebar and breadcrumb show them; the remote's own texts replace them.
+ */
+export async function loadSectionLabels(ns: string, byLanguage: Record<string, Messages>): Promise<void> {
+  if (!registerPartialLoader(ns, byLanguage)) return;
   await initI18n();
   await i18n.loadNamespaces(ns);
 }

@@ -47,17 +47,3 @@ it('keeps the SPEC wording of the catalogue and of the password dialog', () => {
   expect(shell.get('modifyPassword.notSame')).toBe('The two input passwords are inconsistent!');
   expect(shell.get('login.userNameRequired')).toBe('please input user name');
 });
-
-describe("the time-zone group label ('TZ Group')", () => {
-  it.each(['en', 'pt', 'es', 'zhCN', 'zhTW'])('%s relabels it', (lang) => {
-    const label = flatten(load(lang, 'common')).get('timeZoneGroup');
-    expect(label).not.toBe(flatten(load(lang, 'shell')).get('menu.group'));
-  });
-
-  it.each(LANGUAGE_CODES.filter((l) => !['en', 'pt', 'es', 'zhCN', 'zhTW'].includes(l)))(
-    '%s calls it Group in its own words',
-    (lang) => {
-      expect(flatten(load(lang, 'common')).get('timeZoneGroup')).toBe(flatten(load(lang, 'shell')).get('menu.group'));
-    },
-  );
-});

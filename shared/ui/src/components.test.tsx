@@ -13,11 +13,11 @@ beforeAll(prepare);
 describe('Page', () => {
   it('shows its translated title as the page heading, its actions and content', async () => {
     await renderUi(
-      <Page titleKey="shell:menu.systemInfo" actions={<button>Refresh</button>}>
+      <Page titleKey="shell:remoteError.title" actions={<button>Refresh</button>}>
         <p>figures</p>
       </Page>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'System Info' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This section could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByText('figures')).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { setupShellTests } from '../test/setup';
 
 setupShellTests();
 
-const basicSetup = () => Promise.resolve(fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen'));
+const basicSetup = fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen');
 
 describe('SPEC §2 access rules', () => {
   it('sends a visitor without a session to /login with the original path and search', async () => {
@@ -44,7 +44,7 @@ describe('SPEC §2 access rules', () => {
     const { router } = await renderShell({
       path: '/login',
       session: ADMIN,
-      load: (id) => Promise.resolve(fakeSection(id, '/user/userList', 'User list screen')),
+      sections: [fakeSection('users', '/user/userList', 'User list screen')],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/userList'));
     expect(await screen.findByRole('heading', { name: 'User list screen' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SPEC §2 access rules', () => {
     const { router } = await renderShell({
       path: '/login',
       session: { ...OPERATOR, funs: ['network'] },
-      load: (id) => Promise.resolve(fakeSection(id, '/network/internet', 'Internet screen')),
+      sections: [fakeSection('network', '/network/internet', 'Internet screen')],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network/internet'));
   });
@@ -63,7 +63,7 @@ describe('SPEC §2 access rules', () => {
     const { router } = await renderShell({
       path: '/login?redirect=%2FbasicSetting%2FsystemInfo',
       session: ADMIN,
-      load: basicSetup,
+      sections: [basicSetup],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
   });
@@ -72,25 +72,24 @@ describe('SPEC §2 access rules', () => {
     const { router } = await renderShell({
       path: '/login?redirect=%2F%2Fevil.example',
       session: OPERATOR,
-      built: ['users'],
-      load: (id) => Promise.resolve(fakeSection(id, '/user/userList', 'User list screen')),
+      sections: [fakeSection('users', '/user/userList', 'User list screen')],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/userList'));
   });
 
   it('sends an unknown path of a signed-in visitor to /404', async () => {
-    const { router } = await renderShell({ path: '/no/such/page', session: ADMIN, load: basicSetup });
+    const { router } = await renderShell({ path: '/no/such/page', session: ADMIN, sections: [basicSetup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
   });
 
-  it('treats a section that is not built as missing: its paths are /404', async () => {
-    const { router } = await renderShell({ path: '/network/ethernet', session: ADMIN, built: ['basic-setup'], load: basicSetup });
+  it('treats a section the registry does not list as missing: its paths are /404', async () => {
+    const { router } = await renderShell({ path: '/network/ethernet', session: ADMIN, sections: [basicSetup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('treats a section outside the funs as missing', async () => {
-    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session: OPERATOR, load: basicSetup });
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session: OPERATOR, sections: [basicSetup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
@@ -98,37 +97,30 @@ describe('SPEC §2 access rules', () => {
     const { router } = await renderShell({
       path: '/advSetting',
       session: ADMIN,
-      built: ['machine'],
-      load: (id) => Promise.resolve(fakeSection(id, '/advSetting/restart', 'Restart screen')),
+      sections: [fakeSection('machine', '/advSetting/restart', 'Restart screen')],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/restart'));
     expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
   });
 
-  it('redirects / to the first available screen when the user section is not built', async () => {
-    const { router } = await renderShell({ path: '/', session: ADMIN, built: ['basic-setup'], load: basicSetup });
+  it('redirects / to the first available screen when the registry has no user section', async () => {
+    const { router } = await renderShell({ path: '/', session: ADMIN, sections: [basicSetup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
     expect(await screen.findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
   });
 
-  it('redirects a base path past a section whose remote is down to one that loaded', async () => {
-    const { router } = await renderShell({
-      path: '/advSetting',
-      session: ADMIN,
-      built: ['data-report', 'machine'],
-      load: (id) =>
-        id === 'machine'
-          ? Promise.resolve(fakeSection(id, '/advSetting/restart', 'Restart screen'))
-          : Promise.reject(new Error('offline')),
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/restart'));
+  it('redirects a base path by the descriptors alone (SPEC §2: /advSetting → Record List), loading only that section', async () => {
+    const { router, loader } = await renderShell({ path: '/advSetting', session: ADMIN });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/recordList'));
+    expect(await screen.findByRole('heading', { name: 'data-report screen' })).toBeInTheDocument();
+    expect(loader.mock.calls.map(([id]) => id)).toEqual(['data-report']);
   });
 
-  it('shows the preferred section and its error panel when no candidate loads', async () => {
+  it('shows the preferred section and its error panel when its remote is down', async () => {
     const { router } = await renderShell({
       path: '/advSetting',
       session: ADMIN,
-      built: ['data-report', 'machine'],
+      sections: [fakeSection('data-report'), fakeSection('machine')],
       load: () => Promise.reject(new Error('offline')),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/advSetting/recordList'));

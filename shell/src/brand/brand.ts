@@ -23,14 +23,12 @@ const profiles: Record<string, BrandProfile> = {
   nordic: { ...nordic, logoUrl: nordicLogo },
 };
 
-/** The brand rspack built for (process.env.BRAND is replaced at build time). */
-export const brand: BrandProfile = profiles[process.env.BRAND ?? 'tac'] ?? (profiles.tac as BrandProfile);
+function brandOf(id: string): BrandProfile {
+  const profile = profiles[id];
+  // A brand the shell does not carry would silently ship another maker's theme and logo.
+  if (!profile) throw new Error(`unknown brand "${id}": add its profile to shell/src/brand/brand.ts`);
+  return profile;
+}
 
-/**
- * Remotes actually built with this shell: the brand's list minus those that do not exist
- * yet. A listed but unbuilt remote is treated as missing (menu hidden, routes → /404).
- */
-export const builtRemotes: string[] =
-  process.env.BUILT_REMOTES !== undefined
-    ? process.env.BUILT_REMOTES.split(',').filter(Boolean)
-    : brand.remotes;
+/** The brand rspack built for (process.env.BRAND is replaced at build time). */
+export const brand: BrandProfile = brandOf(process.env.BRAND ?? 'tac');

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadSection, registerSections, SectionLoadError } from './loadSection';
+import { loadSection, SectionLoadError } from './loadSection';
 import { sectionErrorPlugin } from './plugins';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,32 +10,42 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const mockedLoadRemote = jest.mocked(loadRemote);
 const manifest = { id: 'basic-setup', menu: [], routes: [] };
+/** Registry entries: one served beside the shell, one from another origin. */
+const basicSetup = { id: 'basic-setup', entry: '/remotes/basic-setup/', permission: 'basicSetting' };
+const elsewhere = { id: 'data-report', entry: 'https://sections.example/data-report/v2/', permission: 'dataReport' };
 
 afterEach(() => jest.clearAllMocks());
 
 describe('federation adapter', () => {
-  it("registers each remote by its manifest under a JS-safe container name, with both plugins", () => {
-    registerSections(['basic-setup', 'data-report']);
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'basic_setup', entry: '/remotes/basic-setup/mf-manifest.json' },
-      { name: 'data_report', entry: '/remotes/data-report/mf-manifest.json' },
-    ]);
+  it('registers a remote the first time it loads, at its registry entry, under a JS-safe name, with both plugins', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: manifest });
+    await loadSection(elsewhere);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'data_report', entry: 'https://sections.example/data-report/v2/mf-manifest.json' }],
+      { force: false },
+    );
     const names = (jest.mocked(registerPlugins).mock.calls[0]?.[0] ?? []).map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['tac-section-error']));
     expect(names).toHaveLength(2);
+    await loadSection(basicSetup);
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'basic_setup', entry: 'http://localhost/remotes/basic-setup/mf-manifest.json' }],
+      { force: false },
+    );
   });
 
   it("loads './section' and hands back its manifest", async () => {
     mockedLoadRemote.mockResolvedValue({ default: manifest });
-    await expect(loadSection('basic-setup')).resolves.toBe(manifest);
+    await expect(loadSection(basicSetup)).resolves.toBe(manifest);
     expect(mockedLoadRemote).toHaveBeenCalledWith('basic_setup/section');
+    // Registered by the first test already.
     expect(registerRemotes).not.toHaveBeenCalled();
   });
 
   it('drops the cached remote before trying again', async () => {
     mockedLoadRemote.mockResolvedValue({ default: manifest });
-    await loadSection('basic-setup', true);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'basic_setup', entry: '/remotes/basic-setup/mf-manifest.json' }], {
+    await loadSection(basicSetup, true);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'basic_setup', entry: 'http://localhost/remotes/basic-setup/mf-manifest.json' }], {
       force: true,
     });
   });
@@ -49,7 +59,7 @@ describe('federation adapter', () => {
       origin: {} as never,
     });
     mockedLoadRemote.mockResolvedValue(failure as never);
-    await expect(loadSection('basic-setup')).rejects.toThrow(new SectionLoadError('basic-setup', 'Failed to get manifest'));
+    await expect(loadSection(basicSetup)).rejects.toThrow(new SectionLoadError('basic-setup', 'Failed to get manifest'));
   });
 
   it('leaves other lifecycles to the runtime', async () => {
@@ -65,14 +75,14 @@ describe('federation adapter', () => {
 
   it('refuses an export that is not a section manifest', async () => {
     mockedLoadRemote.mockResolvedValue({ default: { hello: 'world' } });
-    await expect(loadSection('basic-setup')).rejects.toBeInstanceOf(SectionLoadError);
+    await expect(loadSection(basicSetup)).rejects.toBeInstanceOf(SectionLoadError);
   });
 
   it('gives up on a remote that never answers', async () => {
     jest.useFakeTimers();
     try {
       mockedLoadRemote.mockReturnValue(new Promise(() => {}));
-      const pending = loadSection('basic-setup');
+      const pending = loadSection(basicSetup);
       jest.advanceTimersByTime(20_000);
       await expect(pending).rejects.toThrow('timed out');
     } finally {

@@ -1,6 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SectionManifest } from './section';
+import type { RegistryEntry, SectionManifest } from './section';
 import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins';
+import { SectionLoadError } from './sectionErrors';
+
+export { SectionLoadError } from './sectionErrors';
 
 /**
  * The one boundary between the shell and the Module Federation runtime; tests replace
@@ -10,28 +13,18 @@ import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins
 /** Container names are JS identifiers ('basic-setup' → 'basic_setup', as rspack.config.base). */
 const containerName = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 
-const remoteFor = (id: string) => ({
-  name: containerName(id),
-  entry: `/remotes/${id}/mf-manifest.json`,
+/** The remote's Module Federation manifest, beside its section.json wherever the registry points. */
+const remoteFor = (entry: RegistryEntry) => ({
+  name: containerName(entry.id),
+  entry: new URL('mf-manifest.json', new URL(entry.entry, window.location.href)).href,
 });
 
 /** A remote that hangs must not leave its section spinning forever. */
 const LOAD_TIMEOUT_MS = 20_000;
 
-export class SectionLoadError extends Error {
-  constructor(
-    readonly sectionId: string,
-    reason: string,
-  ) {
-    super(`section ${sectionId} could not be loaded: ${reason}`);
-    this.name = 'SectionLoadError';
-  }
-}
 
-export function registerSections(ids: readonly string[]): void {
-  registerPlugins([networkRetryPlugin(), sectionErrorPlugin()]);
-  registerRemotes(ids.map(remoteFor));
-}
+let pluginsRegistered = false;
+const registered = new Set<string>();
 
 function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,9 +40,18 @@ const looksLikeManifest = (value: unknown): value is SectionManifest =>
   Array.isArray((value as SectionManifest).routes) &&
   Array.isArray((value as SectionManifest).menu);
 
-/** Loads a remote's './section'; `again` drops what the runtime cached from a failed try. */
-export async function loadSection(id: string, again = false): Promise<SectionManifest> {
-  if (again) registerRemotes([remoteFor(id)], { force: true });
+/**
+ * Loads a remote's './section' (registering it, and the loading plugins, the first time);
+ * `again` drops what the runtime cached from a failed try.
+ */
+export async function loadSection(entry: RegistryEntry, again = false): Promise<SectionManifest> {
+  const { id } = entry;
+  if (!pluginsRegistered) {
+    registerPlugins([networkRetryPlugin(), sectionErrorPlugin()]);
+    pluginsRegistered = true;
+  }
+  if (again || !registered.has(id)) registerRemotes([remoteFor(entry)], { force: again });
+  registered.add(id);
   const loaded = await withTimeout(loadRemote<{ default: unknown }>(`${containerName(id)}/section`), id);
   if (isLoadFailure(loaded)) throw new SectionLoadError(id, loaded.reason);
   const manifest = loaded?.default;

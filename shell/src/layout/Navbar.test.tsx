@@ -9,7 +9,7 @@ import { chooseMenuItem } from '../test/menu';
 
 setupShellTests();
 
-const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info'));
+const sections = [fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info')];
 const session = ADMIN;
 
 async function openUserMenuItem(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -19,7 +19,7 @@ async function openUserMenuItem(user: ReturnType<typeof userEvent.setup>, name: 
 
 describe('navbar', () => {
   it('shows the user name and section › screen breadcrumb, and titles the page', async () => {
-    await renderShell({ path: '/basicSetting/systemInfo', session, built: ['basic-setup'], load });
+    await renderShell({ path: '/basicSetting/systemInfo', session, sections });
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('Administrator');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/Basic Setup.*System Info/));
@@ -27,8 +27,12 @@ describe('navbar', () => {
   });
 
   it('names a screen opened from inside its section (Edit User is not in the menu) in the breadcrumb and title', async () => {
-    const loadUsers = () => Promise.resolve({ ...fakeSection('users', '/user/userList', 'User List'), routes: [{ path: '/user/userEdit', element: <h1>Edit form</h1> }] });
-    await renderShell({ path: '/user/userEdit?id=7', session, built: ['users'], load: loadUsers });
+    const users = fakeSection('users', '/user/userList', 'User List', {
+      pages: [{ path: '/user/userEdit', labelKey: 'Edit User' }],
+      paths: ['/user/userList', '/user/userEdit'],
+      routes: [{ path: '/user/userEdit', element: <h1>Edit form</h1> }],
+    });
+    await renderShell({ path: '/user/userEdit?id=7', session, sections: [users] });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await screen.findByRole('heading', { name: 'Edit form' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/User.*Edit User/));
@@ -37,7 +41,7 @@ describe('navbar', () => {
 
   it('shows the info dialog with capacities only for functions the model has', async () => {
     const user = userEvent.setup();
-    await renderShell({ path: '/404', session, load });
+    await renderShell({ path: '/404', session, sections });
     await user.click(screen.getByRole('button', { name: 'Device information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Device Information' });
     await within(dialog).findByText(SYSTEM_INFO.Build_Version);
@@ -49,7 +53,7 @@ describe('navbar', () => {
 
   describe('modify password', () => {
     async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-      await renderShell({ path: '/404', session, load });
+      await renderShell({ path: '/404', session, sections });
       await openUserMenuItem(user, 'Modify Password');
       return screen.findByRole('dialog', { name: 'Modify Password' });
     }
@@ -112,7 +116,7 @@ describe('navbar', () => {
   describe('logout', () => {
     it('asks first; Cancel keeps the session', async () => {
       const user = userEvent.setup();
-      const { store } = await renderShell({ path: '/404', session, load });
+      const { store } = await renderShell({ path: '/404', session, sections });
       await openUserMenuItem(user, 'Logout');
       const dialog = await screen.findByRole('alertdialog', { name: 'Logout' });
       expect(dialog).toHaveTextContent('Are you sure you want to log out?');
@@ -127,7 +131,7 @@ describe('navbar', () => {
       let called = false;
       server.use(http.all('*/goform/logout', () => ((called = true), answer())));
       const user = userEvent.setup();
-      const { store, reloadTo } = await renderShell({ path: '/404', session, load });
+      const { store, reloadTo } = await renderShell({ path: '/404', session, sections });
       await openUserMenuItem(user, 'Logout');
       const dialog = await screen.findByRole('alertdialog', { name: 'Logout' });
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -139,7 +143,7 @@ describe('navbar', () => {
 
   it('switches the language without a reload and remembers it', async () => {
     const user = userEvent.setup();
-    await renderShell({ path: '/404', session, load });
+    await renderShell({ path: '/404', session, sections });
     await openUserMenuItem(user, 'Language');
     await chooseMenuItem(user, 'menuitemradio', 'العربية');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));

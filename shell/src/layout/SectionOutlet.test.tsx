@@ -7,7 +7,7 @@ import { ROUTE_ERROR_RELOAD_MS } from '../pages/loadFailure';
 
 setupShellTests();
 
-const machine = () => Promise.resolve(fakeSection('machine', '/advSetting/restart', 'Restart screen'));
+const machine = fakeSection('machine', '/advSetting/restart', 'Restart screen');
 
 function Thrower(): never {
   throw new Error('boom');
@@ -20,7 +20,7 @@ describe('a remote section inside the layout', () => {
     const { loader } = await renderShell({
       path: '/basicSetting/systemInfo',
       session: ADMIN,
-      built: ['basic-setup'],
+      sections: [fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen')],
       load: (id) =>
         online
           ? Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info screen'))
@@ -42,8 +42,8 @@ describe('a remote section inside the layout', () => {
     await renderShell({
       path: '/basicSetting/systemInfo',
       session: ADMIN,
-      built: ['basic-setup', 'machine'],
-      load: (id) => (id === 'machine' ? machine() : Promise.reject(new Error('timed out'))),
+      sections: [fakeSection('basic-setup'), machine],
+      load: (id) => (id === 'machine' ? Promise.resolve(machine) : Promise.reject(new Error('timed out'))),
     });
     expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -64,7 +64,7 @@ describe('a remote section inside the layout', () => {
       ...fakeSection('machine', '/advSetting/restart', 'Restart'),
       routes: [{ path: '/advSetting/restart', element: <Flaky /> }],
     };
-    await renderShell({ path: '/advSetting/restart', session: ADMIN, built: ['machine'], load: () => Promise.resolve(manifest) });
+    await renderShell({ path: '/advSetting/restart', session: ADMIN, sections: [manifest] });
     const main = screen.getByRole('main');
     expect(await within(main).findByText('This section could not be loaded')).toBeInTheDocument();
     broken = false;
@@ -86,8 +86,7 @@ describe('a remote section inside the layout', () => {
     const { reloadTo } = await renderShell({
       path: '/advSetting/restart',
       session: ADMIN,
-      built: ['machine'],
-      load: () => Promise.resolve(manifest),
+      sections: [manifest],
     });
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
     const shownAt = Date.now();
@@ -96,23 +95,45 @@ describe('a remote section inside the layout', () => {
   });
 
   it("sends a base path to the home its section names rather than its first menu entry", async () => {
-    const network: SectionManifest = {
-      ...fakeSection('network', '/network/ethernet', 'Ethernet screen'),
+    const network = fakeSection('network', '/network/ethernet', 'Ethernet screen', {
       home: '/network/internet',
+      paths: ['/network/ethernet', '/network/internet'],
       routes: [{ path: '/network/internet', element: <h1>Internet screen</h1> }],
-    };
-    const { router } = await renderShell({ path: '/network', session: ADMIN, built: ['network'], load: () => Promise.resolve(network) });
+    });
+    const { router } = await renderShell({ path: '/network', session: ADMIN, sections: [network] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/network/internet'));
     expect(await screen.findByRole('heading', { name: 'Internet screen' })).toBeInTheDocument();
   });
 
-  it('sends a path its loaded section does not have to /404', async () => {
-    const { router } = await renderShell({
-      path: '/advSetting/initialization',
-      session: ADMIN,
-      built: ['machine'],
-      load: machine,
-    });
+  it('sends a path no section describes to /404 without loading any section', async () => {
+    const { router, loader } = await renderShell({ path: '/advSetting/initialization', session: ADMIN, sections: [machine] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('routes a screen a new remote version adds, from its descriptor (no shell change)', async () => {
+    const v2 = fakeSection('machine', '/advSetting/restart', 'Restart screen', {
+      menu: [
+        { path: '/advSetting/restart', labelKey: 'Restart screen' },
+        { path: '/advSetting/selfTest', labelKey: 'Self test' },
+      ],
+      paths: ['/advSetting/restart', '/advSetting/selfTest'],
+      routes: [{ path: '/advSetting/selfTest', element: <h1>Self test screen</h1> }],
+    });
+    await renderShell({ path: '/advSetting/selfTest', session: ADMIN, sections: [v2] });
+    expect(await screen.findByRole('heading', { name: 'Self test screen' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Self test' })).toBeInTheDocument();
+  });
+
+  it('shows the error panel, not /404, for a path while a section descriptor cannot be read; Retry reads it again', async () => {
+    const user = userEvent.setup();
+    const unreachable = ['basic-setup'];
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session: ADMIN, sections: [fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen')], unreachable });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('This section could not be loaded')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/basicSetting/systemInfo');
+    unreachable.pop();
+    await user.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(await within(main).findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
   });
 });

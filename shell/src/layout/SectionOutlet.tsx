@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { selectFuns, useAppSelector } from '@tac/goform/core';
 import { useTranslation } from '@tac/i18n';
 import { Box, Center, ErrorPanel, Spinner } from '@tac/ui';
 import type { SectionManifest } from '../federation/section';
 import { useSectionStore, useSections } from '../federation/sectionStore';
-import { firstScreen, sectionsForBase, sectionForPath } from '../sections/resolve';
-import { BASE_REDIRECTS, type SectionInfo } from '../sections/table';
+import { useSectionDirectory, type SectionInfo } from '../sections/directory';
+import { baseTarget, sectionForPath } from '../sections/resolve';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { SectionBoundary } from './SectionBoundary';
 
@@ -30,7 +31,7 @@ function RemoteError({ onRetry }: { onRetry(): void }) {
   );
 }
 
-/** One section inside the layout: loading, its error panel with Retry, or its screens. */
+/** One section inside the layout: loading its code, its error panel with Retry, or its screens. */
 function SectionView({ section }: { section: SectionInfo }) {
   const store = useSectionStore();
   const state = useSections([section.id]).get(section.id);
@@ -45,36 +46,25 @@ function SectionView({ section }: { section: SectionInfo }) {
   );
 }
 
-/**
- * A base path goes to the first screen of the first candidate section that loads (its
- * remote's own menu); when none loads, to the preferred one, which shows its error panel.
- */
-function BaseRedirect({ candidates }: { candidates: [SectionInfo, ...SectionInfo[]] }) {
-  const states = useSections(candidates.map((c) => c.id));
-  for (const candidate of candidates) {
-    const state = states.get(candidate.id);
-    if (!state || state.status === 'loading') return loading;
-    if (state.status === 'ready') {
-      return <Navigate to={state.manifest.home ?? state.manifest.menu[0]?.path ?? firstScreen(candidate)} replace />;
-    }
-  }
-  return <Navigate to={firstScreen(candidates[0])} replace />;
-}
-
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * Every path under the layout: base paths redirect to the first available screen,
- * owned paths render their section, anything else is /404 (SPEC §2, DESIGN §3).
+ * Every path under the layout, decided from the permitted sections' descriptors (no
+ * section's code): base paths redirect to the first screen of the section ranking first
+ * there, an owned path loads and renders only its own section, anything else is /404 —
+ * or the error panel while a permitted section's remote cannot be reached (it may own it).
  */
 export function SectionOutlet() {
   const pathname = trimSlash(useLocation().pathname);
-  const available = useAvailableSections();
-  if (pathname in BASE_REDIRECTS) {
-    const [first, ...rest] = sectionsForBase(pathname, available);
-    return first ? <BaseRedirect key={pathname} candidates={[first, ...rest]} /> : <Navigate to="/404" replace />;
-  }
-  const section = sectionForPath(pathname, available);
-  if (!section) return <Navigate to="/404" replace />;
-  return <SectionView key={section.id} section={section} />;
+  const directory = useAvailableSections();
+  const registry = useSectionDirectory();
+  const funs = useAppSelector(selectFuns);
+  if (directory.status === 'loading') return loading;
+  if (directory.status === 'error') return <RemoteError onRetry={() => registry.ensure(funs, true)} />;
+  const target = baseTarget(pathname, directory.sections);
+  if (target) return <Navigate to={target} replace />;
+  const section = sectionForPath(pathname, directory.sections);
+  if (section) return <SectionView key={section.id} section={section} />;
+  if (directory.unreachable.length > 0) return <RemoteError onRetry={() => registry.ensure(funs, true)} />;
+  return <Navigate to="/404" replace />;
 }

@@ -3,8 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { Box, Button, chakra, Stack, Text } from '@tac/ui';
 import type { MenuItem } from '../federation/section';
-import type { SectionInfo } from '../sections/table';
-import { useSectionMenus } from '../sections/useLocationTrail';
+import type { SectionInfo } from '../sections/directory';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { InfoDialog } from './InfoDialog';
 
@@ -43,18 +42,10 @@ function MenuLinks({ items, depth, onNavigate }: { items: MenuItem[]; depth: num
   );
 }
 
-function SectionGroup({
-  section,
-  menu,
-  onNavigate,
-}: {
-  section: SectionInfo;
-  menu: MenuItem[];
-  onNavigate(): void;
-}) {
+function SectionGroup({ section, onNavigate }: { section: SectionInfo; onNavigate(): void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const current = section.screens.some((screen) => owns(screen, pathname));
+  const current = section.paths.some((screen) => owns(screen, pathname));
   const [expanded, setExpanded] = useState(current);
   const open = expanded || current;
   const listId = `menu-${section.id}`;
@@ -72,7 +63,7 @@ function SectionGroup({
         {t(section.titleKey)}
       </Button>
       <Box id={listId} hidden={!open}>
-        <MenuLinks items={menu} depth={1} onNavigate={onNavigate} />
+        <MenuLinks items={section.menu} depth={1} onNavigate={onNavigate} />
       </Box>
     </li>
   );
@@ -81,22 +72,17 @@ function SectionGroup({
 /** SPEC §2 sidebar: only permitted (and built) sections, an info dialog at the bottom. */
 export function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
-  const sections = useAvailableSections();
-  const menus = useSectionMenus(sections);
+  const directory = useAvailableSections();
+  const sections = directory.status === 'ready' ? directory.sections : [];
   return (
     <Stack height="full" gap="0" justify="space-between">
       <chakra.nav aria-label={t('shell:sidebar.navigation')} overflowY="auto" p="2">
         <chakra.ul listStyleType="none" m="0" p="0">
           {sections.map((section) => (
-            <SectionGroup
-              key={section.id}
-              section={section}
-              menu={menus.get(section.id) ?? section.menu}
-              onNavigate={onNavigate}
-            />
+            <SectionGroup key={section.id} section={section} onNavigate={onNavigate} />
           ))}
         </chakra.ul>
-        {sections.length === 0 && (
+        {directory.status === 'ready' && sections.length === 0 && (
           <Text p="3" fontSize="sm" color="fg.muted">
             {t('shell:sidebar.empty')}
           </Text>

@@ -5,7 +5,7 @@ import { setupShellTests } from '../test/setup';
 
 setupShellTests();
 
-const load = (id: string) => Promise.resolve(fakeSection(id, '/basicSetting/systemInfo', 'System Info'));
+const sections = [fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info')];
 const desktopWidth = window.innerWidth;
 
 function resizeTo(width: number) {
@@ -19,7 +19,7 @@ describe('layout below 850 px', () => {
   it('uses a drawer that starts closed and closes on navigation, with a one-title breadcrumb', async () => {
     resizeTo(800);
     const user = userEvent.setup();
-    const { router } = await renderShell({ path: '/404', session: ADMIN, built: ['basic-setup'], load });
+    const { router } = await renderShell({ path: '/404', session: ADMIN, sections });
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
@@ -35,7 +35,7 @@ describe('layout below 850 px', () => {
   });
 
   it('closes the desktop sidebar by itself when the window narrows to 850 px', async () => {
-    await renderShell({ path: '/404', session: ADMIN, built: ['basic-setup'], load });
+    await renderShell({ path: '/404', session: ADMIN, sections });
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     act(() => resizeTo(850));
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('layout below 850 px', () => {
     [852, false],
   ])('at %i px the sidebar starts open: %s (mobile when body width − 3 < 850)', async (width, open) => {
     resizeTo(width);
-    await renderShell({ path: '/404', session: ADMIN, built: ['basic-setup'], load });
+    await renderShell({ path: '/404', session: ADMIN, sections });
     expect(!!screen.queryByRole('navigation', { name: 'Main navigation' })).toBe(open);
   });
 });

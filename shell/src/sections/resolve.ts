@@ -1,29 +1,25 @@
-import { BASE_REDIRECTS, SECTIONS, type SectionInfo } from './table';
+import type { SectionInfo } from './directory';
 
-/** Sections this visitor can use: built for the brand and permitted by funs. */
-export function availableSections(built: readonly string[], funs: readonly string[]): SectionInfo[] {
-  return SECTIONS.filter((s) => built.includes(s.id) && funs.includes(s.permission));
-}
+/** Where the shell's own '/' leads (SPEC §2); with no User section, to the first section there is. */
+export const HOME_PATH = '/user';
 
 const owns = (screen: string, path: string) => path === screen || path.startsWith(`${screen}/`);
 
-/** The available section owning a path, if any. */
-export function sectionForPath(path: string, available: readonly SectionInfo[]): SectionInfo | undefined {
-  return available.find((s) => s.screens.some((screen) => owns(screen, path)));
+/** The section owning a path, if any: the one whose paths contain it or lead to it. */
+export function sectionForPath(path: string, sections: readonly SectionInfo[]): SectionInfo | undefined {
+  return sections.find((s) => s.paths.some((screen) => owns(screen, path)));
 }
 
-/** The first screen of a section by the shell's table (used until its remote says otherwise). */
-export const firstScreen = (s: SectionInfo): string => s.menu[0]?.path ?? s.screens[0] ?? s.basePath;
+/** Where a section starts: its home, else its first menu entry. */
+export const firstScreen = (s: SectionInfo): string => s.home ?? s.menu[0]?.path ?? s.paths[0] ?? s.base.path;
 
 /**
- * The sections a base path ('/user', '/basicSetting', …) may lead to, in order of
- * preference: those of the path that are available, else the first available section
- * (DESIGN §3); empty when nothing is available.
+ * Where a base path ('/user', '/basicSetting', …) leads: the first screen of the section
+ * that ranks first there (SPEC §2: /advSetting → Record List). The shell's home path leads
+ * to the first section there is when no section claims it. Undefined: not a base path.
  */
-export function sectionsForBase(base: string, available: readonly SectionInfo[]): SectionInfo[] {
-  const own = (BASE_REDIRECTS[base] ?? [])
-    .map((id) => available.find((s) => s.id === id))
-    .filter((s): s is SectionInfo => s !== undefined);
-  if (own.length > 0) return own;
-  return available.slice(0, 1);
+export function baseTarget(base: string, sections: readonly SectionInfo[]): string | undefined {
+  const claiming = sections.filter((s) => s.base.path === base).sort((a, b) => a.base.rank - b.base.rank);
+  const first = claiming[0] ?? (base === HOME_PATH ? sections[0] : undefined);
+  return first && firstScreen(first);
 }

@@ -1,20 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../federation/section';
-import { useSections } from '../federation/sectionStore';
 import { sectionForPath } from './resolve';
 import { useAvailableSections } from './useAvailableSections';
-import type { SectionInfo } from './table';
-
-/** The menu a section shows: its remote's own once loaded, the shell's table until then. */
-export function useSectionMenus(sections: readonly SectionInfo[]): Map<string, MenuItem[]> {
-  const states = useSections(sections.map((s) => s.id));
-  return new Map(
-    sections.map((s) => {
-      const state = states.get(s.id);
-      return [s.id, state?.status === 'ready' ? state.manifest.menu : s.menu] as const;
-    }),
-  );
-}
 
 function deepestMatch(items: readonly MenuItem[], path: string): MenuItem | undefined {
   let best: MenuItem | undefined;
@@ -31,10 +18,10 @@ function deepestMatch(items: readonly MenuItem[], path: string): MenuItem | unde
 /** i18n keys of the current path's section, then its screen when known (breadcrumb, title). */
 export function useLocationTrail(): string[] {
   const { pathname } = useLocation();
-  const available = useAvailableSections();
-  const menus = useSectionMenus(available);
-  const section = sectionForPath(pathname, available);
+  const directory = useAvailableSections();
+  if (directory.status !== 'ready') return [];
+  const section = sectionForPath(pathname, directory.sections);
   if (!section) return [];
-  const screen = deepestMatch([...(menus.get(section.id) ?? section.menu), ...(section.pages ?? [])], pathname);
+  const screen = deepestMatch([...section.menu, ...(section.pages ?? [])], pathname);
   return screen ? [section.titleKey, screen.labelKey] : [section.titleKey];
 }

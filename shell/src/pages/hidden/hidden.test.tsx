@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { superuserSet } from '@tac/goform';
-import type { SectionManifest } from '../../federation/section';
 import { answer, failure, server } from '../../test/goform';
-import { ADMIN, renderShell } from '../../test/renderShell';
+import { ADMIN, fakeSection, renderShell } from '../../test/renderShell';
 import { setupShellTests } from '../../test/setup';
 
 setupShellTests();
@@ -137,16 +136,9 @@ describe('/snkey (superuser)', () => {
 });
 
 describe('/up (superuser)', () => {
-  const machine = (): Promise<SectionManifest> =>
-    Promise.resolve({
-      id: 'machine',
-      permission: 'machine',
-      titleKey: 'machine',
-      i18nNamespace: 'ns-machine',
-      loadMessages: () => Promise.resolve({}),
-      menu: [],
-      routes: [{ path: '/advSetting/firmwareUpgrade', element: <h2>Firmware upload screen</h2> }],
-    });
+  const machine = fakeSection('machine', '/advSetting/firmwareUpgrade', 'Firmware Upgrade', {
+    routes: [{ path: '/advSetting/firmwareUpgrade', element: <h2>Firmware upload screen</h2> }],
+  });
 
   it('asks for the upgrade password, refuses a wrong one, then shows the firmware upload', async () => {
     // Ten digits, as each device makes its own at first start (device/src/auth/factorySecrets.ts).
@@ -160,7 +152,7 @@ describe('/up (superuser)', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store, router } = await renderShell({ path: '/login', load: machine });
+    const { store, router } = await renderShell({ path: '/login', sections: [machine] });
     store.dispatch(superuserSet('service-token'));
     await act(() => router.navigate('/up'));
     const form = await screen.findByRole('form', { name: 'Forced upgrade' });

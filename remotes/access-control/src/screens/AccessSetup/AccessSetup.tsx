@@ -127,8 +127,8 @@ export default function AccessSetup() {
     schema,
   });
   return (
-    <Page title={t('shell:menu.accessSetup')}>
-      <SettingsForm form={form} label={t('shell:menu.accessSetup')}>
+    <Page title={t('accessControl:menu.accessSetup')}>
+      <SettingsForm form={form} label={t('accessControl:menu.accessSetup')}>
         <AccessFields />
       </SettingsForm>
     </Page>

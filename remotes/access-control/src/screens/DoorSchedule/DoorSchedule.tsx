@@ -54,7 +54,7 @@ function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoic
           <Text>
             {t('doorSchedule.noZones')}{' '}
             <Link asChild>
-              <RouterLink to="/advSetting/timezone">{t('shell:menu.timeZone')}</RouterLink>
+              <RouterLink to="/advSetting/timezone">{t('accessControl:menu.timeZone')}</RouterLink>
             </Link>
           </Text>
         ) : (
@@ -117,7 +117,7 @@ export default function DoorSchedule({ kind }: { kind: ScheduleKind }) {
   const choices: ZoneChoice[] = (zones.data?.items ?? [])
     .filter((row) => isUsedZone(dayTimes(row)) || mine.includes(row.id))
     .map((row) => ({ row, taken: other.includes(row.id) }));
-  const title = t(kind === 'normallyopen' ? 'shell:menu.normallyOpen' : 'shell:menu.normallyClose');
+  const title = t(kind === 'normallyopen' ? 'accessControl:menu.normallyOpen' : 'accessControl:menu.normallyClose');
   return (
     <Page title={title}>
       <Text color="fg.muted">{t(`doorSchedule.${kind}.intro`)}</Text>

@@ -20,7 +20,7 @@ export default function InitCard() {
   };
 
   return (
-    <Page title={t('shell:menu.initCard')}>
+    <Page title={t('accessControl:menu.initCard')}>
       <Stack gap="4" maxW="2xl" align="start">
         <Text>{t('initCard.explain')}</Text>
         <Button colorPalette="red" onClick={() => setAsking(true)} loading={isLoading}>

@@ -97,7 +97,7 @@ export default function TimeZone() {
 
 
   return (
-    <Page title={t('shell:menu.timeZone')}>
+    <Page title={t('accessControl:menu.timeZone')}>
       <Text color="fg.muted">{t('timeZone.intro')}</Text>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t('timeZone.zone')}</Field.Label>

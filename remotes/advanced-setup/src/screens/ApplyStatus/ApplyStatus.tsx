@@ -42,8 +42,8 @@ export default function ApplyStatus() {
     schema,
   });
   return (
-    <Page titleKey="shell:menu.attendanceStatus">
-      <SettingsForm form={form} label={t('shell:menu.attendanceStatus')}>
+    <Page titleKey="advancedSetup:menu.attendanceStatus">
+      <SettingsForm form={form} label={t('advancedSetup:menu.attendanceStatus')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {STATUS_FIELDS.map((field, i) => (
             <TextField key={field} name={field} label={t(`applyStatus.${LABEL_KIND[i] ?? 'custom'}`, { n: i })} maxLength={LABEL_MAX} required />

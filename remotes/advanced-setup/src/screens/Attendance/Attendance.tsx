@@ -18,8 +18,8 @@ export default function Attendance() {
   });
   const { register } = form.methods;
   return (
-    <Page titleKey="shell:menu.attendance">
-      <SettingsForm form={form} label={t('shell:menu.attendance')}>
+    <Page titleKey="advancedSetup:menu.attendance">
+      <SettingsForm form={form} label={t('advancedSetup:menu.attendance')}>
         <NumberField
           name="duplicatepunch"
           label={t('attendance.duplicatePunch')}

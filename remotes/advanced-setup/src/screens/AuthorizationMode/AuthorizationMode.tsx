@@ -18,8 +18,8 @@ export default function AuthorizationMode() {
   });
   const mode = form.methods.watch('authmode');
   return (
-    <Page titleKey="shell:menu.authorizationMode">
-      <SettingsForm form={form} label={t('shell:menu.authorizationMode')}>
+    <Page titleKey="advancedSetup:menu.authorizationMode">
+      <SettingsForm form={form} label={t('advancedSetup:menu.authorizationMode')}>
         <RadioField
           name="authmode"
           label={t('authorizationMode.label')}

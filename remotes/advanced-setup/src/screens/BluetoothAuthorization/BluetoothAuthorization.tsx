@@ -9,7 +9,7 @@ export default function BluetoothAuthorization() {
   const list = useAdvancedSetupBluetoothListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [change, { isLoading }] = useAdvancedSetupBluetoothAuthorizeMutation();
   return (
-    <Page titleKey="shell:menu.bluetoothAuthorization">
+    <Page titleKey="advancedSetup:menu.bluetoothAuthorization">
       <Text color="fg.muted">{t('authorization.bluetoothHelp')}</Text>
       <AuthorizationList list={list} change={change} isChanging={isLoading} />
     </Page>

@@ -72,8 +72,8 @@ export default function Dst() {
   });
   const mode = form.methods.watch('mode');
   return (
-    <Page titleKey="shell:menu.dst">
-      <SettingsForm form={form} label={t('shell:menu.dst')}>
+    <Page titleKey="advancedSetup:menu.dst">
+      <SettingsForm form={form} label={t('advancedSetup:menu.dst')}>
         <SelectField name="mode" label={t('dst.mode')} options={MODES.map((m) => ({ value: m, label: t(`dst.modes.${m}`) }))} />
         {(mode === 'date' || mode === 'week') && (
           <>

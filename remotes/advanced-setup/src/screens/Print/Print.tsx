@@ -13,8 +13,8 @@ export default function Print() {
     schema: printGroup.shape,
   });
   return (
-    <Page titleKey="shell:menu.printSetup">
-      <SettingsForm form={form} label={t('shell:menu.printSetup')}>
+    <Page titleKey="advancedSetup:menu.printSetup">
+      <SettingsForm form={form} label={t('advancedSetup:menu.printSetup')}>
         <SwitchField name="printswitch" label={t('print.printout')} helperText={t('print.printoutHelp')} />
         <SelectField name="baudrate" numeric label={t('print.baudRate')} options={BAUD_OPTIONS} />
       </SettingsForm>

@@ -72,8 +72,8 @@ export default function StatusChange() {
   };
 
   return (
-    <Page titleKey="shell:menu.statusChange">
-      <SettingsForm form={form} label={t('shell:menu.statusChange')} wide>
+    <Page titleKey="advancedSetup:menu.statusChange">
+      <SettingsForm form={form} label={t('advancedSetup:menu.statusChange')} wide>
         <Text color="fg.muted" maxW="2xl">{t('statusChange.help')}</Text>
         <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
           <Table.Root size="sm" stickyHeader>

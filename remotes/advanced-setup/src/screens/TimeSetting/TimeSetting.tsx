@@ -37,10 +37,10 @@ export default function TimeSetting() {
   };
 
   return (
-    <Page titleKey="shell:menu.timeSetup">
+    <Page titleKey="advancedSetup:menu.timeSetup">
       <SettingsForm
         form={form}
-        label={t('shell:menu.timeSetup')}
+        label={t('advancedSetup:menu.timeSetup')}
         actions={
           <Button variant="outline" onClick={takeComputerTime} disabled={form.isSaving}>
             {t('timeSetting.useComputerTime')}

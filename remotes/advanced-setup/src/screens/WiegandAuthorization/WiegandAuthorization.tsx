@@ -9,7 +9,7 @@ export default function WiegandAuthorization() {
   const list = useAdvancedSetupWiegandListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [change, { isLoading }] = useAdvancedSetupWiegandAuthorizeMutation();
   return (
-    <Page titleKey="shell:menu.wiegandAuthorization">
+    <Page titleKey="advancedSetup:menu.wiegandAuthorization">
       <Text color="fg.muted">{t('authorization.wiegandHelp')}</Text>
       <AuthorizationList list={list} change={change} isChanging={isLoading} />
     </Page>

@@ -9,7 +9,7 @@ export default function WiganPairing() {
   const pairing = state.phase === 'pairing';
 
   return (
-    <Page titleKey="shell:menu.wiegandPairing">
+    <Page titleKey="advancedSetup:menu.wiegandPairing">
       <Stack gap="5" maxW="2xl">
         <Text color="fg.muted">{t('pairing.help')}</Text>
         <div>

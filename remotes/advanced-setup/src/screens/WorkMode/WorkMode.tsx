@@ -18,8 +18,8 @@ export default function WorkMode() {
   });
   const mode = form.methods.watch('workmode');
   return (
-    <Page titleKey="shell:menu.workMode">
-      <SettingsForm form={form} label={t('shell:menu.workMode')}>
+    <Page titleKey="advancedSetup:menu.workMode">
+      <SettingsForm form={form} label={t('advancedSetup:menu.workMode')}>
         <RadioField
           name="workmode"
           label={t('workMode.label')}

@@ -25,8 +25,8 @@ export default function Device() {
     fromWire: ({ deviceid, volume, adminpassword }) => ({ deviceid, volume, adminpassword, confirm: adminpassword }),
   });
   return (
-    <Page titleKey="shell:menu.device">
-      <SettingsForm form={form} label={t('shell:menu.device')}>
+    <Page titleKey="basicSetup:menu.device">
+      <SettingsForm form={form} label={t('basicSetup:menu.device')}>
         <NumberField
           name="deviceid"
           label={t('device.deviceId')}

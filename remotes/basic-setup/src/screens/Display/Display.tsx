@@ -47,9 +47,9 @@ export default function Display() {
     fromWire: ({ language: _language, restartms: _restartms, ...rest }) => rest,
   });
   return (
-    <Page titleKey="shell:menu.display">
+    <Page titleKey="basicSetup:menu.display">
       <DeviceLanguage />
-      <SettingsForm form={form} label={t('shell:menu.display')}>
+      <SettingsForm form={form} label={t('basicSetup:menu.display')}>
         <SelectField<DisplayValues>
           name="dateformat"
           label={t('display.dateFormat')}

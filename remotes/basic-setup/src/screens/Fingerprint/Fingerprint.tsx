@@ -14,8 +14,8 @@ export default function Fingerprint() {
     schema: fpcompareGroup.shape,
   });
   return (
-    <Page titleKey="shell:menu.fingerprint">
-      <SettingsForm form={form} label={t('shell:menu.fingerprint')}>
+    <Page titleKey="basicSetup:menu.fingerprint">
+      <SettingsForm form={form} label={t('basicSetup:menu.fingerprint')}>
         <RadioField
           name="precision"
           label={t('fingerprint.precision')}

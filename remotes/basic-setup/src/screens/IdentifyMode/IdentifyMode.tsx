@@ -31,8 +31,8 @@ export default function IdentifyMode() {
     label: t(`identifyMode.modes.${m.key}`),
   }));
   return (
-    <Page titleKey="shell:menu.identifyMode">
-      <SettingsForm form={form} label={t('shell:menu.identifyMode')}>
+    <Page titleKey="basicSetup:menu.identifyMode">
+      <SettingsForm form={form} label={t('basicSetup:menu.identifyMode')}>
         <SelectField
           name="identifymode"
           numeric

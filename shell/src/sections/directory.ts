@@ -1,0 +1,154 @@
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { loadSectionLabels } from '@tac/i18n';
+import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from '../federation/section';
+
+/** A section the console carries: its descriptor and where its remote lives. */
+export interface SectionInfo extends SectionDescriptor {
+  /** The remote's folder URL (from the registry), ending in '/'. */
+  entry: string;
+}
+
+/** What the shell knows of the permitted sections: from the registry and their descriptors, no code. */
+export type DirectoryState =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      sections: SectionInfo[];
+      /** Permitted registry entries whose descriptor could not be read (their remote is down). */
+      unreachable: RegistryEntry[];
+    }
+  | { status: 'error'; error: Error };
+
+/** Where the registry and descriptors come from; tests provide their own. */
+export interface DirectorySource {
+  registry(): Promise<RegistryEntry[]>;
+  descriptor(entry: RegistryEntry): Promise<EmittedDescriptor>;
+}
+
+export interface SectionDirectory {
+  /** Starts reading the sections these rights permit; `again` re-reads what failed (Retry). */
+  ensure(funs: readonly string[], again?: boolean): void;
+  get(funs: readonly string[]): DirectoryState | undefined;
+  /** The registry entry of a section, once read. */
+  entryOf(id: string): RegistryEntry | undefined;
+  subscribe(listener: () => void): () => void;
+  version(): number;
+}
+
+const keyOf = (funs: readonly string[]) => [...funs].sort().join(',');
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+const isRegistry = (value: unknown): value is { remotes: RegistryEntry[] } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { remotes?: unknown }).remotes) &&
+  (value as { remotes: unknown[] }).remotes.every(
+    (r) => typeof r === 'object' && r !== null && ['id', 'entry', 'permission'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string'),
+  );
+
+const isDescriptor = (value: unknown): value is EmittedDescriptor =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as EmittedDescriptor).menu) &&
+  Array.isArray((value as EmittedDescriptor).paths) &&
+  typeof (value as EmittedDescriptor).i18nNamespace === 'string';
+
+/** The registry served beside index.html and each remote's section.json beside its entry. */
+export const servedSource = (registryUrl = '/remotes.json'): DirectorySource => ({
+  async registry() {
+    const value = await fetchJson(registryUrl);
+    if (!isRegistry(value)) throw new Error(`${registryUrl} is not a registry of remotes`);
+    return value.remotes;
+  },
+  async descriptor(entry) {
+    const url = new URL('section.json', new URL(entry.entry, window.location.href)).href;
+    const value = await fetchJson(url);
+    if (!isDescriptor(value) || value.id !== entry.id) throw new Error(`${url} is not the descriptor of ${entry.id}`);
+    return value;
+  },
+});
+
+/**
+ * The permitted sections, read once per set of rights: the registry, then every permitted
+ * entry's descriptor in parallel (their menu texts join i18n). A descriptor that fails
+ * leaves its section out, listed as unreachable; Retry reads it again.
+ */
+export function createSectionDirectory(source: DirectorySource): SectionDirectory {
+  const states = new Map<string, DirectoryState>();
+  const entries = new Map<string, RegistryEntry>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const set = (key: string, state: DirectoryState) => {
+    states.set(key, state);
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+
+  async function read(funs: readonly string[]): Promise<DirectoryState> {
+    const registry = await source.registry();
+    for (const entry of registry) entries.set(entry.id, entry);
+    const permitted = registry.filter((entry) => funs.includes(entry.permission));
+    const read = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
+    const sections: SectionInfo[] = [];
+    const unreachable: RegistryEntry[] = [];
+    const labels: Promise<void>[] = [];
+    read.forEach((result, i) => {
+      const entry = permitted[i]!;
+      if (result.status === 'rejected') {
+        unreachable.push(entry);
+        return;
+      }
+      const { messages, version: _version, ...descriptor } = result.value;
+      labels.push(loadSectionLabels(descriptor.i18nNamespace, messages));
+      sections.push({ ...descriptor, id: entry.id, permission: entry.permission, entry: entry.entry });
+    });
+    // The sidebar shows the sections with their texts, never their keys.
+    await Promise.all(labels);
+    return { status: 'ready', sections, unreachable };
+  }
+
+  return {
+    ensure(funs, again = false) {
+      const key = keyOf(funs);
+      const current = states.get(key);
+      const failed = current?.status === 'error' || (current?.status === 'ready' && current.unreachable.length > 0);
+      if (current && !(again && failed)) return;
+      set(key, { status: 'loading' });
+      read(funs).then(
+        (state) => set(key, state),
+        (error: unknown) => set(key, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+      );
+    },
+    get: (funs) => states.get(keyOf(funs)),
+    entryOf: (id) => entries.get(id),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}
+
+export const SectionDirectoryContext = createContext<SectionDirectory | null>(null);
+
+export function useSectionDirectory(): SectionDirectory {
+  const directory = useContext(SectionDirectoryContext);
+  if (!directory) throw new Error('useSectionDirectory needs a SectionDirectoryContext provider');
+  return directory;
+}
+
+/** The directory of the given rights, read the first time they are asked for. */
+export function useDirectoryState(funs: readonly string[]): DirectoryState {
+  const directory = useSectionDirectory();
+  useSyncExternalStore(directory.subscribe, directory.version);
+  const key = keyOf(funs);
+  useEffect(() => {
+    directory.ensure(key ? key.split(',') : []);
+  }, [directory, key]);
+  return directory.get(funs) ?? { status: 'loading' };
+}
