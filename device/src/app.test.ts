@@ -47,6 +47,35 @@ describe('static console', () => {
     expect(res.body).toContain('<title>console</title>');
   });
 
+  it('caches content-hashed files for a year and revalidates the rest (page, registry, descriptors) by ETag', async () => {
+    writeFileSync(join(dist, 'main.1a2b3c4d.js'), 'console.log("hashed")');
+    writeFileSync(join(dist, 'remotes.json'), '{"remotes":[]}');
+    const hashed = await app.inject('/main.1a2b3c4d.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/remotes.json', '/assets/app.js', '/']) {
+      const res = await app.inject(url);
+      expect([url, res.headers['cache-control']]).toEqual([url, 'no-cache']);
+    }
+    const first = await app.inject('/remotes.json');
+    const again = await app.inject({ url: '/remotes.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lets in the remotes the served registry points at elsewhere, and follows a replaced registry', async () => {
+    const registry = (entries: string[]) =>
+      writeFileSync(join(dist, 'remotes.json'), JSON.stringify({ remotes: entries.map((entry, i) => ({ id: `r${i}`, entry, permission: 'user' })) }));
+    registry(['/remotes/users/', 'https://sections.example:8443/machine/v2/']);
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://sections.example:8443;");
+    expect(csp).toContain("connect-src 'self' https://sections.example:8443;");
+    // An operator replaces remotes.json: no rebuild, no restart.
+    await new Promise((r) => setTimeout(r, 20));
+    registry(['/remotes/users/']);
+    const after = String((await app.inject('/')).headers['content-security-policy']);
+    expect(after).toContain("script-src 'self';");
+    expect(after).not.toContain('sections.example');
+  });
+
   it('answers 404 for a missing asset rather than the page', async () => {
     const res = await app.inject('/assets/missing.js');
     expect(res.statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
 import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
+import { registryOrigins } from './registryOrigins';
 import { denyDotPaths, staticOptions } from './staticFiles';
 
 export interface BuildAppOptions {
@@ -25,25 +26,31 @@ export interface BuildAppOptions {
 
 const isGoform = (url: string) => url.startsWith('/goform');
 
-/** The console's pages may load only from the device itself; emotion needs inline styles, no inline script. */
-const helmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+/**
+ * The console's pages load from the device itself and from the remotes its registry points
+ * at (`remotes`); emotion needs inline styles, no inline script.
+ */
+const helmetOptions = (remotes: () => string[]) => {
+  const withRemotes = () => ["'self'", ...remotes()].join(' ');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [withRemotes],
+        styleSrc: [withRemotes, "'unsafe-inline'"],
+        imgSrc: [withRemotes, 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: [withRemotes],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
     },
-  },
-  // Terminals serve plain HTTP on the LAN: no HSTS, no upgrade of requests.
-  hsts: false,
+    // Terminals serve plain HTTP on the LAN: no HSTS, no upgrade of requests.
+    hsts: false,
+  };
 };
 
 /**
@@ -52,7 +59,7 @@ const helmetOptions = {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
-  await app.register(helmet, helmetOptions);
+  await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir))));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A stream that fails after its headers went out can only be cut off.

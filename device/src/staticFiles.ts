@@ -19,8 +19,26 @@ export function isDotPath(url: string): boolean {
   return path.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
+/** A file whose name carries its content hash (main.1a2b3c4d.js): it never changes under that name. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+
+/**
+ * Cached like a static site: content-hashed files for a year, immutable; everything else
+ * (index.html, remotes.json, section.json, mf-manifest.json, remoteEntry.js) revalidated
+ * by ETag on every use, so a redeployed remote is picked up at once.
+ */
+export function cacheControlOf(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The console's files: never a dot file (`send` answers them 404), built .br/.gz siblings sent as they are. */
-export const staticOptions = (root: string) => ({ root, dotfiles: 'ignore' as const, preCompressed: true });
+export const staticOptions = (root: string) => ({
+  root,
+  dotfiles: 'ignore' as const,
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => res.setHeader('cache-control', cacheControlOf(path)),
+});
 
 /**
  * Nothing whose path holds a dot segment leaves the device's web server outside /goform/:
