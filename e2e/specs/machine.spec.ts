@@ -94,7 +94,12 @@ test('Initialization: settings back to factory, including the /test mode', async
   expect((await goform(request, 'SetDebugParam')).mode).toBe('normal');
 });
 
-test('/test: the mode is set and kept, the camera takes a photo', async ({ page }) => {
+test('/test: the mode is set and kept; the camera takes a photo once logged in', async ({ page }) => {
+  await page.goto('/test');
+  // The page is public; its camera is not.
+  await expect(page.getByText(hidden.test.loginRequired)).toBeVisible();
+  await expect(page.getByRole('button', { name: hidden.test.takePhoto, exact: true })).toHaveCount(0);
+  await login(page, ADMIN);
   await page.goto('/test');
   const mode = page.getByRole('combobox', { name: hidden.test.mode });
   await expect(mode).toHaveValue('normal');

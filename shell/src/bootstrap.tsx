@@ -13,14 +13,14 @@ import { createSectionDirectory, servedSource, type SectionDirectory } from './s
  */
 function lazySectionLoader(directory: SectionDirectory) {
   let loader: Promise<typeof import('./federation/loadSection')> | undefined;
-  return (id: string, again: boolean) => {
-    const entry = directory.entryOf(id);
-    if (!entry) return Promise.reject(new SectionLoadError(id, 'not in the registry'));
+  return async (id: string, again: boolean) => {
+    const entry = await directory.entryOf(id);
+    if (!entry) throw new SectionLoadError(id, 'not in the registry');
     loader ??= import('./federation/loadSection').catch((error: unknown) => {
       loader = undefined; // Retry tries the chunk again.
       throw error;
     });
-    return loader.then((m) => m.loadSection(entry, again));
+    return (await loader).loadSection(entry, again);
   };
 }
 

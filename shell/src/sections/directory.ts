@@ -29,8 +29,8 @@ export interface SectionDirectory {
   /** Starts reading the sections these rights permit; `again` re-reads what failed (Retry). */
   ensure(funs: readonly string[], again?: boolean): void;
   get(funs: readonly string[]): DirectoryState | undefined;
-  /** The registry entry of a section, once read. */
-  entryOf(id: string): RegistryEntry | undefined;
+  /** The registry entry of a section, reading the registry if nothing has yet (the hidden /up page). */
+  entryOf(id: string): Promise<RegistryEntry | undefined>;
   subscribe(listener: () => void): () => void;
   version(): number;
 }
@@ -89,9 +89,24 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     for (const listener of listeners) listener();
   };
 
+  /** The registry, read once; a failed read is tried again next time. */
+  let registry: Promise<RegistryEntry[]> | undefined;
+  const readRegistry = () => {
+    registry ??= source.registry().then(
+      (list) => {
+        for (const entry of list) entries.set(entry.id, entry);
+        return list;
+      },
+      (error: unknown) => {
+        registry = undefined;
+        throw error;
+      },
+    );
+    return registry;
+  };
+
   async function read(funs: readonly string[]): Promise<DirectoryState> {
-    const registry = await source.registry();
-    for (const entry of registry) entries.set(entry.id, entry);
+    const registry = await readRegistry();
     const permitted = registry.filter((entry) => funs.includes(entry.permission));
     const read = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
     const sections: SectionInfo[] = [];
@@ -125,7 +140,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
       );
     },
     get: (funs) => states.get(keyOf(funs)),
-    entryOf: (id) => entries.get(id),
+    entryOf: async (id) => entries.get(id) ?? (await readRegistry()).find((entry) => entry.id === id),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
