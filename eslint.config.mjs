@@ -31,6 +31,40 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
+    // Sections ship on their own (docs/sections.md): a remote imports shared packages and the
+    // shell's contract (@tac/shell/section, /standalone), never another remote or shell internals.
+    files: ['remotes/*/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@tac/remote-*'], message: 'A remote never imports another remote.' },
+            { regex: '^@tac/shell(?!/(section|standalone)$)', message: 'A remote takes only @tac/shell/section and /standalone from the shell.' },
+            { regex: '^\\.\\.?/(.*/)?(remotes|shell)/', message: 'A remote never reaches into another remote or the shell by path.' },
+            { regex: '^(\\.\\./){2,}\\.\\./', message: 'A remote never reaches out of its own folder by path.' },
+            { regex: '^(\\.\\./)+[^./][^/]*/src(/|$)', message: 'A remote never reaches into another package by path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared packages serve every remote and the shell; they import none of them.
+    files: ['shared/*/src/**/*.{ts,tsx}', 'shared/*/catalogue/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@tac/(shell|remote-)', message: 'A shared package imports no remote and not the shell.' },
+            { regex: '^\\.\\.?/(.*/)?(remotes|shell)/', message: 'A shared package imports no remote and not the shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
