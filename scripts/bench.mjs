@@ -148,7 +148,9 @@ function dataBench() {
     maxBuffer: 64 * 1024 * 1024,
   });
   process.stdout.write(res.stdout ?? '');
-  return { exitCode: res.status, output: res.stdout };
+  // The data bench ends with its figures as JSON (<!-- data-bench-json {...} -->): kept structured.
+  const json = /<!-- data-bench-json (.*) -->/.exec(res.stdout ?? '')?.[1];
+  return { exitCode: res.status, ...(json ? JSON.parse(json) : {}), output: res.stdout };
 }
 
 const results = { date: new Date().toISOString(), brands: [] };
