@@ -116,7 +116,8 @@ describe('/snkey (superuser)', () => {
       await user.type(field, value);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    // The toast comes from a chunk of its own, slow to load on a busy machine.
+    expect(await screen.findByText('Success', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(saved).toEqual({
       body: { key1: 'AAAAA', key2: 'BBBBB', key3: 'CCC12', key4: 'DDD34', key5: 'EEE56' },
       token: 'service-token',
