@@ -38,3 +38,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+/** Compares a typed secret with a stored one in constant time (factory key, upgrade password). */
+export function sameSecret(typed: string, stored: string): boolean {
+  const x = Buffer.from(typed);
+  const y = Buffer.from(stored);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

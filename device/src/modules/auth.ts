@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey, PASSWORD_MAX } from '@tac/goform/contract';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
@@ -8,7 +7,7 @@ import { factoryKey, SUPERUSER_ID } from '../auth/identity';
 import { clearAllFailures, clearFailures, mustWait, recordFailure, type Attempt } from '../auth/lockout';
 import { authMigrations } from '../auth/migrations';
 import { SERVICE } from '../model/permissions';
-import { hashPassword, hashPasswordSync, verifyPassword } from '../auth/passwords';
+import { hashPassword, hashPasswordSync, sameSecret, verifyPassword } from '../auth/passwords';
 import { issueToken, renewSecret, revokeAllSessions, revokeSession, revokeUserSessions } from '../auth/tokens';
 
 export { revokeAllSessions, revokeUserSessions } from '../auth/tokens';
@@ -33,12 +32,6 @@ interface Candidate {
   matches: (password: string) => Promise<boolean>;
 }
 
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 /**
  * The factory service account: its per-device key is checked like a password (at a
  * stored hash's cost, so timing tells nothing) and locked out like any account.
@@ -49,7 +42,7 @@ const factoryCandidate = (device: Device): Candidate => ({
   funs: [SERVICE],
   matches: async (password) => {
     await verifyPassword(password, decoy());
-    return sameText(password, factoryKey(device));
+    return sameSecret(password, factoryKey(device));
   },
 });
 

@@ -7,9 +7,9 @@ import {
   SetWebUpgradeMode,
   test_takephoto,
 } from '@tac/goform/contract';
-import { timingSafeEqual } from 'node:crypto';
 import { describeFactorySecrets, factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
 import { upgradePassword } from '../auth/identity';
+import { sameSecret } from '../auth/passwords';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -33,12 +33,6 @@ export function inUpgradeMode(device: Device): boolean {
 /** The upgrade it was opened for is done. */
 export function endUpgradeMode(device: Device): void {
   endJob(device, UPGRADE_SLOT);
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** The hidden pages: /snkey (serial-number key), /up (forced upgrade), /test (mode setter, camera). */

@@ -1,6 +1,5 @@
 import {
   adduser,
-  hasFullRights,
   Code,
   deletsomeuser,
   deleteuser,
@@ -94,7 +93,7 @@ export const usersModule: DeviceModule = {
         const passwordHash = await passwordChange(input.password, input.confirm);
         addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
           overwrite: input.overwrite === 1,
-          managesAdministrators: hasFullRights(funs),
+          funs,
         });
         return { userid: String(input.userid) };
       },
@@ -107,7 +106,7 @@ export const usersModule: DeviceModule = {
         const username = input.username === undefined ? undefined : checkUsername(input.username);
         const photo = input.deletephoto === 1 ? null : optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        editUser(device, input.userid, { ...input, username, passwordHash }, photo, hasFullRights(funs));
+        editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
         if (passwordHash) revokeUserSessions(device, String(input.userid));
         return { userid: String(input.userid) };
       },

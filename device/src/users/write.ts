@@ -1,6 +1,7 @@
 import { Code, USER_FULL_KEY } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
+import { assertMayManage } from '../model/permissions';
 import { maxUsers } from './capacity';
 import type { Photo } from './photo';
 import { getStoredUser, type StoredUser } from './store';
@@ -51,16 +52,16 @@ const merge = (base: StoredUser, c: UserChanges): StoredUser => ({
   identifymode: c.identifymode ?? base.identifymode,
 });
 
-/** How a write may go: replace an existing user, touch administrator users. */
+/** How a write may go: whether it replaces an existing user, and the rights of the account making it. */
 export interface WriteRights {
   overwrite: boolean;
   /** Only an account with full rights may change, replace or create an administrator user (else 11000). */
-  managesAdministrators: boolean;
+  funs: readonly string[];
 }
 
-function assertMayWrite(before: StoredUser | undefined, after: StoredUser, managesAdministrators: boolean): void {
-  if (!managesAdministrators && (before?.admin === 1 || after.admin === 1)) throw new DeviceError(Code.QuietReject);
-}
+/** A write that touches an administrator user, before or after, needs full rights (model/permissions). */
+const assertMayWrite = (before: StoredUser | undefined, after: StoredUser, funs: readonly string[]) =>
+  assertMayManage(funs, before?.admin === 1 || after.admin === 1);
 
 /**
  * Adds a user in one transaction. An existing id fails 40402 unless `overwrite`,
@@ -87,7 +88,7 @@ export function addUser(
       face: 0,
     };
     const user = merge(fresh, changes);
-    assertMayWrite(existing, user, rights.managesAdministrators);
+    assertMayWrite(existing, user, rights.funs);
     assertCardFree(device, user.cardid, userid);
     if (!existing) {
       const { n } = device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!;
@@ -105,13 +106,13 @@ export function editUser(
   userid: number,
   changes: UserChanges,
   photo: Photo | null | undefined,
-  managesAdministrators: boolean,
+  funs: readonly string[],
 ): void {
   device.tx(() => {
     const existing = getStoredUser(device, userid);
     if (!existing) throw new DeviceError(Code.InvalidUserId);
     const user = merge(existing, changes);
-    assertMayWrite(existing, user, managesAdministrators);
+    assertMayWrite(existing, user, funs);
     assertCardFree(device, user.cardid, userid);
     store(device, user, photo);
   });

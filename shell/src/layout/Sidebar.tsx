@@ -4,10 +4,9 @@ import { useTranslation } from '@tac/i18n';
 import { Box, Button, chakra, Stack, Text } from '@tac/ui';
 import type { MenuItem } from '../federation/section';
 import type { SectionInfo } from '../sections/directory';
+import { owns } from '../sections/resolve';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { InfoDialog } from './InfoDialog';
-
-const owns = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 function MenuLinks({ items, depth, onNavigate }: { items: MenuItem[]; depth: number; onNavigate(): void }) {
   const { t } = useTranslation();

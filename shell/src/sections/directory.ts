@@ -29,7 +29,7 @@ export interface SectionDirectory {
   /** Starts reading the sections these rights permit; `again` re-reads what failed (Retry). */
   ensure(funs: readonly string[], again?: boolean): void;
   get(funs: readonly string[]): DirectoryState | undefined;
-  /** The registry entry of a section, reading the registry if nothing has yet (the hidden /up page). */
+  /** The registry entry of a section (the registry is read once, also where no rights read it: the hidden /up page). */
   entryOf(id: string): Promise<RegistryEntry | undefined>;
   subscribe(listener: () => void): () => void;
   version(): number;
@@ -80,7 +80,6 @@ export const servedSource = (registryUrl = '/remotes.json'): DirectorySource => 
  */
 export function createSectionDirectory(source: DirectorySource): SectionDirectory {
   const states = new Map<string, DirectoryState>();
-  const entries = new Map<string, RegistryEntry>();
   const listeners = new Set<() => void>();
   let version = 0;
   const set = (key: string, state: DirectoryState) => {
@@ -92,27 +91,20 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
   /** The registry, read once; a failed read is tried again next time. */
   let registry: Promise<RegistryEntry[]> | undefined;
   const readRegistry = () => {
-    registry ??= source.registry().then(
-      (list) => {
-        for (const entry of list) entries.set(entry.id, entry);
-        return list;
-      },
-      (error: unknown) => {
-        registry = undefined;
-        throw error;
-      },
-    );
+    registry ??= source.registry().catch((error: unknown) => {
+      registry = undefined;
+      throw error;
+    });
     return registry;
   };
 
   async function read(funs: readonly string[]): Promise<DirectoryState> {
-    const registry = await readRegistry();
-    const permitted = registry.filter((entry) => funs.includes(entry.permission));
-    const read = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
+    const permitted = (await readRegistry()).filter((entry) => funs.includes(entry.permission));
+    const descriptors = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
     const sections: SectionInfo[] = [];
     const unreachable: RegistryEntry[] = [];
     const labels: Promise<void>[] = [];
-    read.forEach((result, i) => {
+    descriptors.forEach((result, i) => {
       const entry = permitted[i]!;
       if (result.status === 'rejected') {
         unreachable.push(entry);
@@ -140,7 +132,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
       );
     },
     get: (funs) => states.get(keyOf(funs)),
-    entryOf: async (id) => entries.get(id) ?? (await readRegistry()).find((entry) => entry.id === id),
+    entryOf: async (id) => (await readRegistry()).find((entry) => entry.id === id),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

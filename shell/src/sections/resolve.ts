@@ -3,7 +3,8 @@ import type { SectionInfo } from './directory';
 /** Where the shell's own '/' leads (SPEC §2); with no User section, to the first section there is. */
 export const HOME_PATH = '/user';
 
-const owns = (screen: string, path: string) => path === screen || path.startsWith(`${screen}/`);
+/** Whether `path` is the screen `screen` or lies under it. */
+export const owns = (screen: string, path: string) => path === screen || path.startsWith(`${screen}/`);
 
 /** The section owning a path, if any: the one whose paths contain it or lead to it. */
 export function sectionForPath(path: string, sections: readonly SectionInfo[]): SectionInfo | undefined {
