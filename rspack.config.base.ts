@@ -163,13 +163,50 @@ const htmlTemplate = `<!doctype html>
 </html>
 `;
 
-/** rspack asks with absolute paths; keeping the output folder itself would keep everything. */
-const keepRemotes =
+/** The login page's build writes login.html and login/ beside the shell's files (createLoginPageConfig). */
+const LOGIN_DIR = 'login';
+
+/**
+ * What the shell's clean keeps: the remotes built before it and the login page built after
+ * it (in watch mode, after it the first time). rspack asks with absolute paths; keeping the
+ * output folder itself would keep everything.
+ */
+const keepBesideShell =
   (outputPath: string) =>
   (path: string): boolean => {
     const rel = relative(outputPath, path);
-    return rel === 'remotes' || rel.startsWith(`remotes${sep}`);
+    return ['remotes', LOGIN_DIR].some((dir) => rel === dir || rel.startsWith(`${dir}${sep}`)) || rel === 'login.html';
   };
+
+
+/** How every build reads the console's sources: TypeScript/TSX through swc, images as files. */
+function sourceHandling(production: boolean): Pick<Configuration, 'resolve' | 'module'> {
+  return {
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+  };
+}
+
+const distRootOf = () => (process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist'));
 
 export function createConfig(options: AppConfigOptions): Configuration {
   const { name, kind, dir, exposes, port, brand, registry, descriptor, proxy } = options;
@@ -178,7 +215,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
   const fedName = federationName(name);
   // OUT_DIR (scripts/build.mjs passes it through) builds elsewhere than dist/, e.g. to measure
   // without disturbing a running e2e.
-  const distRoot = process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist');
+  const distRoot = distRootOf();
   const outputPath = kind === 'host' ? distRoot : join(distRoot, 'remotes', name);
 
   const plugins: Configuration['plugins'] = [
@@ -226,39 +263,20 @@ export function createConfig(options: AppConfigOptions): Configuration {
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     target: ['web', 'es2022'],
-    // A production remote is only its container (remoteEntry.js + exposed chunks).
-    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
+    // A production remote is only its container (remoteEntry.js + exposed chunks). The shell's
+    // entry is app.js: the login page loads it by that name (shell/src/login/handoff.ts).
+    entry: kind === 'remote' && production ? {} : { [kind === 'host' ? 'app' : 'main']: './src/index.ts' },
     output: {
       path: outputPath,
       publicPath,
       uniqueName: fedName,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      filename: production && kind === 'remote' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       // Remotes build into dist/remotes/<id> before the shell; the shell must not wipe them.
-      clean: kind === 'host' ? { keep: keepRemotes(outputPath) } : true,
+      clean: kind === 'host' ? { keep: keepBesideShell(outputPath) } : true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    ...sourceHandling(production),
     optimization: {
       minimize: production,
       // Each shared package is its own chunk group; below rspack's default 20 kB a module they
@@ -269,12 +287,84 @@ export function createConfig(options: AppConfigOptions): Configuration {
     plugins,
     devServer: {
       port,
-      historyApiFallback: { index: '/index.html' },
+      // /login is the login page's own document (createLoginPageConfig); every other client route is the console's.
+      historyApiFallback: { index: '/index.html', rewrites: [{ from: /^\/login\/?$/, to: '/login.html' }] },
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The device (npm start's emulator, or DEVICE_URL's terminal behind it) answers /goform.
       proxy: [{ context: ['/goform'], target: `http://localhost:${process.env.DEVICE_PORT ?? '8080'}` }, ...(proxy ?? [])],
       hot: false,
       liveReload: true,
     },
+  };
+}
+
+export interface LoginPageOptions {
+  /** The shell's folder. */
+  dir: string;
+  brand: { id: string; title: string; favicon: string; theme: { colors: { brand: Record<string, string> }; fonts: { body: string } } };
+  /** The page's stylesheet, inlined into login.html. */
+  stylesheet: string;
+  /** The shell's config name: the login page builds after it (same output folder). */
+  after: string;
+}
+
+/** The brand's colours and font as the custom properties login.css reads. */
+const brandProperties = ({ colors, fonts }: LoginPageOptions['brand']['theme']): string =>
+  `:root{--brand-solid:${colors.brand['600']};--brand-fg:${colors.brand['700']};--brand-focus:${colors.brand['500']};--brand-font:${fonts.body}}`;
+
+/** login.html: the page's whole stylesheet inline, so the form paints as soon as its markup does. */
+const loginTemplate = `<!doctype html>
+<html lang="en" data-page="login">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="<%= title %>" />
+    <title><%= title %></title>
+    <style><%= style %></style>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * The /login page: an entry of its own, no federation host. It carries React, i18next and
+ * the form; the console (app.js) loads while the visitor types and takes over the page
+ * after the sign-in (shell/src/login/handoff.ts).
+ */
+export function createLoginPageConfig({ dir, brand, stylesheet, after }: LoginPageOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const style = brandProperties(brand.theme) + stylesheet.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*\n\s*/g, '');
+  return {
+    name: 'login',
+    dependencies: [after],
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    entry: { login: './src/login/index.tsx' },
+    output: {
+      path: distRootOf(),
+      publicPath: '/',
+      uniqueName: 'login',
+      filename: production ? `${LOGIN_DIR}/[name].[contenthash:8].js` : `${LOGIN_DIR}/[name].js`,
+      chunkFilename: production ? `${LOGIN_DIR}/[name].[contenthash:8].js` : `${LOGIN_DIR}/[name].js`,
+      assetModuleFilename: production ? `${LOGIN_DIR}/assets/[name].[contenthash:8][ext]` : `${LOGIN_DIR}/assets/[name][ext]`,
+      clean: false,
+    },
+    ...sourceHandling(production),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.BRAND': JSON.stringify(brand.id) }),
+      new rspack.HtmlRspackPlugin({
+        filename: 'login.html',
+        templateContent: loginTemplate,
+        templateParameters: { title: brand.title, style },
+        favicon: resolve(dir, 'brands', brand.favicon),
+        scriptLoading: 'defer',
+      }),
+    ],
   };
 }

@@ -1,18 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConfig, remoteDevPort } from '../rspack.config.base';
+import { createConfig, createLoginPageConfig, remoteDevPort, type LoginPageOptions } from '../rspack.config.base';
 import type { RegistryEntry, SectionDescriptor } from './src/federation/section';
 
 /** BRAND=<id> picks shell/brands/<id>.json (DESIGN §4); the default brand is tac. */
 const brandId = process.env.BRAND ?? 'tac';
 const brandFile = join(__dirname, 'brands', `${brandId}.json`);
 if (!existsSync(brandFile)) throw new Error(`unknown brand "${brandId}": no shell/brands/${brandId}.json`);
-const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as {
-  id: string;
-  title: string;
-  favicon: string;
-  remotes: string[];
-};
+const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as LoginPageOptions['brand'] & { remotes: string[] };
 
 /**
  * The brand's default registry (remotes.json, served beside index.html; an operator may
@@ -28,7 +23,7 @@ const registry: RegistryEntry[] = brand.remotes
     return { id, entry: `/remotes/${id}/`, permission: descriptor.permission };
   });
 
-export default createConfig({
+const shell = createConfig({
   name: 'shell',
   kind: 'host',
   dir: __dirname,
@@ -43,3 +38,13 @@ export default createConfig({
     pathRewrite: { [`^/remotes/${id}`]: '' },
   })),
 });
+
+export default [
+  shell,
+  createLoginPageConfig({
+    dir: __dirname,
+    brand,
+    stylesheet: readFileSync(join(__dirname, 'src', 'login', 'login.css'), 'utf8'),
+    after: 'shell',
+  }),
+];

@@ -16,6 +16,7 @@ function fakeDist() {
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+  writeFileSync(join(dist, 'login.html'), '<!doctype html><title>login page</title>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
   writeFileSync(join(root, 'secret.txt'), 'TOP-SECRET');
   return dist;
@@ -41,7 +42,14 @@ describe('static console', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/', '/login', '/user/userList', '/advSetting/recordList?x=1'])('answers the console for client route %s', async (url) => {
+  it.each(['/login', '/login/', '/login?redirect=%2Fuser'])('answers the login page, a document of its own, for %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>login page</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/loginx', '/user/userList', '/advSetting/recordList?x=1'])('answers the console for client route %s', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>console</title>');
@@ -198,7 +206,7 @@ describe('proxy to a real terminal', () => {
       headers: { 'x-token': 'abc' },
     });
     expect(JSON.parse(res.body)).toEqual({ code: 'success', seen: { userid: 'admin' }, token: 'abc' });
-    expect((await app.inject('/login')).body).toContain('<title>console</title>');
+    expect((await app.inject('/login')).body).toContain('<title>login page</title>');
     await app.close();
     await terminal.close();
   });

@@ -88,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const distDir = resolve(options.distDir);
   const hasConsole = existsSync(resolve(distDir, 'index.html'));
+  // /login is a document of its own (no federation host: the console loads after the sign-in).
+  const hasLoginPage = existsSync(resolve(distDir, 'login.html'));
+  const pageOf = (path: string) => (hasLoginPage && /^\/login\/?$/.test(path) ? 'login.html' : 'index.html');
   // scripts/build.mjs writes .br/.gz siblings; the terminal sends them instead of compressing.
   denyDotPaths(app);
   if (hasConsole) await app.register(fastifyStatic, staticOptions(distDir));
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const path = request.url.split('?')[0] ?? '';
     const clientRoute = (request.method === 'GET' || request.method === 'HEAD') && !/\.[^/]*$/.test(path);
-    if (clientRoute && hasConsole) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (clientRoute && hasConsole) return reply.header('cache-control', 'no-cache').sendFile(pageOf(path));
     return reply.code(404).type('text/plain; charset=utf-8').send(hasConsole ? 'Not found' : 'Console not built: run npm run build');
   });
 

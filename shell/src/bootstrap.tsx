@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadSectionMessages } from '@tac/i18n';
-import { store } from '@tac/goform/core';
+import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
 import { App } from './App';
 import { SectionLoadError } from './federation/sectionErrors';
-import { createSectionStore } from './federation/sectionStore';
+import { createSectionStore, type SectionStore } from './federation/sectionStore';
+import { loginHandoff, waitingForSignIn } from './login/handoff';
+import { safeRedirect } from './access/targets';
 import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
+import { baseTarget, HOME_PATH, sectionForPath } from './sections/resolve';
 
 /**
  * A section's code loads only when one of its paths opens, from where the registry
@@ -24,10 +27,29 @@ function lazySectionLoader(directory: SectionDirectory) {
   };
 }
 
+/**
+ * Loaded by the login page while the visitor types: the layout and the section of the
+ * first screen (the redirect's, else home's) load now, so the sign-in is followed by that
+ * screen's own calls only. Rights are checked when the console starts, not here: a
+ * section's code is no secret.
+ */
+async function warmUp(directory: SectionDirectory, sections: SectionStore) {
+  void import('./layout/authenticated');
+  const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
+  const listed = await directory.preview();
+  const owner = sectionForPath(baseTarget(first, listed) ?? first, listed);
+  if (owner) sections.ensure(owner.id);
+}
+
 async function start() {
   const directory = createSectionDirectory(servedSource());
   const sections = createSectionStore({ load: lazySectionLoader(directory), loadMessages: loadSectionMessages });
+  const signIn = loginHandoff();
+  if (waitingForSignIn()) warmUp(directory, sections).catch(() => undefined);
   await initI18n();
+  // Loaded by the login page while the visitor typed: ready, it waits for the sign-in.
+  await signIn;
+  store.dispatch(sessionRestored(sessionFromCookies()));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

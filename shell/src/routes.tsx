@@ -1,11 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { selectIsAuthenticated, useAppSelector } from '@tac/goform/core';
-import { GuestOnly, RequireAuth, RequireSuperuser } from './access/guards';
+import { RequireAuth, RequireSuperuser } from './access/guards';
 import { LazyLayout as Layout, LazySectionOutlet as SectionOutlet } from './layout/lazy';
-import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { LazySnKeyPage, LazyTestPage, LazyUpPage } from './pages/hidden/lazy';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { ToLoginPage } from './pages/ToLoginPage';
 
 /** /404 is public; a signed-in visitor keeps the layout around it. */
 function NotFoundRoute() {
@@ -26,14 +26,7 @@ export function createRoutes(): RouteObject[] {
       element: <Outlet />,
       errorElement: <RouteErrorPage />,
       children: [
-        {
-          path: '/login',
-          element: (
-            <GuestOnly>
-              <LoginPage />
-            </GuestOnly>
-          ),
-        },
+        { path: '/login', element: <ToLoginPage /> },
         { path: '/test', element: <LazyTestPage /> },
         { path: '/404', element: <NotFoundRoute /> },
         {

@@ -20,13 +20,14 @@ export { goformRequest } from './request';
 export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
-export { logIn, startSession, type LoginInput, type LoginResult } from './login';
+export { startSession, type LoginInput, type LoginResult } from './login';
 export { SHELL_CALLS, shellCall } from './shellCalls';
 export {
   session,
   sessionFromCookies,
   loggedIn,
   loggedOut,
+  sessionRestored,
   superuserSet,
   funsUpdated,
   selectIsAuthenticated,

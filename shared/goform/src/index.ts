@@ -30,7 +30,7 @@ export {
   type ModifyPasswordInput,
   type PowerResult,
 } from './api';
-export { logIn, startSession, type LoginInput, type LoginResult } from '@tac/goform/core';
+export { startSession, type LoginInput, type LoginResult } from '@tac/goform/core';
 export {
   session,
   sessionFromCookies,

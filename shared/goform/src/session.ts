@@ -57,6 +57,8 @@ export const session = createSlice({
       serviceToken: state.serviceToken,
     }),
     loggedOut: () => emptySession,
+    /** The session the login page left in the cookies, read when the console takes over the page. */
+    sessionRestored: (_state, action: PayloadAction<SessionState>) => action.payload,
     /** The payload is the service token of the 11003 answer, when the device sent one. */
     superuserSet: (state, action: PayloadAction<string | undefined>) => {
       state.superuser = true;
@@ -78,7 +80,7 @@ export const session = createSlice({
   },
 });
 
-export const { loggedIn, loggedOut, superuserSet, funsUpdated } = session.actions;
+export const { loggedIn, loggedOut, sessionRestored, superuserSet, funsUpdated } = session.actions;
 export const {
   selectIsAuthenticated,
   selectToken,

@@ -31,6 +31,11 @@ export interface SectionDirectory {
   get(funs: readonly string[]): DirectoryState | undefined;
   /** The registry entry of a section (the registry is read once, also where no rights read it: the hidden /up page). */
   entryOf(id: string): Promise<RegistryEntry | undefined>;
+  /**
+   * Every listed section whose descriptor can be read, whatever the rights: before the
+   * sign-in, to start loading the first screen's section while the visitor types.
+   */
+  preview(): Promise<SectionInfo[]>;
   subscribe(listener: () => void): () => void;
   version(): number;
 }
@@ -98,9 +103,29 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     return registry;
   };
 
+  /** Each descriptor read once (a preview and the sidebar share it); a failed read is tried again. */
+  const descriptors = new Map<string, Promise<EmittedDescriptor>>();
+  const descriptorOf = (entry: RegistryEntry) => {
+    let descriptor = descriptors.get(entry.id);
+    if (!descriptor) {
+      descriptor = source.descriptor(entry).catch((error: unknown) => {
+        descriptors.delete(entry.id);
+        throw error;
+      });
+      descriptors.set(entry.id, descriptor);
+    }
+    return descriptor;
+  };
+  const infoOf = ({ messages: _messages, version: _version, ...descriptor }: EmittedDescriptor, entry: RegistryEntry): SectionInfo => ({
+    ...descriptor,
+    id: entry.id,
+    permission: entry.permission,
+    entry: entry.entry,
+  });
+
   async function read(funs: readonly string[]): Promise<DirectoryState> {
     const permitted = (await readRegistry()).filter((entry) => funs.includes(entry.permission));
-    const descriptors = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
+    const descriptors = await Promise.allSettled(permitted.map(descriptorOf));
     const sections: SectionInfo[] = [];
     const unreachable: RegistryEntry[] = [];
     const labels: Promise<void>[] = [];
@@ -110,9 +135,8 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
         unreachable.push(entry);
         return;
       }
-      const { messages, version: _version, ...descriptor } = result.value;
-      labels.push(loadSectionLabels(descriptor.i18nNamespace, messages));
-      sections.push({ ...descriptor, id: entry.id, permission: entry.permission, entry: entry.entry });
+      labels.push(loadSectionLabels(result.value.i18nNamespace, result.value.messages));
+      sections.push(infoOf(result.value, entry));
     });
     // The sidebar shows the sections with their texts, never their keys.
     await Promise.all(labels);
@@ -133,6 +157,14 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     },
     get: (funs) => states.get(keyOf(funs)),
     entryOf: async (id) => (await readRegistry()).find((entry) => entry.id === id),
+    async preview() {
+      const entries = await readRegistry();
+      const read = await Promise.allSettled(entries.map(descriptorOf));
+      return entries.flatMap((entry, i) => {
+        const result = read[i]!;
+        return result.status === 'fulfilled' ? [infoOf(result.value, entry)] : [];
+      });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

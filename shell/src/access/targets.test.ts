@@ -1,4 +1,4 @@
-import { homeFor, safeRedirect } from './guards';
+import { homeFor, safeRedirect, targetAfterLogin } from './targets';
 
 describe('login redirects', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('login redirects', () => {
   it("lands on '/' with the user permission, else on /network (SPEC §2)", () => {
     expect(homeFor(['network', 'user'])).toBe('/');
     expect(homeFor(['network', 'dataReport'])).toBe('/network');
+  });
+});
+
+describe('targetAfterLogin', () => {
+  it('follows a safe redirect parameter, search and all', () => {
+    expect(targetAfterLogin('?redirect=%2FbasicSetting%2FsystemInfo%3Ftab%3D1', ['network'])).toBe('/basicSetting/systemInfo?tab=1');
+  });
+
+  it.each(['', '?redirect=%2F%2Fevil.example', '?redirect=%2Flogin'])('goes home for %j', (search) => {
+    expect(targetAfterLogin(search, ['user'])).toBe('/');
+    expect(targetAfterLogin(search, ['network'])).toBe('/network');
   });
 });

@@ -1,0 +1,69 @@
+import { getLanguage } from '@tac/i18n';
+import type { chklogin } from './contract/auth';
+import { Code } from './contract/codes';
+import type { RequestOf, ResponseOf } from './contract/define';
+import { setRoleInfo, setToken } from './cookies';
+import { deviceMessage, networkMessage } from './messages';
+import { AnswerParseError, parseAnswer } from './parse';
+import { rememberSuperuser } from './superuser';
+import { send } from './transport';
+
+export type LoginInput = RequestOf<typeof chklogin>;
+export type LoginResult = ResponseOf<typeof chklogin>;
+
+/** What a login attempt ends in, for the page to show or follow. */
+export type LoginOutcome =
+  | { kind: 'session'; data: LoginResult }
+  /** 11003: a factory key; only the hidden pages open, with the service token kept for the tab. */
+  | { kind: 'superuser' }
+  /** The device refused (catalogue message) or could not be reached (network message). */
+  | { kind: 'refused'; message: string };
+
+/** SPEC §7 / §9: a login, like every call, gives up after 60 s. */
+const LOGIN_TIMEOUT_MS = 60_000;
+
+/**
+ * The login call of SPEC §2 without the store: the /login page is its own light entry
+ * (no Redux, no Module Federation), so it sends the call, reads the answer the way the
+ * console's baseQuery does, and keeps the session where the console reads it (cookies,
+ * and sessionStorage for the factory-key flag).
+ */
+export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
+  const url = new URL('/goform/chklogin', globalThis.location?.origin ?? 'http://localhost');
+  url.searchParams.set('_t', String(Date.now()));
+  let text: string;
+  try {
+    const raw = await send({
+      url: url.toString(),
+      method: 'POST',
+      headers: { 'X-Lang': getLanguage(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+      signal: AbortSignal.timeout(LOGIN_TIMEOUT_MS),
+    });
+    if (raw.status !== 200) return { kind: 'refused', message: networkMessage() };
+    text = raw.text;
+  } catch {
+    return { kind: 'refused', message: networkMessage() };
+  }
+  let answer: Record<string, unknown>;
+  try {
+    answer = parseAnswer(text) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof AnswerParseError) return { kind: 'refused', message: networkMessage() };
+    throw error;
+  }
+  if (answer?.code === 'success' && typeof answer.token === 'string') {
+    const data = answer as unknown as LoginResult;
+    setToken(data.token);
+    setRoleInfo({ funs: data.funs, name: data.name, userid: String(data.userid) });
+    return { kind: 'session', data };
+  }
+  const retvalue = Number(answer?.retvalue);
+  if (retvalue === Code.Superuser) {
+    rememberSuperuser(typeof answer.token === 'string' ? answer.token : undefined);
+    return { kind: 'superuser' };
+  }
+  return { kind: 'refused', message: deviceMessage(String(answer?.msg ?? retvalue), retvalue) };
+}
+
+export { getToken, getRoleInfo } from './cookies';

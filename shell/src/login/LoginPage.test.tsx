@@ -1,0 +1,150 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { getToken, getRoleInfo } from '@tac/goform/login';
+import { initI18n } from '@tac/i18n';
+import { answer, failure, server } from '../test/goform';
+import { setupShellTests } from '../test/setup';
+import { LoginPage } from './LoginPage';
+
+setupShellTests();
+
+const ADMIN_ANSWER = {
+  token: 'tkn',
+  funs: ['user', 'network', 'basicSetting', 'advancedSetting', 'accessControl', 'machine', 'dataReport'],
+  name: 'Administrator',
+  userid: 'admin',
+};
+
+async function renderLogin(search = '') {
+  await initI18n();
+  const onSignedIn = jest.fn();
+  const onFirstInput = jest.fn();
+  render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search={search} onSignedIn={onSignedIn} onFirstInput={onFirstInput} />);
+  return { onSignedIn, onFirstInput, user: userEvent.setup() };
+}
+
+async function submit(user: ReturnType<typeof userEvent.setup>, userid: string, password: string) {
+  if (userid) await user.type(screen.getByLabelText('User Name'), userid);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** The refusal's live region is always there (so screen readers announce it); its text arrives. */
+const expectRefusal = (text: string | RegExp) => waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
+describe('login page', () => {
+  it('shows the brand logo, the title and the user name field focused', async () => {
+    await renderLogin();
+    expect(screen.getByRole('img', { name: 'TAC Console' })).toHaveAttribute('src', '/logo.svg');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toHaveFocus();
+  });
+
+  it('shows both validation messages and calls nothing when the fields are empty', async () => {
+    const calls: string[] = [];
+    server.use(http.all('*/goform/*', ({ request }) => (calls.push(request.url), failure(10001))));
+    const { user, onSignedIn } = await renderLogin();
+    await submit(user, '', '');
+    expect(screen.getByText('please input user name')).toBeInTheDocument();
+    expect(screen.getByText('please input password')).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toHaveAccessibleDescription('please input user name');
+    expect(calls).toEqual([]);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as soon as its field is filled in', async () => {
+    const { user } = await renderLogin();
+    await submit(user, '', '');
+    await user.type(screen.getByLabelText('User Name'), 'admin');
+    expect(screen.queryByText('please input user name')).not.toBeInTheDocument();
+    expect(screen.getByText('please input password')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue message of a refused login and stays on the page', async () => {
+    server.use(http.post('*/goform/chklogin', () => failure(40302)));
+    const { user, onSignedIn } = await renderLogin();
+    await submit(user, 'admin', 'wrong');
+    await expectRefusal('Password Error');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says the device cannot be reached when the call fails', async () => {
+    server.use(http.post('*/goform/chklogin', () => HttpResponse.error()));
+    const { user } = await renderLogin();
+    await submit(user, 'admin', '12345');
+    await expectRefusal(/network/i);
+  });
+
+  it('signs in with POST, keeps the session in its cookies and returns to the page first asked for', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/goform/chklogin', async ({ request }) => {
+        body = await request.json();
+        return answer(ADMIN_ANSWER);
+      }),
+    );
+    const { user, onSignedIn } = await renderLogin('?redirect=%2FbasicSetting%2FsystemInfo%3Ftab%3D1');
+    await submit(user, ' admin ', '12345');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/basicSetting/systemInfo?tab=1'));
+    expect(body).toEqual({ userid: 'admin', password: '12345' });
+    expect(getToken()).toBe('tkn');
+    expect(getRoleInfo()).toEqual({ funs: ADMIN_ANSWER.funs, name: 'Administrator', userid: 'admin' });
+  });
+
+  it.each([
+    ['an account with the user section', ADMIN_ANSWER.funs, '', '/'],
+    ['an account without it', ['network', 'dataReport'], '', '/network'],
+    ['a redirect to another site', ADMIN_ANSWER.funs, '?redirect=%2F%2Fevil.example', '/'],
+    ['a redirect back to /login', ADMIN_ANSWER.funs, '?redirect=%2Flogin', '/'],
+  ])('lands %s at home', async (_case, funs, search, target) => {
+    server.use(http.post('*/goform/chklogin', () => answer({ ...ADMIN_ANSWER, funs })));
+    const { user, onSignedIn } = await renderLogin(search);
+    await submit(user, 'admin', '12345');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(target));
+  });
+
+  it('opens the hidden pages after a factory-key login (11003), the whole key sent', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/goform/chklogin', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ code: 'fail', retvalue: 11003, msg: '11003', token: 'service' });
+      }),
+    );
+    const { user, onSignedIn } = await renderLogin();
+    // A unit's factory key: ten characters (device/src/auth/factorySecrets.ts), longer than a web password.
+    await submit(user, 'superuser', 'K7QZ2MWX4R');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/snkey'));
+    expect(body).toEqual({ userid: 'superuser', password: 'K7QZ2MWX4R' });
+    expect(JSON.parse(sessionStorage.getItem('tac-superuser') ?? '{}')).toEqual({ token: 'service' });
+  });
+
+  it('sends one call however often the button is pressed while it runs', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/goform/chklogin', async () => {
+        calls++;
+        await new Promise<void>((resolve) => (release = resolve));
+        return failure(40302);
+      }),
+    );
+    const { user } = await renderLogin();
+    await submit(user, 'admin', '1');
+    await user.dblClick(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expectRefusal('Password Error');
+    expect(calls).toBe(1);
+  });
+
+  it('lets the console start loading once the visitor types', async () => {
+    const { user, onFirstInput } = await renderLogin();
+    expect(onFirstInput).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('User Name'), 'a');
+    expect(onFirstInput).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,110 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from '@tac/i18n';
+import { callLogin } from '@tac/goform/login';
+import { targetAfterLogin } from '../access/targets';
+
+interface LoginValues {
+  userid: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/** Two required fields: checked here, without a form library on the first load. */
+function validate(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!values.userid.trim()) errors.userid = 'shell:login.userNameRequired';
+  if (!values.password) errors.password = 'shell:login.passwordRequired';
+  return errors;
+}
+
+export interface LoginPageProps {
+  logoUrl: string;
+  title: string;
+  /** Where the page came from: its `redirect` parameter is followed once signed in. */
+  search: string;
+  /** The visitor is signed in (or holds a factory key): the console takes over at `target`. */
+  onSignedIn(target: string): void;
+  /** The visitor started typing: the console's code may start loading. */
+  onFirstInput?(): void;
+}
+
+/**
+ * SPEC §2 /login: user name + password. Plain elements and the page's own stylesheet
+ * (login.css, inlined into login.html): nothing of the console's component library, store
+ * or federation runtime is needed to sign in. The device's refusals show under the form.
+ */
+export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: LoginPageProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ userid: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  // Like a form library: checked on submit, then again on every change.
+  const errors = submitted ? validate(values) : {};
+
+  const field = (name: keyof LoginValues) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onFirstInput?.();
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+    },
+  });
+  const errorOf = (name: keyof LoginValues) =>
+    errors[name] && (
+      <p className="login-error" id={`${id}-${name}-error`}>
+        {t(errors[name])}
+      </p>
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || Object.keys(validate(values)).length > 0) return;
+    setBusy(true);
+    setRefusal(undefined);
+    onFirstInput?.();
+    const outcome = await callLogin({ userid: values.userid.trim(), password: values.password });
+    if (outcome.kind === 'session') {
+      onSignedIn(targetAfterLogin(search, outcome.data.funs));
+      return;
+    }
+    setBusy(false);
+    // 11003: a factory key logged in; it may only use the hidden pages.
+    if (outcome.kind === 'superuser') onSignedIn('/snkey');
+    else setRefusal(outcome.message);
+  };
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <img className="login-logo" src={logoUrl} alt={title} />
+        <h1>{t('shell:login.title')}</h1>
+        <div className="login-field">
+          <label htmlFor={`${id}-userid`}>{t('shell:login.userName')}</label>
+          {/* The page has one task: the first field takes focus so a keyboard user types at once. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <input autoComplete="username" autoFocus {...field('userid')} />
+          {errorOf('userid')}
+        </div>
+        <div className="login-field">
+          <label htmlFor={`${id}-password`}>{t('shell:login.password')}</label>
+          <input type="password" autoComplete="current-password" {...field('password')} />
+          {errorOf('password')}
+        </div>
+        <p className="login-refusal" role="alert">
+          {refusal}
+        </p>
+        <button type="submit" aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+          {busy && <span className="login-spinner" aria-hidden="true" />}
+          {t('shell:login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The /login page is an entry of its own (login.html: no Module Federation, no Redux, no
+ * Chakra), and the console (app.js, the federation host) takes over the same page once
+ * the visitor is signed in. The console's code starts loading while the visitor types and
+ * waits, ready, for the hand-off; these are the two sides of that agreement.
+ */
+
+/** The console's entry, beside login.html (not content-hashed: revalidated like index.html). */
+export const CONSOLE_ENTRY = 'app.js';
+
+/** <html data-page="login">: the console was loaded by the login page and must wait for it. */
+const LOGIN_PAGE = 'login';
+const HANDOFF_EVENT = 'tac:signed-in';
+
+/** Starts loading the console's code (once); it runs up to the hand-off and waits there. */
+export function preloadConsole(): void {
+  if (document.querySelector('script[data-console]')) return;
+  const script = document.createElement('script');
+  script.src = `/${CONSOLE_ENTRY}`;
+  script.dataset.console = '';
+  script.defer = true;
+  document.head.append(script);
+}
+
+/** Login side: the session is in its cookies; the console takes the page at `target`. */
+export function enterConsole(target: string): void {
+  window.history.replaceState(null, '', target);
+  delete document.documentElement.dataset.page;
+  window.dispatchEvent(new Event(HANDOFF_EVENT));
+  preloadConsole();
+}
+
+/** Console side: loaded by the login page, the visitor not signed in yet. */
+export const waitingForSignIn = (): boolean => document.documentElement.dataset.page === LOGIN_PAGE;
+
+/** Console side: resolves at once on index.html, or when the login page hands over. */
+export function loginHandoff(): Promise<void> {
+  if (!waitingForSignIn()) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener(HANDOFF_EVENT, () => resolve(), { once: true }));
+}

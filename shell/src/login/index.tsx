@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@tac/i18n';
+import { getRoleInfo, getToken } from '@tac/goform/login';
+import { targetAfterLogin } from '../access/targets';
+import { brand } from '../brand/brand';
+import { enterConsole, preloadConsole } from './handoff';
+import { LoginPage } from './LoginPage';
+
+/** login.html's entry: the sign-in form, or straight into the console for a signed-in visitor. */
+async function start() {
+  const { search } = window.location;
+  if (getToken()) {
+    enterConsole(targetAfterLogin(search, getRoleInfo()?.funs ?? []));
+    return;
+  }
+  await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('login.html has no #root');
+  const root = createRoot(container);
+  const onSignedIn = (target: string) => {
+    root.unmount();
+    enterConsole(target);
+  };
+  root.render(
+    <StrictMode>
+      <LoginPage logoUrl={brand.logoUrl} title={brand.title} search={search} onSignedIn={onSignedIn} onFirstInput={preloadConsole} />
+    </StrictMode>,
+  );
+}
+
+void start();
