@@ -179,8 +179,11 @@ const keepBesideShell =
   };
 
 
-/** How every build reads the console's sources: TypeScript/TSX through swc, images as files. */
-function sourceHandling(production: boolean): Pick<Configuration, 'resolve' | 'module'> {
+/**
+ * How every build reads the console's sources: TypeScript/TSX through swc, images as files
+ * (or, for the login page, inline: its logo then paints with the page, no request of its own).
+ */
+function sourceHandling(production: boolean, images: 'asset/resource' | 'asset/inline' = 'asset/resource'): Pick<Configuration, 'resolve' | 'module'> {
   return {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -200,7 +203,7 @@ function sourceHandling(production: boolean): Pick<Configuration, 'resolve' | 'm
             },
             type: 'javascript/auto',
           },
-          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: images },
         ],
       },
   };
@@ -353,7 +356,7 @@ export function createLoginPageConfig({ dir, brand, stylesheet, after }: LoginPa
       assetModuleFilename: production ? `${LOGIN_DIR}/assets/[name].[contenthash:8][ext]` : `${LOGIN_DIR}/assets/[name][ext]`,
       clean: false,
     },
-    ...sourceHandling(production),
+    ...sourceHandling(production, 'asset/inline'),
     optimization: { minimize: production },
     performance: { hints: false },
     plugins: [

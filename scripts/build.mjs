@@ -38,12 +38,23 @@ function build(dir) {
   console.log(`build: ${dir.slice(root.length + 1)} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The login form's markup into login.html (shell/scripts/prerender-login.tsx). */
+function prerenderLogin() {
+  const script = join(root, 'shell', 'scripts', 'prerender-login.tsx');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, distDir, brandFile], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('build: prerendering the login page failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
 console.log(`build: brand ${brandId}; remotes ${remotes.join(', ') || '(none)'}`);
 if (skipped.length) console.log(`build: listed but not in remotes/ yet (menus hidden): ${skipped.join(', ')}`);
 // A previous build for another brand may have left remotes this brand does not have.
 rmSync(distDir, { recursive: true, force: true });
 for (const id of remotes) build(join(root, 'remotes', id));
 build(join(root, 'shell'));
+prerenderLogin();
 // What npm start checks to see whether dist/ matches the BRAND asked for.
 writeFileSync(join(distDir, 'build.json'), `${JSON.stringify({ brand: brandId, remotes })}\n`);
 

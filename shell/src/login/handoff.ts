@@ -8,6 +8,9 @@
 /** The console's entry, beside login.html (not content-hashed: revalidated like index.html). */
 export const CONSOLE_ENTRY = 'app.js';
 
+/** login.html's mount point, filled with the form's markup at build time (shell/scripts/prerender-login.tsx). */
+export const LOGIN_ROOT = '<div id="root"></div>';
+
 /** <html data-page="login">: the console was loaded by the login page and must wait for it. */
 const LOGIN_PAGE = 'login';
 const HANDOFF_EVENT = 'tac:signed-in';

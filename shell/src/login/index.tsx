@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@tac/i18n';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { getLanguage, initI18n } from '@tac/i18n';
 import { getRoleInfo, getToken } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
@@ -17,16 +17,22 @@ async function start() {
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('login.html has no #root');
-  const root = createRoot(container);
+  let root: Root | undefined;
   const onSignedIn = (target: string) => {
-    root.unmount();
+    root?.unmount();
     enterConsole(target);
   };
-  root.render(
+  const page = (
     <StrictMode>
       <LoginPage logoUrl={brand.logoUrl} title={brand.title} search={search} onSignedIn={onSignedIn} onFirstInput={preloadConsole} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The build wrote the form into login.html in English: kept (hydrated) when that is the language.
+  if (container.hasChildNodes() && getLanguage() === 'en') root = hydrateRoot(container, page);
+  else {
+    root = createRoot(container);
+    root.render(page);
+  }
 }
 
 void start();
