@@ -31,6 +31,11 @@ export interface SectionDirectory {
   get(funs: readonly string[]): DirectoryState | undefined;
   /** The registry entry of a section (the registry is read once, also where no rights read it: the hidden /up page). */
   entryOf(id: string): Promise<RegistryEntry | undefined>;
+  /**
+   * What a section needs the shell to provide (its section.json `requires`), read with its
+   * descriptor; `again` reads the descriptor anew (Retry after a redeploy).
+   */
+  requirementsOf(id: string, again?: boolean): Promise<EmittedDescriptor['requires']>;
   subscribe(listener: () => void): () => void;
   version(): number;
 }
@@ -98,19 +103,34 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     return registry;
   };
 
+  /** Each entry's descriptor, read once; a failed read (or Retry) reads it again. */
+  const descriptors = new Map<string, Promise<EmittedDescriptor>>();
+  const readDescriptor = (entry: RegistryEntry, again = false) => {
+    let descriptor = again ? undefined : descriptors.get(entry.id);
+    if (!descriptor) {
+      descriptor = source.descriptor(entry);
+      descriptors.set(entry.id, descriptor);
+      const pending = descriptor;
+      pending.catch(() => {
+        if (descriptors.get(entry.id) === pending) descriptors.delete(entry.id);
+      });
+    }
+    return descriptor;
+  };
+
   async function read(funs: readonly string[]): Promise<DirectoryState> {
     const permitted = (await readRegistry()).filter((entry) => funs.includes(entry.permission));
-    const descriptors = await Promise.allSettled(permitted.map((entry) => source.descriptor(entry)));
+    const results = await Promise.allSettled(permitted.map((entry) => readDescriptor(entry)));
     const sections: SectionInfo[] = [];
     const unreachable: RegistryEntry[] = [];
     const labels: Promise<void>[] = [];
-    descriptors.forEach((result, i) => {
+    results.forEach((result, i) => {
       const entry = permitted[i]!;
       if (result.status === 'rejected') {
         unreachable.push(entry);
         return;
       }
-      const { messages, version: _version, ...descriptor } = result.value;
+      const { messages, version: _version, requires: _requires, ...descriptor } = result.value;
       labels.push(loadSectionLabels(descriptor.i18nNamespace, messages));
       sections.push({ ...descriptor, id: entry.id, permission: entry.permission, entry: entry.entry });
     });
@@ -133,6 +153,10 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     },
     get: (funs) => states.get(keyOf(funs)),
     entryOf: async (id) => (await readRegistry()).find((entry) => entry.id === id),
+    async requirementsOf(id, again = false) {
+      const entry = (await readRegistry()).find((e) => e.id === id);
+      return entry ? (await readDescriptor(entry, again)).requires : undefined;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
