@@ -138,7 +138,9 @@ export function declaredRanges(dir: string): Record<string, string> {
  * the remote's range, and its own copy (built into it as the fallback) otherwise.
  *
  * Every package is shared whole (a remote may use any export of it, not only those the
- * shell imports). Versions: the host provides its installed (or workspace) version and
+ * shell imports), but for two trimmed where a part cannot serve a section in the browser:
+ * react-router without its server and framework-mode exports, zod without its locale
+ * bundles (./shell/src/federation/*.shared.mjs). Versions: the host provides its installed (or workspace) version and
  * requires the root package.json's range; a remote requires the range its own
  * package.json declares (`declared`), else the root's.
  */
@@ -168,6 +170,7 @@ export function sharedModules(kind: 'host' | 'remote' = 'host', production = tru
   add('@tac/ui/core');
   for (const key of ['zod', '@hookform/resolvers/zod']) add(key, false);
   through('zod', 'zod.shared.mjs');
+  through('react-router', 'react-router.shared.mjs');
   return shared;
 }
 

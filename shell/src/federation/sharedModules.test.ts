@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
 
@@ -8,19 +9,35 @@ jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin:
 /**
  * How the build shares libraries (docs/sections.md "Version rules"). A remote release may use
  * any export of a shared library, so no library is shared through a list of the exports the
- * shell happens to import (such a remote would get `undefined` at run time); the one
- * exception is zod, shared without its locale bundles (zod.shared.mjs).
+ * shell happens to import (such a remote would get `undefined` at run time). Two are trimmed
+ * by the parts a section cannot use in the browser: react-router's server and framework-mode
+ * exports (stubs that throw), zod's locale bundles.
  */
 const repo = join(__dirname, '../../..');
 
 describe('shared modules', () => {
-  it('shares react-router, react-i18next, react-redux and Redux Toolkit whole, in the shell and in every remote', () => {
+  it('shares react-router-dom, react-i18next, react-redux and Redux Toolkit whole, in the shell and in every remote', () => {
     for (const shared of [sharedModules('host'), sharedModules('remote')]) {
-      for (const key of ['react-router', 'react-router-dom', 'react-i18next', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/']) {
+      for (const key of ['react-router-dom', 'react-i18next', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/']) {
         expect(shared[key]).toMatchObject({ singleton: true });
         expect(shared[key]?.import).toBeUndefined();
       }
+      expect(shared['react-router']).toMatchObject({ singleton: true, import: expect.stringMatching(/react-router\.shared\.mjs$/) });
     }
+  });
+
+  it.each([
+    ['react-router', 'react-router.shared.mjs'],
+    ['zod', 'zod.shared.mjs'],
+    ['zod/v4/core', 'zod-core.shared.mjs'],
+  ])('%s is shared with all its exports (%s re-exports it whole and replaces only names it really has)', (pkg, file) => {
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    expect(text).toMatch(/^export \* from '[^']+';$/m);
+    const replaced = [...text.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
+    expect(replaced.length).toBeGreaterThan(0);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = Object.keys(require(pkg) as object);
+    expect(replaced.filter((name) => !real.includes(name))).toEqual([]);
   });
 
   it('shares the pure libraries remotes used to bundle themselves (zod, its form resolver) once, not as singletons', () => {
