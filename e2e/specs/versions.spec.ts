@@ -21,6 +21,8 @@ let outDir: string;
 let incompatibleMachine: string;
 /** A section whose screen uses library exports no one else imports (e2e/fixtures/probe-remote). */
 let probe: string;
+/** The same section built for a zod the console does not have ("zod": "^5.0.0"). */
+let probeOwnZod: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -29,6 +31,9 @@ test.beforeAll(async () => {
     REMOTE_REQUIRES: JSON.stringify({ '@tac/ui': '^2.0.0' }),
   });
   probe = await buildRemote(join(repo, 'e2e/fixtures/probe-remote'), 'probe', join(outDir, 'probe'));
+  probeOwnZod = await buildRemote(join(repo, 'e2e/fixtures/probe-remote'), 'probe', join(outDir, 'probe-own-zod'), {
+    REMOTE_REQUIRES: JSON.stringify({ zod: '^5.0.0' }),
+  });
 });
 
 test.afterAll(() => {
@@ -93,7 +98,40 @@ test('a section using library exports neither the shell nor any other section im
           shared: { assets: { js: { sync: string[]; async: string[] } } }[];
         };
         const fallbacks = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).map((f) => `/probe/${f}`));
+        await expect(main.getByText(fill(probeTexts.exports.email, { address: 'ops@example.com', valid: 'true' }))).toBeVisible();
         expect(elsewhere.served.filter((path) => fallbacks.has(path))).toEqual([]);
+      },
+    );
+  } finally {
+    elsewhere.server.close();
+  }
+});
+
+/** The chunks a built remote carries as its own copy of a shared package (its mf-manifest.json). */
+function fallbackChunks(remoteDir: string, pkg: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(remoteDir, 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  return manifest.shared.filter((s) => s.name === pkg).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+}
+
+test('a section needing a pure library in a version the console does not have brings its own copy and works', async ({ page }) => {
+  const elsewhere = await serveElsewhere('probe', probeOwnZod);
+  try {
+    await withRegistry(
+      (remotes) => [...remotes, { id: 'probe', entry: `${elsewhere.origin}/probe/` , permission: 'machine' }],
+      async () => {
+        await login(page, ADMIN);
+        await page.goto('/probe/exports');
+        const main = page.getByRole('main');
+        await expect(main.getByText(fill(probeTexts.exports.email, { address: 'ops@example.com', valid: 'true' }))).toBeVisible();
+        await expect(main.getByRole('alert')).toHaveCount(0);
+        // zod came from the section's own origin; its singletons still from the shell.
+        const ownZod = fallbackChunks(probeOwnZod, 'zod').map((f) => `/probe/${f}`);
+        expect(ownZod.length).toBeGreaterThan(0);
+        expect(elsewhere.served).toEqual(expect.arrayContaining(ownZod));
+        const react = fallbackChunks(probeOwnZod, 'react-dom').map((f) => `/probe/${f}`);
+        expect(elsewhere.served.filter((path) => react.includes(path))).toEqual([]);
       },
     );
   } finally {
