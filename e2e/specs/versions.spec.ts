@@ -119,7 +119,7 @@ test('a section needing a pure library in a version the console does not have br
   const elsewhere = await serveElsewhere('probe', probeOwnZod);
   try {
     await withRegistry(
-      (remotes) => [...remotes, { id: 'probe', entry: `${elsewhere.origin}/probe/` , permission: 'machine' }],
+      (remotes) => [...remotes, { id: 'probe', entry: `${elsewhere.origin}/probe/`, permission: 'machine' }],
       async () => {
         await login(page, ADMIN);
         await page.goto('/probe/exports');
