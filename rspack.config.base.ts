@@ -47,17 +47,18 @@ class EmitJsonPlugin {
 }
 
 /**
- * section.json: the descriptor, the remote's version, and per language the texts the shell
- * shows before the remote's code loads (its namespace's `section` and `menu`).
+ * section.json: the descriptor, the remote's version, what it needs the shell to provide
+ * (package → range) and per language the texts the shell shows before the remote's code
+ * loads (its namespace's `section` and `menu`).
  */
-function emittedDescriptor(dir: string, descriptor: SectionDescriptor): EmittedDescriptor {
+function emittedDescriptor(dir: string, descriptor: SectionDescriptor, requires: Record<string, string>): EmittedDescriptor {
   const localeDir = join(dir, 'src', 'locales');
   const messages: EmittedDescriptor['messages'] = {};
   for (const file of readdirSync(localeDir).filter((f) => f.endsWith('.json'))) {
     const all = JSON.parse(readFileSync(join(localeDir, file), 'utf8')) as Record<string, unknown>;
     messages[basename(file, '.json')] = { section: all.section, menu: all.menu };
   }
-  return { ...descriptor, version: workspaceVersion(relative(root, dir)), messages };
+  return { ...descriptor, version: workspaceVersion(relative(root, dir)), requires, messages };
 }
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -95,58 +96,96 @@ const installedVersion = (pkg: string): string =>
 const workspaceVersion = (dir: string): string =>
   (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
 
-type SharedConfig = { singleton: true; requiredVersion: string; import?: string | false; version?: string };
+/** The console's own shared packages and their folders: their version is their package.json's. */
+const WORKSPACE_PACKAGES: Record<string, string> = { '@tac/goform': 'shared/goform', '@tac/ui': 'shared/ui', '@tac/i18n': 'shared/i18n' };
+
+/** The package a shared key belongs to: 'react/' → react, '@tac/ui/core' → @tac/ui, '@hookform/resolvers/zod' → @hookform/resolvers. */
+export const packageOf = (key: string): string => {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+};
+
+type SharedConfig = { singleton: boolean; requiredVersion: string; import?: string | false; version?: string };
 
 /**
- * The shared singletons of DESIGN §2. Subpath entries ('react/' …) keep react-dom/client,
+ * The ranges of shared packages a remote declares in its own package.json (`dependencies`),
+ * e.g. `"@tac/ui": "^1.0.0"`. `REMOTE_REQUIRES` (JSON, e.g. `{"@tac/ui":"^2.0.0"}`) builds
+ * a remote as if it declared those instead: how a test makes a remote the shell cannot serve.
+ */
+export function declaredRanges(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const override = process.env.REMOTE_REQUIRES ? (JSON.parse(process.env.REMOTE_REQUIRES) as Record<string, string>) : {};
+  return { ...pkg.dependencies, ...override };
+}
+
+/**
+ * What the console shares through Module Federation (DESIGN §2), one key per module
+ * specifier the sources import.
+ *
+ * Singletons (one copy at run time: one React, one router, one store, one i18n instance,
+ * one form context, one Chakra inside @tac/ui): the react family, react-router(-dom),
+ * react-redux, @reduxjs/toolkit, @emotion/react, i18next, react-i18next, react-hook-form
+ * and the `@tac/*` packages. Subpath entries ('react/' …) keep react-dom/client,
  * jsx-runtime and RTK's /query from being bundled twice. @chakra-ui/react is deliberately
  * absent: it travels inside @tac/ui, which re-exports only what the console uses.
+ * `@tac/goform/core` and `@tac/ui/core` are the light halves the login page needs; the
+ * full packages re-export them through these keys, so each has one instance. Production
+ * remotes take every `@tac/*` entry from the shell (`import: false`): Chakra is compiled
+ * only into the shell.
  *
- * `@tac/goform/core` and `@tac/ui/core` are the light halves the login page needs (no zod,
- * no react-hook-form, no heavy Chakra parts); `@tac/goform` and `@tac/ui` re-export them
- * through these shared keys, so each has one instance. Production remotes take every
- * `@tac/*` entry from the shell (`import: false`): Chakra is compiled only into the shell,
- * so there is one Chakra (one provider context) however the two halves load.
+ * Pure libraries (no state of their own: zod, the zod resolver of react-hook-form) are
+ * shared without `singleton`: a remote uses the shell's copy when its version satisfies
+ * the remote's range, and its own copy (built into it as the fallback) otherwise.
+ *
+ * Every package is shared whole (a remote may use any export of it, not only those the
+ * shell imports), but for two trimmed where a part cannot serve a section in the browser:
+ * react-router without its server and framework-mode exports, zod without its locale
+ * bundles (./shell/src/federation/*.shared.mjs). Versions: the host provides its installed (or workspace) version and
+ * requires the root package.json's range; a remote requires the range its own
+ * package.json declares (`declared`), else the root's.
  */
-export function sharedSingletons(kind: 'host' | 'remote' = 'host', production = true): Record<string, SharedConfig> {
+export function sharedModules(kind: 'host' | 'remote' = 'host', production = true, declared: Record<string, string> = {}): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
-  const add = (key: string, requiredVersion: string, fromHost = false) => {
-    shared[key] = { singleton: true, requiredVersion, ...(fromHost && kind === 'remote' && production ? { import: false } : {}) };
+  const add = (key: string, singleton = true) => {
+    const pkg = packageOf(key);
+    const workspace = WORKSPACE_PACKAGES[pkg];
+    const own = workspace ? workspaceVersion(workspace) : installedVersion(pkg);
+    // react-router-dom 7 is a thin re-export of react-router; they move together.
+    const fallbackRange = workspace ? `^${own}` : range(pkg === 'react-router' ? 'react-router-dom' : pkg);
+    const requiredVersion = kind === 'remote' ? (declared[pkg] ?? fallbackRange) : fallbackRange;
+    const fromHost = Boolean(workspace) && kind === 'remote' && production;
+    shared[key] = { singleton, requiredVersion, ...(fromHost ? { import: false as const } : { version: own }) };
+  };
+  /** Shared through a module of the console that re-exports the package (shell/src/federation/<file>). */
+  const through = (key: string, file: string) => {
+    shared[key] = { ...shared[key]!, import: join(root, 'shell/src/federation', file) };
   };
   for (const pkg of ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react']) {
-    add(pkg, range(pkg));
-    add(`${pkg}/`, range(pkg));
+    add(pkg);
+    add(`${pkg}/`);
   }
-  // react-hook-form: a remote's own useForm/FormProvider must reach @tac/ui's fields through
-  // one context, so a form library copy per remote would break them at run time.
-  for (const pkg of ['react-router-dom', 'react-redux', 'i18next', 'react-i18next', 'react-hook-form']) add(pkg, range(pkg));
-  // react-router-dom 7 is a thin re-export of react-router; they move together. What is
-  // shared as 'react-router' is its client API only (shell/src/federation/react-router.shared.mjs).
-  add('react-router', range('react-router-dom'));
-  // A shared package is compiled whole; these are shared through the list of what the
-  // console imports from them (shell/src/federation/*.shared.mjs), the rest tree-shaken.
-  for (const [pkg, list] of [
-    ['react-router', 'react-router'],
-    ['react-i18next', 'react-i18next'],
-    ['react-redux', 'react-redux'],
-    ['@reduxjs/toolkit', 'redux-toolkit'],
-  ] as const) {
-    shared[pkg] = {
-      ...shared[pkg]!,
-      import: join(root, `shell/src/federation/${list}.shared.mjs`),
-      version: installedVersion(pkg),
-    };
-  }
-  for (const [pkg, dir] of [
-    ['@tac/goform', 'shared/goform'],
-    ['@tac/goform/core', 'shared/goform'],
-    ['@tac/ui', 'shared/ui'],
-    ['@tac/ui/core', 'shared/ui'],
-    ['@tac/i18n', 'shared/i18n'],
-  ] as const) {
-    add(pkg, `^${workspaceVersion(dir)}`, true);
-  }
+  for (const pkg of ['react-router', 'react-router-dom', 'react-redux', 'i18next', 'react-i18next', 'react-hook-form']) add(pkg);
+  for (const key of Object.keys(WORKSPACE_PACKAGES)) add(key);
+  add('@tac/goform/core');
+  add('@tac/ui/core');
+  for (const key of ['zod', '@hookform/resolvers/zod']) add(key, false);
+  through('zod', 'zod.shared.mjs');
+  through('react-router', 'react-router.shared.mjs');
   return shared;
+}
+
+/**
+ * What a remote needs the shell to provide, by package: the ranges of its singletons and of
+ * what it takes from the shell (`import: false`); the shell refuses the section at load when
+ * its own version does not satisfy one (shell/src/federation/versions.ts). Pure libraries
+ * are left out: the remote brings its own copy of those.
+ */
+export function requiredFromHost(shared: Record<string, SharedConfig>): Record<string, string> {
+  const requires: Record<string, string> = {};
+  for (const [key, config] of Object.entries(shared)) {
+    if (config.singleton || config.import === false) requires[packageOf(key)] = config.requiredVersion;
+  }
+  return requires;
 }
 
 /** No inline scripts anywhere: the device's Content-Security-Policy forbids them. */
@@ -216,6 +255,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
   const publicPath = options.publicPath ?? 'auto';
   const production = process.env.NODE_ENV !== 'development';
   const fedName = federationName(name);
+  const shared = sharedModules(kind, production, kind === 'remote' ? declaredRanges(dir) : {});
   // OUT_DIR (scripts/build.mjs passes it through) builds elsewhere than dist/, e.g. to measure
   // without disturbing a running e2e.
   const distRoot = distRootOf();
@@ -228,7 +268,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
       exposes: kind === 'remote' ? exposes : undefined,
       // Remotes are registered at run time from the brand profile, never at build time.
       remotes: {},
-      shared: sharedSingletons(kind, production),
+      shared,
       shareStrategy: 'loaded-first',
       experiments: {
         asyncStartup: true,
@@ -246,7 +286,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
       'process.env.BRAND': JSON.stringify(brand?.id ?? process.env.BRAND ?? 'tac'),
     }),
   ];
-  if (descriptor) plugins.push(new EmitJsonPlugin('section.json', () => emittedDescriptor(dir, descriptor)));
+  if (descriptor) plugins.push(new EmitJsonPlugin('section.json', () => emittedDescriptor(dir, descriptor, requiredFromHost(shared))));
   if (registry) plugins.push(new EmitJsonPlugin('remotes.json', () => ({ remotes: registry })));
   // The shell always gets an HTML page; a remote only for its standalone dev host.
   if (kind === 'host' || !production) {

@@ -1,54 +1,9 @@
-import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
-import { expect, login, sidebar, test } from '../support/fixtures';
+import { expect, login, sidebar, test, userMenu } from '../support/fixtures';
+import { serveElsewhere, withRegistry } from '../support/registry';
 import { en } from '../support/texts';
-
-/** The served console (scripts/e2e.mjs serves this snapshot) and its registry. */
-const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
-const registryFile = join(distDir, 'remotes.json');
-
-interface Entry {
-  id: string;
-  entry: string;
-  permission: string;
-}
-
-/** Runs `body` with the served registry replaced, as an operator of the console would, and puts it back. */
-async function withRegistry(change: (remotes: Entry[]) => Entry[], body: () => Promise<void>): Promise<void> {
-  const original = readFileSync(registryFile, 'utf8');
-  const { remotes } = JSON.parse(original) as { remotes: Entry[] };
-  writeFileSync(registryFile, JSON.stringify({ remotes: change(remotes) }));
-  try {
-    await body();
-  } finally {
-    writeFileSync(registryFile, original);
-  }
-}
-
-/** A second origin (another port) serving one remote's built folder, with CORS as a CDN would. */
-async function serveElsewhere(id: string): Promise<{ origin: string; server: Server; served: string[] }> {
-  const root = join(distDir, 'remotes', id);
-  const served: string[] = [];
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(root, path.replace(new RegExp(`^/${id}/`), '/'));
-    res.setHeader('access-control-allow-origin', '*');
-    if (!file.startsWith(root) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    served.push(path);
-    const type = extname(file) === '.json' ? 'application/json' : 'text/javascript';
-    res.writeHead(200, { 'content-type': type });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  return { origin: `http://127.0.0.1:${port}`, server, served };
-}
+import basicSetupDe from '../../remotes/basic-setup/src/locales/de.json';
 
 const remoteEntries = (page: Page) => {
   const entries: string[] = [];
@@ -84,20 +39,46 @@ test('a registry without a section drops it from the running console: no menu, i
   );
 });
 
-test('a section served from another origin through the registry works with the shell singletons', async ({ page }) => {
-  const elsewhere = await serveElsewhere('machine');
+async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.shell.navbar.language }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+test('a section served from another origin through the registry shares the shell singletons: one React, one store, one i18n', async ({
+  page,
+}) => {
+  const elsewhere = await serveElsewhere('basic-setup');
   try {
     await withRegistry(
-      (remotes) => remotes.map((r) => (r.id === 'machine' ? { ...r, entry: `${elsewhere.origin}/machine/` } : r)),
+      (remotes) => remotes.map((r) => (r.id === 'basic-setup' ? { ...r, entry: `${elsewhere.origin}/basic-setup/` } : r)),
       async () => {
+        // The session token the device gave the shell at login.
+        const loginAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/chklogin');
         await login(page, ADMIN);
-        await page.goto('/advSetting/restart');
+        const { token } = (await (await loginAnswer).json()) as { token: string };
+        expect(token).toBeTruthy();
+
+        const deviceCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
+        await page.goto('/basicSetting/systemInfo');
         const main = page.getByRole('main');
-        // Its screen renders inside the shell's layout, translated by the shell's i18n and
-        // reading the device through the shell's store (one React: no invalid hook call).
-        await expect(main.getByRole('heading', { name: en.shell.menu.restart, exact: true })).toBeVisible();
-        await expect(sidebar(page).getByRole('link', { name: en.shell.menu.restart })).toHaveAttribute('aria-current', 'page');
-        expect(elsewhere.served).toEqual(expect.arrayContaining(['/machine/section.json', '/machine/mf-manifest.json', '/machine/remoteEntry.js']));
+        // Its screen renders inside the shell's layout (one React: hooks work across the boundary).
+        await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toBeVisible();
+        await expect(sidebar(page).getByRole('link', { name: en.shell.menu.systemInfo })).toHaveAttribute('aria-current', 'page');
+        // One store: the remote's device call goes through the shell's API slice, with the shell's session,
+        // and its answer reaches the screen.
+        expect((await deviceCall).headers()['x-token']).toBe(token);
+        await expect(main.getByText(en.shell.menu.systemInfo, { exact: true })).toHaveCount(1);
+        await expect(main.locator('dd').first()).not.toBeEmpty();
+        expect(elsewhere.served).toEqual(
+          expect.arrayContaining(['/basic-setup/section.json', '/basic-setup/mf-manifest.json', '/basic-setup/remoteEntry.js']),
+        );
+
+        // One i18n instance: switching the language in the shell's navbar re-renders the remote's screen.
+        await chooseLanguage(page, 'Deutsch');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        await expect(main.getByRole('heading', { name: basicSetupDe.systemInfo.title, exact: true })).toBeVisible();
+        await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toHaveCount(0);
       },
     );
   } finally {

@@ -12,7 +12,8 @@ import { baseTarget, HOME_PATH, sectionForPath } from './sections/resolve';
 
 /**
  * A section's code loads only when one of its paths opens, from where the registry
- * points; the loading code itself is a chunk of its own, so /login does not carry it.
+ * points, once what it requires of the shell (its section.json) is known; the loading
+ * code itself is a chunk of its own, so /login does not carry it.
  */
 function lazySectionLoader(directory: SectionDirectory) {
   let loader: Promise<typeof import('./federation/loadSection')> | undefined;
@@ -23,7 +24,10 @@ function lazySectionLoader(directory: SectionDirectory) {
       loader = undefined; // Retry tries the chunk again.
       throw error;
     });
-    return (await loader).loadSection(entry, again);
+    const requires = await directory.requirementsOf(id, again).catch((error: unknown) => {
+      throw new SectionLoadError(id, `its section.json cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    });
+    return (await loader).loadSection(entry, again, requires);
   };
 }
 

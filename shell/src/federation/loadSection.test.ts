@@ -1,11 +1,26 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadSection, SectionLoadError } from './loadSection';
 import { sectionErrorPlugin } from './plugins';
+import { IncompatibleSectionError } from './sectionErrors';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
+  // The shell's share scope as its build registers it: its own versions, and one a remote added.
+  getInstance: () => ({
+    options: {
+      name: 'shell',
+      shared: {
+        '@tac/ui': [{ version: '1.0.0', from: 'shell' }],
+        react: [
+          { version: '19.4.0', from: 'users' },
+          { version: '19.3.1', from: 'shell' },
+        ],
+      },
+    },
+  }),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -88,5 +103,25 @@ describe('federation adapter', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('refuses a section needing shared versions the shell does not provide, before loading any of its code', async () => {
+    const refused = loadSection(basicSetup, false, { '@tac/ui': '^2.0.0', react: '^19.4.0', '@tac/i18n': '^1.0.0' });
+    await expect(refused).rejects.toBeInstanceOf(IncompatibleSectionError);
+    await expect(refused).rejects.toMatchObject({
+      incompatibilities: [
+        { library: '@tac/ui', required: '^2.0.0', provided: '1.0.0' },
+        // The shell's own version counts, not one a remote brought.
+        { library: 'react', required: '^19.4.0', provided: '19.3.1' },
+        { library: '@tac/i18n', required: '^1.0.0', provided: undefined },
+      ],
+    });
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a section whose requirements the shell satisfies', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: manifest });
+    await expect(loadSection(basicSetup, false, { '@tac/ui': '^1.0.0', react: '^19.2.0' })).resolves.toBe(manifest);
   });
 });

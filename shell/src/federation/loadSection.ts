@@ -1,7 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, SectionManifest } from './section';
 import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins';
-import { SectionLoadError } from './sectionErrors';
+import { IncompatibleSectionError, SectionLoadError } from './sectionErrors';
+import { incompatibilities } from './versions';
 
 export { SectionLoadError } from './sectionErrors';
 
@@ -22,7 +23,6 @@ const remoteFor = (entry: RegistryEntry) => ({
 /** A remote that hangs must not leave its section spinning forever. */
 const LOAD_TIMEOUT_MS = 20_000;
 
-
 let pluginsRegistered = false;
 const registered = new Set<string>();
 
@@ -40,12 +40,29 @@ const looksLikeManifest = (value: unknown): value is SectionManifest =>
   Array.isArray((value as SectionManifest).routes) &&
   Array.isArray((value as SectionManifest).menu);
 
+/** The version of each package the shell itself put in the share scope (package → version). */
+function providedVersions(): Record<string, string | undefined> {
+  const instance = getInstance();
+  const provided: Record<string, string | undefined> = {};
+  if (!instance) return provided;
+  for (const [pkg, shares] of Object.entries(instance.options.shared)) {
+    provided[pkg] = (shares.find((share) => share.from === instance.options.name) ?? shares[0])?.version;
+  }
+  return provided;
+}
+
 /**
  * Loads a remote's './section' (registering it, and the loading plugins, the first time);
- * `again` drops what the runtime cached from a failed try.
+ * `again` drops what the runtime cached from a failed try. `requires` (its section.json's:
+ * package → range) is checked first against what the shell provides: a section that needs
+ * another version of a shared library is refused before any of its code loads.
  */
-export async function loadSection(entry: RegistryEntry, again = false): Promise<SectionManifest> {
+export async function loadSection(entry: RegistryEntry, again = false, requires?: Record<string, string>): Promise<SectionManifest> {
   const { id } = entry;
+  if (requires) {
+    const refused = incompatibilities(requires, providedVersions(), satisfy);
+    if (refused.length > 0) throw new IncompatibleSectionError(id, refused);
+  }
   if (!pluginsRegistered) {
     registerPlugins([networkRetryPlugin(), sectionErrorPlugin()]);
     pluginsRegistered = true;

@@ -40,6 +40,11 @@ export interface SectionDescriptor {
 /** The descriptor as the build emits it: with the remote's version and its menu texts per language. */
 export interface EmittedDescriptor extends SectionDescriptor {
   version: string;
+  /**
+   * What the remote needs the shell to provide: package → semver range (its singletons and
+   * the `@tac/*` packages it takes from the shell). Absent from remotes built before it existed.
+   */
+  requires?: Record<string, string>;
   /** Per language, the `section` and `menu` subtrees of the section's namespace. */
   messages: Record<string, Record<string, unknown>>;
 }

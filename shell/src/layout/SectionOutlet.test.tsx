@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SectionManifest } from '../federation/section';
+import { IncompatibleSectionError } from '../federation/sectionErrors';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';
 import { ROUTE_ERROR_RELOAD_MS } from '../pages/loadFailure';
@@ -35,6 +36,35 @@ describe('a remote section inside the layout', () => {
     await user.click(within(main).getByRole('button', { name: 'Retry' }));
     expect(await within(main).findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
     expect(loader).toHaveBeenLastCalledWith('basic-setup', true);
+  });
+
+  it('refuses a section built for shared versions the console does not provide, naming each library and both versions', async () => {
+    const user = userEvent.setup();
+    await renderShell({
+      path: '/basicSetting/systemInfo',
+      session: ADMIN,
+      sections: [fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info screen'), machine],
+      load: (id) =>
+        id === 'machine'
+          ? Promise.resolve(machine)
+          : Promise.reject(
+              new IncompatibleSectionError(id, [
+                { library: '@tac/ui', required: '^2.0.0', provided: '1.0.0' },
+                { library: '@tac/charts', required: '^1.2.0', provided: undefined },
+              ]),
+            ),
+    });
+    const main = screen.getByRole('main');
+    const panel = await within(main).findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Incompatible section' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('@tac/ui: the section needs ^2.0.0, this console provides 1.0.0.');
+    expect(panel).toHaveTextContent('@tac/charts: the section needs ^1.2.0, this console provides none.');
+    expect(within(main).queryByText('This section could not be loaded')).not.toBeInTheDocument();
+    // The rest of the console works.
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Machine Setup' }));
+    await user.click(within(nav).getByRole('link', { name: 'Restart screen' }));
+    expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
   });
 
   it('keeps other sections working while one is down', async () => {

@@ -4,6 +4,7 @@ import { selectFuns, useAppSelector } from '@tac/goform/core';
 import { useTranslation } from '@tac/i18n';
 import { Box, Center, ErrorPanel, Spinner } from '@tac/ui';
 import type { SectionManifest } from '../federation/section';
+import { IncompatibleSectionError } from '../federation/sectionErrors';
 import { useSectionStore, useSections } from '../federation/sectionStore';
 import { useSectionDirectory, type SectionInfo } from '../sections/directory';
 import { baseTarget, sectionForPath } from '../sections/resolve';
@@ -31,12 +32,35 @@ function RemoteError({ onRetry }: { onRetry(): void }) {
   );
 }
 
+/**
+ * A section refused at load: it needs shared libraries in versions this console does not
+ * provide. Names each library with the range the section needs and the version provided;
+ * Retry reads its section.json again (a compatible version may have been deployed since).
+ */
+export function IncompatibleSection({ error, onRetry }: { error: IncompatibleSectionError; onRetry(): void }) {
+  const { t } = useTranslation();
+  const lines = error.incompatibilities.map(({ library, required, provided }) =>
+    provided === undefined
+      ? t('shell:incompatible.libraryMissing', { library, required })
+      : t('shell:incompatible.library', { library, required, provided }),
+  );
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <ErrorPanel title={t('shell:incompatible.title')} message={[t('shell:incompatible.message'), ...lines].join(' ')} onRetry={onRetry} />
+    </Box>
+  );
+}
+
 /** One section inside the layout: loading its code, its error panel with Retry, or its screens. */
 function SectionView({ section }: { section: SectionInfo }) {
   const store = useSectionStore();
   const state = useSections([section.id]).get(section.id);
   if (!state || state.status === 'loading') return loading;
-  if (state.status === 'error') return <RemoteError onRetry={() => store.ensure(section.id, true)} />;
+  if (state.status === 'error') {
+    const retry = () => store.ensure(section.id, true);
+    if (state.error instanceof IncompatibleSectionError) return <IncompatibleSection error={state.error} onRetry={retry} />;
+    return <RemoteError onRetry={retry} />;
+  }
   return (
     <SectionBoundary fallback={(_error, reset) => <RemoteError onRetry={reset} />}>
       <Suspense fallback={loading}>

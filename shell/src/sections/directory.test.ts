@@ -5,7 +5,7 @@ const REGISTRY = [
   { id: 'machine', entry: 'https://sections.example/machine/', permission: 'machine' },
 ];
 
-function source(fail: string[] = []) {
+function source(fail: string[] = [], requires: Record<string, string> = {}) {
   const asked: string[] = [];
   const s: DirectorySource = {
     registry: jest.fn(() => Promise.resolve(REGISTRY)),
@@ -21,6 +21,7 @@ function source(fail: string[] = []) {
         menu: [],
         paths: [`/${entry.id}/screen`],
         version: '1.0.0',
+        requires: { '@tac/ui': requires[entry.id] ?? '^1.0.0' },
         messages: {},
       });
     },
@@ -64,4 +65,19 @@ it('finds a section entry by reading the registry when nothing has yet (the hidd
   await expect(directory.entryOf('machine')).resolves.toEqual(REGISTRY[1]);
   await expect(directory.entryOf('nope')).resolves.toBeUndefined();
   expect(s.registry).toHaveBeenCalledTimes(1);
+});
+
+it("gives a section's requirements from the descriptor it read, and reads it anew when asked again (Retry after a redeploy)", async () => {
+  const requires: Record<string, string> = { users: '^2.0.0' };
+  const { s, asked } = source([], requires);
+  const directory = createSectionDirectory(s);
+  await settled(directory, ['user']);
+  await expect(directory.requirementsOf('users')).resolves.toEqual({ '@tac/ui': '^2.0.0' });
+  expect(asked).toEqual(['users']);
+  requires.users = '^1.0.0';
+  await expect(directory.requirementsOf('users', true)).resolves.toEqual({ '@tac/ui': '^1.0.0' });
+  expect(asked).toEqual(['users', 'users']);
+  // A section no rights read yet (the hidden /up page): its descriptor is read for it.
+  await expect(directory.requirementsOf('machine')).resolves.toEqual({ '@tac/ui': '^1.0.0' });
+  await expect(directory.requirementsOf('nowhere')).resolves.toBeUndefined();
 });

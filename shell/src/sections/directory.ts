@@ -36,6 +36,11 @@ export interface SectionDirectory {
    * sign-in, to start loading the first screen's section while the visitor types.
    */
   preview(): Promise<SectionInfo[]>;
+  /**
+   * What a section needs the shell to provide (its section.json `requires`), read with its
+   * descriptor; `again` reads the descriptor anew (Retry after a redeploy).
+   */
+  requirementsOf(id: string, again?: boolean): Promise<EmittedDescriptor['requires']>;
   subscribe(listener: () => void): () => void;
   version(): number;
 }
@@ -103,20 +108,22 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     return registry;
   };
 
-  /** Each descriptor read once (a preview and the sidebar share it); a failed read is tried again. */
+  /** Each entry's descriptor, read once; a failed read (or Retry) reads it again. */
   const descriptors = new Map<string, Promise<EmittedDescriptor>>();
-  const descriptorOf = (entry: RegistryEntry) => {
-    let descriptor = descriptors.get(entry.id);
+  const readDescriptor = (entry: RegistryEntry, again = false) => {
+    let descriptor = again ? undefined : descriptors.get(entry.id);
     if (!descriptor) {
-      descriptor = source.descriptor(entry).catch((error: unknown) => {
-        descriptors.delete(entry.id);
-        throw error;
-      });
+      descriptor = source.descriptor(entry);
       descriptors.set(entry.id, descriptor);
+      const pending = descriptor;
+      pending.catch(() => {
+        if (descriptors.get(entry.id) === pending) descriptors.delete(entry.id);
+      });
     }
     return descriptor;
   };
-  const infoOf = ({ messages: _messages, version: _version, ...descriptor }: EmittedDescriptor, entry: RegistryEntry): SectionInfo => ({
+
+  const infoOf = ({ messages: _messages, version: _version, requires: _requires, ...descriptor }: EmittedDescriptor, entry: RegistryEntry): SectionInfo => ({
     ...descriptor,
     id: entry.id,
     permission: entry.permission,
@@ -125,11 +132,11 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
 
   async function read(funs: readonly string[]): Promise<DirectoryState> {
     const permitted = (await readRegistry()).filter((entry) => funs.includes(entry.permission));
-    const descriptors = await Promise.allSettled(permitted.map(descriptorOf));
+    const results = await Promise.allSettled(permitted.map((entry) => readDescriptor(entry)));
     const sections: SectionInfo[] = [];
     const unreachable: RegistryEntry[] = [];
     const labels: Promise<void>[] = [];
-    descriptors.forEach((result, i) => {
+    results.forEach((result, i) => {
       const entry = permitted[i]!;
       if (result.status === 'rejected') {
         unreachable.push(entry);
@@ -159,11 +166,15 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     entryOf: async (id) => (await readRegistry()).find((entry) => entry.id === id),
     async preview() {
       const entries = await readRegistry();
-      const read = await Promise.allSettled(entries.map(descriptorOf));
+      const read = await Promise.allSettled(entries.map((entry) => readDescriptor(entry)));
       return entries.flatMap((entry, i) => {
         const result = read[i]!;
         return result.status === 'fulfilled' ? [infoOf(result.value, entry)] : [];
       });
+    },
+    async requirementsOf(id, again = false) {
+      const entry = (await readRegistry()).find((e) => e.id === id);
+      return entry ? (await readDescriptor(entry, again)).requires : undefined;
     },
     subscribe(listener) {
       listeners.add(listener);

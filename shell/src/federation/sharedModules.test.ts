@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
+
+// Only the shared configuration is under test, not the bundler (ESM, not loadable by jest).
+jest.mock('@rspack/core', () => ({ rspack: {} }));
+jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin: class {} }));
+
+/**
+ * How the build shares libraries (docs/sections.md "Version rules"). A remote release may use
+ * any export of a shared library, so no library is shared through a list of the exports the
+ * shell happens to import (such a remote would get `undefined` at run time). Two are trimmed
+ * by the parts a section cannot use in the browser: react-router's server and framework-mode
+ * exports (stubs that throw), zod's locale bundles.
+ */
+const repo = join(__dirname, '../../..');
+
+describe('shared modules', () => {
+  it('shares react-router-dom, react-i18next, react-redux and Redux Toolkit whole, in the shell and in every remote', () => {
+    for (const shared of [sharedModules('host'), sharedModules('remote')]) {
+      for (const key of ['react-router-dom', 'react-i18next', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/']) {
+        expect(shared[key]).toMatchObject({ singleton: true });
+        expect(shared[key]?.import).toBeUndefined();
+      }
+      expect(shared['react-router']).toMatchObject({ singleton: true, import: expect.stringMatching(/react-router\.shared\.mjs$/) });
+    }
+  });
+
+  it.each([
+    ['react-router', 'react-router.shared.mjs'],
+    ['zod', 'zod.shared.mjs'],
+    ['zod/v4/core', 'zod-core.shared.mjs'],
+  ])('%s is shared with all its exports (%s re-exports it whole and replaces only names it really has)', (pkg, file) => {
+    const text = readFileSync(join(__dirname, file), 'utf8');
+    expect(text).toMatch(/^export \* from '[^']+';$/m);
+    const replaced = [...text.matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
+    expect(replaced.length).toBeGreaterThan(0);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const real = Object.keys(require(pkg) as object);
+    expect(replaced.filter((name) => !real.includes(name))).toEqual([]);
+  });
+
+  it('shares the pure libraries remotes used to bundle themselves (zod, its form resolver) once, not as singletons', () => {
+    const remote = sharedModules('remote', true, {});
+    expect(remote.zod).toMatchObject({ singleton: false, import: expect.stringMatching(/zod\.shared\.mjs$/) });
+    expect(remote['@hookform/resolvers/zod']).toMatchObject({ singleton: false });
+    // A remote keeps its own copy of them as the fallback: only the @tac packages come from the shell alone.
+    expect(Object.entries(remote).filter(([, c]) => c.import === false).map(([key]) => key).sort()).toEqual([
+      '@tac/goform',
+      '@tac/goform/core',
+      '@tac/i18n',
+      '@tac/ui',
+      '@tac/ui/core',
+    ]);
+  });
+
+  it("takes a remote's required ranges from its own package.json, and the shell provides its workspace versions", () => {
+    const declared = declaredRanges(join(repo, 'remotes/users'));
+    expect(declared).toMatchObject({ '@tac/ui': '^1.0.0', '@tac/goform': '^1.0.0', '@tac/i18n': '^1.0.0' });
+    const remote = sharedModules('remote', true, { ...declared, '@tac/ui': '^2.0.0', react: '^19.3.0' });
+    expect(remote['@tac/ui']).toEqual({ singleton: true, requiredVersion: '^2.0.0', import: false });
+    expect(remote['@tac/ui/core']?.requiredVersion).toBe('^2.0.0');
+    expect(remote['react/']?.requiredVersion).toBe('^19.3.0');
+    const host = sharedModules('host');
+    expect(host['@tac/ui']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' });
+  });
+
+  it('REMOTE_REQUIRES builds a remote as if its package.json declared other ranges', () => {
+    process.env.REMOTE_REQUIRES = JSON.stringify({ '@tac/ui': '^2.0.0' });
+    try {
+      expect(declaredRanges(join(repo, 'remotes/users'))).toMatchObject({ '@tac/ui': '^2.0.0', '@tac/goform': '^1.0.0' });
+    } finally {
+      delete process.env.REMOTE_REQUIRES;
+    }
+  });
+
+  it("lists in section.json what the remote needs the shell to provide: its singletons and the @tac packages, by package", () => {
+    const requires = requiredFromHost(sharedModules('remote', true, { '@tac/ui': '^1.2.0' }));
+    expect(requires).toMatchObject({ '@tac/ui': '^1.2.0', '@tac/goform': '^1.0.0', react: expect.any(String), 'react-router': expect.any(String) });
+    expect(requires).not.toHaveProperty('zod');
+    expect(requires).not.toHaveProperty('react/');
+  });
+});
