@@ -167,6 +167,9 @@ async function benchRows(browser, baseUrl, slow) {
     medianGzip: med((r) => r.beforeRows.code.gzip),
     maxRemoteEntries: Math.max(...runs.map((r) => r.beforeRows.remoteEntries.length)),
     medianLoginUsableMs: med((r) => r.loginUsableMs),
+    medianMilestones: Object.fromEntries(
+      Object.keys(runs[0].milestones).map((k) => [k, runs.every((r) => r.milestones[k] !== null) ? median(runs.map((r) => r.milestones[k])) : null]),
+    ),
     details: runs,
   };
 }
@@ -186,6 +189,16 @@ function printRows(results) {
     figure(`login answer → first rows, ${r.link} (median of ${r.runs})`, r.medianAnswerToRowsMs, `${ms(r.medianAnswerToRowsMs)} ms`, budget, `≤ ${budget} ms`, r.medianAnswerToRowsMs <= budget);
     figure(`remoteEntry.js before the rows, ${r.link} (most in a run)`, r.maxRemoteEntries, String(r.maxRemoteEntries), BUDGET.remoteEntriesBeforeRows, `≤ ${BUDGET.remoteEntriesBeforeRows}`, r.maxRemoteEntries <= BUDGET.remoteEntriesBeforeRows);
     figure(`log in → rows, ${r.link}: requests / received`, r.medianWire, `${r.medianRequests} req / ${kB(r.medianWire)} kB (JS+CSS gzip ${kB(r.medianGzip)} kB)`);
+  }
+}
+
+function printMilestones(results) {
+  for (const r of results) {
+    const m = r.medianMilestones;
+    console.log(
+      `${r.link}, ms after the login answer (medians): next request ${m.firstRequest}, remotes.json ${m.remotesJson}, ` +
+        `first remoteEntry.js ${m.remoteEntry}, userlist sent ${m.userlistSent}, answered ${m.userlistAnswered}, rows ${m.rows}`,
+    );
   }
 }
 
@@ -231,7 +244,10 @@ async function benchBuild(brand, distDir, full) {
       if (!skip.has('rows')) await attempt('rowsLoopback', () => benchRows(browser, server.baseUrl, false));
       if (!skip.has('rows') && !skip.has('slow')) await attempt('rowsSlow', () => benchRows(browser, server.baseUrl, true));
       for (const r of [result.rowsLoopback, result.rowsSlow]) if (r && !r.error) rows.push(r);
-      if (rows.length) printRows(rows);
+      if (rows.length) {
+        printRows(rows);
+        printMilestones(rows);
+      }
       if (!skip.has('sections')) {
         await attempt('sections', () => sectionChunks(browser, server.baseUrl, snapshot));
         if (Array.isArray(result.sections)) printSections(result.sections);

@@ -123,8 +123,22 @@ export async function loginToRows(browser, baseUrl, { slow = false } = {}) {
     await net.idle(1000, 30_000);
     await net.settle();
     const all = net.entries.slice(before);
+    // Where the time goes, from the login answer: the first request of the registry, of a
+    // remoteEntry.js, and the user list call (sent, answered).
+    const firstOf = (test) => after.find((e) => test(e.path));
+    const since = (t) => (t === undefined ? null : Math.round(t - answer.end));
+    const userlist = firstOf((p) => p === '/goform/userlist');
+    const milestones = {
+      firstRequest: since(after.find((e) => e !== answer && e.start >= answer.end)?.start),
+      remotesJson: since(firstOf((p) => p.endsWith('/remotes.json'))?.start),
+      remoteEntry: since(firstOf((p) => p.endsWith('/remoteEntry.js'))?.start),
+      userlistSent: since(userlist?.start),
+      userlistAnswered: since(userlist?.end),
+      rows: since(rowsAt),
+    };
     const result = {
       slow,
+      milestones,
       loginUsableMs: usableMs,
       answerToRowsMs: rowsAt - answer.end,
       clickToRowsMs: rowsAt - clickedAt,
