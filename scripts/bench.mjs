@@ -17,6 +17,7 @@
 // Options:
 //   --quick               default brand only, small data scale (10000:200000), 10 calls a page
 //   --dist <dir>          measure this build (its build.json names the brand) instead of building
+//                         (builds go to dist/, or to OUT_DIR when set, as with scripts/build.mjs)
 //   --brands a,b          brands to build and measure (default: all; --quick: the default brand)
 //   --browser-runs <n>    runs of log in → first rows per link (default 5)
 //   --scales u:r,...      data scales (default 10000:200000,100000:2000000)
@@ -43,6 +44,8 @@ const BUDGET = {
   sectionOwnGzip: 25_000, // each remote's own chunks when its first screen opens
 };
 const DEFAULT_BRAND = 'tac';
+/** Where scripts/build.mjs puts the build: OUT_DIR when set (it reads it too), else dist/. */
+const outDir = process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist');
 
 const { values: opts } = parseArgs({
   options: {
@@ -86,7 +89,7 @@ function build(brand) {
   const res = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BRAND: brand, OUT_DIR: '' },
+    env: { ...process.env, BRAND: brand },
   });
   return res.status === 0;
 }
@@ -314,7 +317,7 @@ const results = {
   budgets: BUDGET,
   brands: [],
 };
-let distForRecords = join(root, 'dist');
+let distForRecords = outDir;
 if (opts.dist) {
   const dist = resolve(opts.dist);
   const brand = existsSync(join(dist, 'build.json')) ? JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).brand : 'unknown';
@@ -330,7 +333,7 @@ if (opts.dist) {
     }
     // The full browser bench on the default brand (or the only brand asked for); /login on each.
     const full = brand === DEFAULT_BRAND || ordered.length === 1;
-    results.brands.push(await benchBuild(brand, join(root, 'dist'), full));
+    results.brands.push(await benchBuild(brand, outDir, full));
   }
 }
 results.data = skip.has('data') ? { skipped: true } : dataBench();
