@@ -21,23 +21,32 @@ export function isDotPath(url: string): boolean {
 
 /** A file whose name carries its content hash (main.1a2b3c4d.js): it never changes under that name. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+/** A page (index.html, login.html, …): always revalidated, even if a build ever put a hash in its name. */
+const PAGE = /\.html?(\.(br|gz))?$/;
 
 /**
  * Cached like a static site: content-hashed files for a year, immutable; everything else
- * (index.html, remotes.json, section.json, mf-manifest.json, remoteEntry.js) revalidated
+ * (every .html page, remotes.json, section.json, mf-manifest.json, remoteEntry.js) revalidated
  * by ETag on every use, so a redeployed remote is picked up at once.
  */
 export function cacheControlOf(path: string): string {
-  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(path) && !PAGE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The console's files: never a dot file (`send` answers them 404), built .br/.gz siblings sent as they are. */
+/**
+ * The console's files: never a dot file (`send` answers them 404), built .br/.gz siblings sent as
+ * they are. The same URL is brotli, gzip or plain by the request's Accept-Encoding, so every answer
+ * says so (Vary) and a shared cache never hands brotli to a client that did not ask for it.
+ */
 export const staticOptions = (root: string) => ({
   root,
   dotfiles: 'ignore' as const,
   preCompressed: true,
   cacheControl: false,
-  setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => res.setHeader('cache-control', cacheControlOf(path)),
+  setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
+    res.setHeader('cache-control', cacheControlOf(path));
+    res.setHeader('vary', 'Accept-Encoding');
+  },
 });
 
 /**

@@ -141,7 +141,8 @@ async function benchScale(browser, distDir, users, records, runs) {
   }
 }
 
-export async function recordsBench(argv = []) {
+/** @param {string[]} argv @param {string} [builtDir] the build to serve (default dist/) */
+export async function recordsBench(argv = [], builtDir = join(root, 'dist')) {
   const { values } = parseArgs({
     args: argv,
     options: { scales: { type: 'string', default: '10000:200000,100000:2000000' }, runs: { type: 'string', default: '5' } },
@@ -155,7 +156,7 @@ export async function recordsBench(argv = []) {
   });
   // A snapshot of dist/, so a build running beside the bench cannot pull files from under it.
   const distDir = mkdtempSync(join(tmpdir(), 'tac-records-dist-'));
-  cpSync(join(root, 'dist'), distDir, { recursive: true });
+  cpSync(builtDir, distDir, { recursive: true });
   const results = [];
   try {
     for (const [users, records] of scales) results.push(await benchScale(browser, distDir, users, records, runs));
