@@ -31,9 +31,15 @@ async function formUsable(page) {
   for (let i = 0; i < 600 && !(await page.getByLabel(LOGIN.userName).isEditable()); i++) await page.waitForTimeout(50);
 }
 
+/**
+ * Types like a person (150 ms a key, about 1.5 s for admin/12345): the login page starts
+ * loading the console at the first keystroke, as it would for a real visitor.
+ */
+const KEY_DELAY_MS = 150;
+
 async function submitLogin(page) {
-  await page.getByLabel(LOGIN.userName).fill(ADMIN.user);
-  await page.getByLabel(LOGIN.password, { exact: true }).fill(ADMIN.password);
+  await page.getByLabel(LOGIN.userName).pressSequentially(ADMIN.user, { delay: KEY_DELAY_MS });
+  await page.getByLabel(LOGIN.password, { exact: true }).pressSequentially(ADMIN.password, { delay: KEY_DELAY_MS });
   await page.getByRole('button', { name: LOGIN.submit, exact: true }).click();
 }
 
