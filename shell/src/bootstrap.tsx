@@ -4,7 +4,8 @@ import { initI18n, loadSectionMessages } from '@tac/i18n';
 import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
 import { App } from './App';
 import { SectionLoadError } from './federation/sectionErrors';
-import { createSectionStore, type SectionStore } from './federation/sectionStore';
+import { preloadOf } from './federation/section';
+import { createSectionStore, whenLoaded, type SectionStore } from './federation/sectionStore';
 import { loginHandoff, waitingForSignIn } from './login/handoff';
 import { safeRedirect } from './access/targets';
 import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
@@ -32,17 +33,19 @@ function lazySectionLoader(directory: SectionDirectory) {
 }
 
 /**
- * Loaded by the login page while the visitor types: the layout and the section of the
- * first screen (the redirect's, else home's) load now, so the sign-in is followed by that
- * screen's own calls only. Rights are checked when the console starts, not here: a
+ * Loaded by the login page while the visitor types: the layout, the section of the first
+ * screen (the redirect's, else home's) and that screen's code load now, so the sign-in is
+ * followed by that screen's own calls only. Rights are checked when the console starts, not here: a
  * section's code is no secret.
  */
 async function warmUp(directory: SectionDirectory, sections: SectionStore) {
   void import('./layout/authenticated');
   const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
   const listed = await directory.preview();
-  const owner = sectionForPath(baseTarget(first, listed) ?? first, listed);
-  if (owner) sections.ensure(owner.id);
+  const path = baseTarget(first, listed) ?? first;
+  const owner = sectionForPath(path, listed);
+  const manifest = owner && (await whenLoaded(sections, owner.id));
+  if (manifest) await preloadOf(manifest.routes, path)?.preload();
 }
 
 async function start() {

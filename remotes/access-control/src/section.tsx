@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import { routesOf, type SectionManifest } from '@tac/shell/section';
+import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
-const TimeZone = lazy(() => import('./screens/TimeZone/TimeZone'));
-const Group = lazy(() => import('./screens/Group/Group'));
-const DoorSchedule = lazy(() => import('./screens/DoorSchedule/DoorSchedule'));
-const AccessSetup = lazy(() => import('./screens/AccessSetup/AccessSetup'));
-const InitCard = lazy(() => import('./screens/InitCard/InitCard'));
+const TimeZone = lazyScreen(() => import('./screens/TimeZone/TimeZone'));
+const Group = lazyScreen(() => import('./screens/Group/Group'));
+const DoorSchedule = lazyScreen(() => import('./screens/DoorSchedule/DoorSchedule'));
+const AccessSetup = lazyScreen(() => import('./screens/AccessSetup/AccessSetup'));
+const InitCard = lazyScreen(() => import('./screens/InitCard/InitCard'));
 
 /** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card. */
 const section: SectionManifest = {

@@ -1,19 +1,18 @@
-import { lazy } from 'react';
-import { routesOf, type SectionManifest } from '@tac/shell/section';
+import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
-const Attendance = lazy(() => import('./screens/Attendance/Attendance'));
-const TimeSetting = lazy(() => import('./screens/TimeSetting/TimeSetting'));
-const Dst = lazy(() => import('./screens/Dst/Dst'));
-const ApplyStatus = lazy(() => import('./screens/ApplyStatus/ApplyStatus'));
-const StatusChange = lazy(() => import('./screens/StatusChange/StatusChange'));
-const Print = lazy(() => import('./screens/Print/Print'));
-const WiganPairing = lazy(() => import('./screens/WiganPairing/WiganPairing'));
-const WorkMode = lazy(() => import('./screens/WorkMode/WorkMode'));
-const AuthorizationMode = lazy(() => import('./screens/AuthorizationMode/AuthorizationMode'));
-const WiegandAuthorization = lazy(() => import('./screens/WiegandAuthorization/WiegandAuthorization'));
-const BluetoothAuthorization = lazy(() => import('./screens/BluetoothAuthorization/BluetoothAuthorization'));
+const Attendance = lazyScreen(() => import('./screens/Attendance/Attendance'));
+const TimeSetting = lazyScreen(() => import('./screens/TimeSetting/TimeSetting'));
+const Dst = lazyScreen(() => import('./screens/Dst/Dst'));
+const ApplyStatus = lazyScreen(() => import('./screens/ApplyStatus/ApplyStatus'));
+const StatusChange = lazyScreen(() => import('./screens/StatusChange/StatusChange'));
+const Print = lazyScreen(() => import('./screens/Print/Print'));
+const WiganPairing = lazyScreen(() => import('./screens/WiganPairing/WiganPairing'));
+const WorkMode = lazyScreen(() => import('./screens/WorkMode/WorkMode'));
+const AuthorizationMode = lazyScreen(() => import('./screens/AuthorizationMode/AuthorizationMode'));
+const WiegandAuthorization = lazyScreen(() => import('./screens/WiegandAuthorization/WiegandAuthorization'));
+const BluetoothAuthorization = lazyScreen(() => import('./screens/BluetoothAuthorization/BluetoothAuthorization'));
 
 /** Advanced Setup (DESIGN §3): the descriptor's screens with their components. */
 const section: SectionManifest = {

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { routesOf, type SectionManifest } from '@tac/shell/section';
+import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
-const RecordList = lazy(() => import('./screens/RecordList/RecordList'));
-const Report = lazy(() => import('./screens/Report/Report'));
-const Thermometry = lazy(() => import('./screens/Thermometry/Thermometry'));
+const RecordList = lazyScreen(() => import('./screens/RecordList/RecordList'));
+const Report = lazyScreen(() => import('./screens/Report/Report'));
+const Thermometry = lazyScreen(() => import('./screens/Thermometry/Thermometry'));
 
 /** Data Report (DESIGN §3): record list, report, temperature; /advSetting lands on the record list. */
 const section: SectionManifest = {

@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import { routesOf, type SectionManifest } from '@tac/shell/section';
+import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 
-const UserList = lazy(() => import('./screens/UserList/UserList'));
-const UserEdit = lazy(() => import('./screens/UserEdit/UserEdit'));
-const Fingerprint = lazy(() => import('./screens/Fingerprint/Fingerprint'));
-const Identify = lazy(() => import('./screens/Identify/Identify'));
+const UserList = lazyScreen(() => import('./screens/UserList/UserList'));
+const UserEdit = lazyScreen(() => import('./screens/UserEdit/UserEdit'));
+const Fingerprint = lazyScreen(() => import('./screens/Fingerprint/Fingerprint'));
+const Identify = lazyScreen(() => import('./screens/Identify/Identify'));
 
 /** User (DESIGN §3): the list, add/edit with enrolment and photo, fingerprints, identify mode. */
 const section: SectionManifest = {

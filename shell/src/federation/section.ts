@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** One sidebar entry or page title; paths are absolute (the route table of SPEC §2 is the truth). */
@@ -80,5 +80,35 @@ export function routesOf(descriptor: SectionDescriptor, screens: Record<string, 
   if (extra.length || missing.length) {
     throw new Error(`section ${descriptor.id}: screens without a path (${extra.join(', ')}), paths without a screen (${missing.join(', ')})`);
   }
-  return descriptor.paths.map((path) => ({ path, element: screens[path] }));
+  return descriptor.paths.map((path) => {
+    const element = screens[path]!;
+    const preload = (element.type as Partial<LazyScreen>).preload;
+    return { path, element, ...(preload ? { handle: { preload } satisfies ScreenHandle } : {}) };
+  });
 }
+
+/** A screen whose code loads when first shown, or earlier through `preload`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any screen's props
+export type LazyScreen<C extends ComponentType<any> = ComponentType> = LazyExoticComponent<C> & { preload(): Promise<unknown> };
+
+/** What a section route made from a lazy screen carries: the shell loads the first screen's code ahead. */
+export interface ScreenHandle {
+  preload(): Promise<unknown>;
+}
+
+/**
+ * React.lazy with a way to load the code ahead: while the visitor signs in, the shell
+ * loads the code of the screen the console opens on (routesOf puts `preload` on its route).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any screen's props
+export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyScreen<C> {
+  let loading: Promise<{ default: C }> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}
+
+/** The route of `path` in a section's routes, if it can load its screen ahead. */
+export const preloadOf = (routes: readonly RouteObject[], path: string): ScreenHandle | undefined => {
+  const handle = routes.find((route) => route.path === path)?.handle as Partial<ScreenHandle> | undefined;
+  return typeof handle?.preload === 'function' ? (handle as ScreenHandle) : undefined;
+};

@@ -52,6 +52,21 @@ export function createSectionStore(loaders: SectionLoaders): SectionStore {
   };
 }
 
+/** A section's manifest once it has loaded (undefined if it failed), loading it if nobody has asked yet. */
+export function whenLoaded(store: SectionStore, id: string): Promise<SectionManifest | undefined> {
+  store.ensure(id);
+  return new Promise((resolve) => {
+    const settle = () => {
+      const state = store.get(id);
+      if (state?.status === 'loading') return;
+      unsubscribe();
+      resolve(state?.status === 'ready' ? state.manifest : undefined);
+    };
+    const unsubscribe = store.subscribe(settle);
+    settle();
+  });
+}
+
 export const SectionStoreContext = createContext<SectionStore | null>(null);
 
 export function useSectionStore(): SectionStore {
