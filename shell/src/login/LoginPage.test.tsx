@@ -141,6 +141,15 @@ describe('login page', () => {
     expect(calls).toBe(1);
   });
 
+  it('switches the language before the sign-in, right-to-left included, and keeps the choice', async () => {
+    const { user } = await renderLogin();
+    await user.selectOptions(screen.getByLabelText('Language'), 'العربية');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('ar');
+  });
+
   it('lets the console start loading once the visitor types', async () => {
     const { user, onFirstInput } = await renderLogin();
     expect(onFirstInput).not.toHaveBeenCalled();

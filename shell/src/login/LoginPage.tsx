@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { getLanguage, isLanguageCode, LANGUAGES, setLanguage, useTranslation } from '@tac/i18n';
 import { callLogin } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 
@@ -96,6 +96,22 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
           <label htmlFor={`${id}-password`}>{t('shell:login.password')}</label>
           <input type="password" autoComplete="current-password" {...field('password')} />
           {errorOf('password')}
+        </div>
+        <div className="login-field">
+          <label htmlFor={`${id}-language`}>{t('shell:navbar.language')}</label>
+          <select
+            id={`${id}-language`}
+            value={getLanguage()}
+            onChange={(event) => {
+              if (isLanguageCode(event.target.value)) void setLanguage(event.target.value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code} lang={language.bcp47}>
+                {language.name}
+              </option>
+            ))}
+          </select>
         </div>
         <p className="login-refusal" role="alert">
           {refusal}
