@@ -1,33 +1,12 @@
-import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { expect, login, sidebar, test } from '../support/fixtures';
+import { distDir, withRegistry } from '../support/release';
 import { isBuilt, SECTIONS } from '../support/sections';
 import { en } from '../support/texts';
-
-/** The served console (scripts/e2e.mjs serves this snapshot) and its registry. */
-const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
-const registryFile = join(distDir, 'remotes.json');
-
-interface Entry {
-  id: string;
-  entry: string;
-  permission: string;
-}
-
-/** Runs `body` with the served registry replaced, as an operator of the console would, and puts it back. */
-async function withRegistry(change: (remotes: Entry[]) => Entry[], body: () => Promise<void>): Promise<void> {
-  const original = readFileSync(registryFile, 'utf8');
-  const { remotes } = JSON.parse(original) as { remotes: Entry[] };
-  writeFileSync(registryFile, JSON.stringify({ remotes: change(remotes) }));
-  try {
-    await body();
-  } finally {
-    writeFileSync(registryFile, original);
-  }
-}
 
 /** A second origin (another port) serving one remote's built folder, with CORS as a CDN would. */
 async function serveElsewhere(id: string): Promise<{ origin: string; server: Server; served: string[] }> {
