@@ -5,14 +5,12 @@
 // Nothing else is edited: dev port, jest project, typecheck, lint, e2e section lists and the
 // catalogue check all find the remote by its folder (docs/sections.md). The lockfile gets the
 // new workspace (`npm install --package-lock-only`) so that `npm ci` keeps working.
-//
-// ROOT=<dir> works on another checkout (the generator's own test uses a temporary copy).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = process.env.ROOT ? resolve(process.env.ROOT) : join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function fail(message) {
   console.error(`new:remote: ${message}`);

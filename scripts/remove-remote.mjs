@@ -3,13 +3,12 @@
 // `remotes` list), the catalogue check's exceptions for its namespace
 // (shared/i18n/identical/<lang>.json) and its lockfile entries. Nothing else names a remote:
 // everything else finds remotes by their folders (docs/sections.md).
-// ROOT=<dir> works on another checkout.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = process.env.ROOT ? resolve(process.env.ROOT) : join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2];
 if (!id || !/^[a-z][a-z0-9-]*$/.test(id) || !existsSync(join(root, 'remotes', id))) {
   console.error(`remove:remote: usage: npm run remove:remote <id>, with remotes/<id> present`);
