@@ -8,6 +8,7 @@ import { ADMIN, FACTORY, type Account } from './accounts';
 import { goform, apiLogin } from './device';
 import { test as base, expect } from './fixtures';
 import { REMOTES } from './remotes';
+import { isBuilt } from './sections';
 import { en } from './texts';
 
 /**
@@ -35,8 +36,8 @@ export const SCREEN_USER_FIELDS = { userid: SCREEN_USER_ID, username: 'سارة 
 
 const fileSafe = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-');
 
-/** The sections as their remotes describe them (the menus the sidebar shows): every folder of remotes/. */
-const SECTIONS = REMOTES.map((r) => r.descriptor);
+/** The sections as their remotes describe them (the menus the sidebar shows): every remote of the served build. */
+const SECTIONS = REMOTES.map((r) => r.descriptor).filter((d) => isBuilt({ id: d.id }));
 
 /** English of a key in any namespace: the shell's own or a section's (read from its remote's folder). */
 const label = (key: string) => {

@@ -31,7 +31,7 @@ const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
  * Remotes present in the served build. A remote the build does not contain has its menu
  * hidden (DESIGN §2), so what a user must see is "permitted and built".
  */
-export function isBuilt(section: Section): boolean {
+export function isBuilt(section: Pick<Section, 'id'>): boolean {
   return existsSync(join(distDir, 'remotes', section.id, 'mf-manifest.json'));
 }
 
