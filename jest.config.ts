@@ -56,6 +56,15 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(@tac|jose|cookie|@fastify/cookie)/)'],
       testMatch: ['**/*.test.ts'],
     },
+    {
+      // The repository's own tooling (npm run new:remote …), in node.
+      displayName: 'scripts',
+      rootDir: join(__dirname, 'scripts'),
+      testEnvironment: 'node',
+      testTimeout,
+      transform,
+      testMatch: ['**/*.test.ts'],
+    },
     ...['shared/goform', 'shared/ui', 'shared/i18n', 'shell', ...remotes].map(webProject),
   ],
 };

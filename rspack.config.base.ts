@@ -64,20 +64,14 @@ const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
   dependencies: Record<string, string>;
 };
 
-/** Fixed dev-server ports, so the shell's dev proxy finds each remote (3000 is the shell). */
-const REMOTE_DEV_PORTS: Record<string, number> = {
-  users: 3001,
-  network: 3002,
-  'basic-setup': 3003,
-  'advanced-setup': 3004,
-  'access-control': 3005,
-  machine: 3006,
-  'data-report': 3007,
-};
-
+/**
+ * A remote's dev-server port is its own (`config.devPort` in remotes/<id>/package.json), so the
+ * shell's dev proxy finds each remote without a list to keep here (3000 is the shell).
+ */
 export const remoteDevPort = (id: string): number => {
-  const port = REMOTE_DEV_PORTS[id];
-  if (port === undefined) throw new Error(`no dev port for remote ${id}`);
+  const pkgFile = join(root, 'remotes', id, 'package.json');
+  const port = (JSON.parse(readFileSync(pkgFile, 'utf8')) as { config?: { devPort?: unknown } }).config?.devPort;
+  if (typeof port !== 'number') throw new Error(`no dev port for remote ${id}: set config.devPort in remotes/${id}/package.json`);
   return port;
 };
 

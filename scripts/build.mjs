@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm run build: the brand's remotes (those that exist in remotes/), then the shell, in
 // production mode. BRAND=<id> picks shell/brands/<id>.json (default tac). Exits non-zero
-// on the first failing build.
+// on the first failing build. REMOTES_FROM=<dir> takes the brand's remotes from an earlier
+// build (remotes know no brand: only the shell differs between brands) and builds the shell.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -52,7 +53,16 @@ console.log(`build: brand ${brandId}; remotes ${remotes.join(', ') || '(none)'}`
 if (skipped.length) console.log(`build: listed but not in remotes/ yet (menus hidden): ${skipped.join(', ')}`);
 // A previous build for another brand may have left remotes this brand does not have.
 rmSync(distDir, { recursive: true, force: true });
-for (const id of remotes) build(join(root, 'remotes', id));
+const remotesFrom = process.env.REMOTES_FROM ? resolve(process.env.REMOTES_FROM) : undefined;
+for (const id of remotes) {
+  if (!remotesFrom) build(join(root, 'remotes', id));
+  else if (existsSync(join(remotesFrom, 'remotes', id, 'mf-manifest.json'))) {
+    cpSync(join(remotesFrom, 'remotes', id), join(distDir, 'remotes', id), { recursive: true });
+  } else {
+    console.error(`build: REMOTES_FROM ${remotesFrom} has no remotes/${id}`);
+    process.exit(1);
+  }
+}
 build(join(root, 'shell'));
 prerenderLogin();
 // What npm start checks to see whether dist/ matches the BRAND asked for.
@@ -66,6 +76,8 @@ let brotli = 0;
 for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
+  // Already compressed: a remote taken from REMOTES_FROM.
+  if (existsSync(`${file}.br`)) continue;
   const content = readFileSync(file);
   if (content.length < 1024) continue;
   const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

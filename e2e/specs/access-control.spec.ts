@@ -6,12 +6,12 @@ import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const ac = accessControl;
-const menu = en.shell.menu;
+const menu = accessControl.menu;
 
 /** Opens a screen of Access Control from the sidebar and waits for it to finish loading. */
 async function open(page: Page, label: string): Promise<Locator> {
   const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.accessControl, exact: true });
+  const section = nav.getByRole('button', { name: en.shell.sections['access-control'], exact: true });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   return loaded(page, label);

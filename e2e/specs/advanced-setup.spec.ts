@@ -5,12 +5,12 @@ import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const a = advancedSetup;
-const menu = en.shell.menu;
+const menu = advancedSetup.menu;
 
 /** Opens a screen of Advanced Setup from the sidebar and waits for its form or list. */
 async function open(page: Page, label: string): Promise<Locator> {
   const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.advancedSetting, exact: true });
+  const section = nav.getByRole('button', { name: en.shell.sections['advanced-setup'], exact: true });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
   const link = nav.getByRole('link', { name: label, exact: true });
   const href = (await link.getAttribute('href')) ?? '';

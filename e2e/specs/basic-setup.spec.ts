@@ -7,12 +7,12 @@ import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const b = basicSetup;
-const menu = en.shell.menu;
+const menu = basicSetup.menu;
 
 /** Opens a Basic Setup screen from the sidebar and waits until its form holds the device's values. */
 async function open(page: Page, label: string): Promise<Locator> {
   const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.basicSetting, exact: true });
+  const section = nav.getByRole('button', { name: en.shell.sections['basic-setup'], exact: true });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   return loaded(page, label);

@@ -12,7 +12,7 @@ const t = dataReport;
 /** Opens a Data Report screen from the sidebar, as a user would. */
 async function openFromMenu(page: Page, label: string) {
   const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.dataReport });
+  const section = nav.getByRole('button', { name: en.shell.sections['data-report'] });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: label, exact: true })).toBeVisible();
@@ -36,7 +36,7 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
   await login(page, ADMIN);
   await page.goto('/advSetting');
   await expect(page).toHaveURL(/\/advSetting\/recordList$/);
-  await openFromMenu(page, en.shell.menu.recordList);
+  await openFromMenu(page, dataReport.menu.recordList);
   const main = page.getByRole('main');
   await main.getByLabel(t.search.userId, { exact: true }).fill(userid);
   await main.getByRole('button', { name: t.search.submit }).click();
@@ -65,7 +65,7 @@ test('Report: a date range charts punches per day above the table and survives a
   const { from, to } = await lastWeek(request);
 
   await login(page, OPERATOR);
-  await openFromMenu(page, en.shell.menu.report);
+  await openFromMenu(page, dataReport.menu.report);
   const main = page.getByRole('main');
   await expect(main.getByText(t.report.chartNeedsRange.replace('{{days}}', '31'))).toBeVisible();
   await main.getByLabel(t.search.from, { exact: true }).fill(from);
@@ -85,7 +85,7 @@ test('Report: a date range charts punches per day above the table and survives a
 
 test('Temperature: Abnormality lists only fevers, marked in words, and the filter is kept after a reload', async ({ page }) => {
   await login(page, ADMIN);
-  await openFromMenu(page, en.shell.menu.temperature);
+  await openFromMenu(page, dataReport.menu.temperature);
   const main = page.getByRole('main');
   await main.getByLabel(t.search.type, { exact: true }).selectOption({ label: t.thermometry.abnormal });
   await main.getByRole('button', { name: t.search.submit }).click();

@@ -48,7 +48,7 @@ const firmware = (model: string, version: string, key: Buffer | KeyObject = TEST
 test('Restart: confirm, count down, wait for the device, log in again', async ({ page }) => {
   test.setTimeout(45_000);
   await login(page, ADMIN);
-  const main = await open(page, en.shell.menu.restart);
+  const main = await open(page, machine.menu.restart);
   await main.getByRole('button', { name: machine.restart.action, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: machine.restart.confirmTitle });
   await dialog.getByRole('button', { name: machine.restart.action, exact: true }).click();
@@ -58,7 +58,7 @@ test('Restart: confirm, count down, wait for the device, log in again', async ({
 test('Firmware Upgrade: a wrong file is refused before sending, an image installs and its version stays', async ({ page }) => {
   test.setTimeout(45_000);
   await login(page, ADMIN);
-  const main = await open(page, en.shell.menu.firmwareUpgrade);
+  const main = await open(page, machine.menu.firmwareUpgrade);
   const file = main.getByLabel(machine.firmware.file);
   const upload = main.getByRole('button', { name: machine.firmware.upload, exact: true });
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 65) });
@@ -83,7 +83,7 @@ test('Initialization: settings back to factory, including the /test mode', async
   test.setTimeout(45_000);
   expect((await goform(request, 'GetDebugParam', { mode: 'aging' })).code).toBe('success');
   await login(page, ADMIN);
-  const main = await open(page, en.shell.menu.initialization);
+  const main = await open(page, machine.menu.initialization);
   await main.getByRole('button', { name: machine.initialization.action, exact: true }).click();
   await expect(main.getByText(machine.initialization.nothingChosen)).toBeVisible();
   await main.getByText(machine.initialization.settings, { exact: true }).click();

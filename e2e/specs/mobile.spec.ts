@@ -1,3 +1,4 @@
+import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
@@ -13,15 +14,15 @@ test('an 800 px wide screen gets the mobile layout: a drawer that closes on navi
   await page.getByRole('button', { name: en.shell.sidebar.expand }).click();
   const nav = sidebar(page);
   await expect(nav).toBeVisible();
-  await nav.getByRole('button', { name: en.shell.sections.basicSetting, exact: true }).click();
-  await nav.getByRole('link', { name: en.shell.menu.systemInfo }).click();
+  await nav.getByRole('button', { name: basicSetup.section.title, exact: true }).click();
+  await nav.getByRole('link', { name: basicSetup.menu.systemInfo }).click();
 
   await expect(page).toHaveURL(/\/basicSetting\/systemInfo/);
   await expect(sidebar(page)).toBeHidden();
   // The mobile breadcrumb shows only the current title, not the whole trail.
   const crumbs = page.getByRole('navigation', { name: en.shell.navbar.breadcrumb });
-  await expect(crumbs).toContainText(en.shell.menu.systemInfo);
-  await expect(crumbs).not.toContainText(en.shell.sections.basicSetting);
+  await expect(crumbs).toContainText(basicSetup.menu.systemInfo);
+  await expect(crumbs).not.toContainText(basicSetup.section.title);
 });
 
 test('a desktop window narrowed to 800 px closes the sidebar; widened again, it is back or one click away', async ({ page }) => {

@@ -5,7 +5,7 @@ import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const n = network;
-const menu = en.shell.menu;
+const menu = network.menu;
 const change = en.shell.networkChange;
 
 /** Opens a Network screen from the sidebar and waits for its heading. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { expect, login, sidebar, test, userMenu } from '../support/fixtures';
 import { serveElsewhere, withRegistry } from '../support/registry';
+import { isBuilt, SECTIONS } from '../support/sections';
 import { en } from '../support/texts';
 import basicSetupDe from '../../remotes/basic-setup/src/locales/de.json';
 
@@ -18,7 +19,7 @@ test('after login only the opened section loads: one remoteEntry.js for the user
   await login(page, ADMIN);
   await expect(page.getByRole('main').getByRole('table')).toBeVisible();
   expect(entries).toEqual(['/remotes/users/remoteEntry.js']);
-  for (const label of Object.values(en.shell.sections)) {
+  for (const { label } of SECTIONS.filter(isBuilt)) {
     await expect(sidebar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
   }
   await page.goto('/advSetting/restart');
@@ -31,7 +32,7 @@ test('a registry without a section drops it from the running console: no menu, i
     (remotes) => remotes.filter((r) => r.id !== 'machine'),
     async () => {
       await login(page, ADMIN);
-      await expect(sidebar(page).getByRole('button', { name: en.shell.sections.user, exact: true })).toBeVisible();
+      await expect(sidebar(page).getByRole('button', { name: en.shell.sections.users, exact: true })).toBeVisible();
       await expect(sidebar(page).getByRole('button', { name: en.shell.sections.machine, exact: true })).toHaveCount(0);
       await page.goto('/advSetting/restart');
       await expect(page).toHaveURL(/\/404$/);
@@ -68,7 +69,7 @@ test('a section served from another origin through the registry shares the shell
         // One store: the remote's device call goes through the shell's API slice, with the shell's session,
         // and its answer reaches the screen.
         expect((await deviceCall).headers()['x-token']).toBe(token);
-        await expect(main.getByText(en.shell.menu.systemInfo, { exact: true })).toHaveCount(1);
+        await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toHaveCount(1);
         await expect(main.locator('dd').first()).not.toBeEmpty();
         expect(elsewhere.served).toEqual(
           expect.arrayContaining(['/basic-setup/section.json', '/basic-setup/mf-manifest.json', '/basic-setup/remoteEntry.js']),

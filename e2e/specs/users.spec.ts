@@ -7,12 +7,12 @@ import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const u = users;
-const menu = en.shell.menu;
+const menu = users.menu;
 
 /** Opens a screen of the User section from the sidebar and waits for its heading. */
 async function open(page: Page, label: string): Promise<Locator> {
   const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.user, exact: true });
+  const section = nav.getByRole('button', { name: en.shell.sections.users, exact: true });
   if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
   await nav.getByRole('link', { name: label, exact: true }).click();
   const main = page.getByRole('main');

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as apiRequest, type Cookie, type Page } from '@playwright/test';
-import type { MenuItem, SectionDescriptor } from '../../shell/src/federation/section';
-import users from '../../remotes/users/src/descriptor';
-import network from '../../remotes/network/src/descriptor';
-import basicSetup from '../../remotes/basic-setup/src/descriptor';
-import advancedSetup from '../../remotes/advanced-setup/src/descriptor';
-import accessControl from '../../remotes/access-control/src/descriptor';
-import machine from '../../remotes/machine/src/descriptor';
-import dataReport from '../../remotes/data-report/src/descriptor';
+import type { MenuItem } from '../../shell/src/federation/section';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
 import type { LanguageCode } from '../../shared/i18n/src/languages';
 import { ADMIN, FACTORY, type Account } from './accounts';
 import { goform, apiLogin } from './device';
 import { test as base, expect } from './fixtures';
+import { REMOTES } from './remotes';
+import { isBuilt } from './sections';
 import { en } from './texts';
 
 /**
@@ -41,16 +36,14 @@ export const SCREEN_USER_FIELDS = { userid: SCREEN_USER_ID, username: 'سارة 
 
 const fileSafe = (path: string) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-');
 
-/** The sections as their remotes describe them (the menus the sidebar shows). */
-const SECTIONS: SectionDescriptor[] = [users, network, basicSetup, advancedSetup, accessControl, machine, dataReport];
+/** The sections as their remotes describe them (the menus the sidebar shows): every remote of the served build. */
+const SECTIONS = REMOTES.map((r) => r.descriptor).filter((d) => isBuilt({ id: d.id }));
 
 /** English of a key in any namespace: the shell's own or a section's (read from its remote's folder). */
 const label = (key: string) => {
   const [ns, ...path] = key.split(/[:.]/);
-  const section = SECTIONS.find((s) => s.i18nNamespace === ns);
-  const texts = section
-    ? (JSON.parse(readFileSync(join(__dirname, '..', '..', 'remotes', section.id, 'src', 'locales', 'en.json'), 'utf8')) as unknown)
-    : (en[ns as keyof typeof en] as unknown);
+  const remote = REMOTES.find((r) => r.descriptor.i18nNamespace === ns);
+  const texts = remote ? (remote.en as unknown) : (en[ns as keyof typeof en] as unknown);
   const text = path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
   return typeof text === 'string' ? text : key;
 };
@@ -111,9 +104,9 @@ const SHELL_SCREENS: Screen[] = [
 ];
 
 const USER_PAGES: Screen[] = [
-  { name: 'user-userEdit', caption: `${en.shell.sections.user} › ${en.shell.menu.userList} › edit`, path: '/user/userEdit' },
-  { name: 'user-fingerprint', caption: `${en.shell.sections.user} › edit › fingerprints`, path: '/user/fingerprint' },
-  { name: 'user-identify', caption: `${en.shell.sections.user} › edit › identify mode`, path: '/user/identify' },
+  { name: 'user-userEdit', caption: `${en.shell.sections.users} › ${en.shell.menu.userList} › edit`, path: '/user/userEdit' },
+  { name: 'user-fingerprint', caption: `${en.shell.sections.users} › edit › fingerprints`, path: '/user/fingerprint' },
+  { name: 'user-identify', caption: `${en.shell.sections.users} › edit › identify mode`, path: '/user/identify' },
 ].map((s) => ({ ...s, path: `${s.path}?id=${SCREEN_USER_ID}`, as: 'admin' as const }));
 
 // Reached as hidden-pages.spec.ts shows: /test is public, /snkey and /up need a factory-key login.

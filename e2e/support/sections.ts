@@ -1,19 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { en } from './texts';
+import type { MenuItem } from '../../shell/src/federation/section';
+import { REMOTES } from './remotes';
 
-/** The seven menu sections (DESIGN §3): remote id, the `funs` key that shows it, its label, a screen. */
-export const SECTIONS = [
-  { id: 'users', permission: 'user', label: en.shell.sections.user, screen: '/user/userList' },
-  { id: 'network', permission: 'network', label: en.shell.sections.network, screen: '/network/ethernet' },
-  { id: 'basic-setup', permission: 'basicSetting', label: en.shell.sections.basicSetting, screen: '/basicSetting/systemInfo' },
-  { id: 'advanced-setup', permission: 'advancedSetting', label: en.shell.sections.advancedSetting, screen: '/basicSetting/attendance' },
-  { id: 'access-control', permission: 'accessControl', label: en.shell.sections.accessControl, screen: '/advSetting/timezone' },
-  { id: 'machine', permission: 'machine', label: en.shell.sections.machine, screen: '/advSetting/restart' },
-  { id: 'data-report', permission: 'dataReport', label: en.shell.sections.dataReport, screen: '/advSetting/recordList' },
-] as const;
+/** A menu section as its remote describes it: remote id, the `funs` key that shows it, its label, a screen. */
+export interface Section {
+  id: string;
+  permission: string;
+  label: string;
+  screen: string;
+}
 
-export type Section = (typeof SECTIONS)[number];
+const firstScreen = (items: MenuItem[]): string => {
+  const first = items[0];
+  if (!first) throw new Error('a section without a menu');
+  return first.children?.length ? firstScreen(first.children) : first.path;
+};
+
+/** Every section of the repository (each folder of remotes/), by remote id. */
+export const SECTIONS: Section[] = REMOTES.map(({ descriptor, en }) => ({
+  id: descriptor.id,
+  permission: descriptor.permission,
+  label: en.section.title,
+  screen: firstScreen(descriptor.menu),
+}));
 
 const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
 
@@ -21,7 +31,7 @@ const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
  * Remotes present in the served build. A remote the build does not contain has its menu
  * hidden (DESIGN §2), so what a user must see is "permitted and built".
  */
-export function isBuilt(section: Section): boolean {
+export function isBuilt(section: Pick<Section, 'id'>): boolean {
   return existsSync(join(distDir, 'remotes', section.id, 'mf-manifest.json'));
 }
 

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { copyRepo, repoRoot } from '../../scripts/lib/repoCopy';
+import { distDir } from './registry';
+
+/** A team's checkout of the repository (a temporary copy) in which to change and build one remote. */
+export class Checkout {
+  readonly dir = copyRepo();
+
+  edit(file: string, change: (text: string) => string): void {
+    const path = join(this.dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+    writeFileSync(path, after);
+  }
+
+  write(file: string, text: string): void {
+    writeFileSync(join(this.dir, file), text);
+  }
+
+  /** Runs one of the repository's scripts (e.g. scripts/new-remote.mjs) in the checkout. */
+  script(path: string, ...args: string[]): void {
+    const result = spawnSync(process.execPath, [path, ...args], { cwd: this.dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${path} failed:\n${result.stdout}${result.stderr}`);
+  }
+
+  /**
+   * Builds this one remote alone (`npm run build -w remotes/<id>`'s rspack build, production), as
+   * its team ships it; returns its output folder.
+   */
+  buildRemote(id: string): string {
+    const out = join(this.dir, 'out');
+    const result = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--config', join(this.dir, 'remotes', id, 'rspack.config.ts')],
+      { cwd: join(this.dir, 'remotes', id), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', OUT_DIR: out } },
+    );
+    if (result.status !== 0) throw new Error(`the build of remotes/${id} failed:\n${result.stdout}${result.stderr}`);
+    if (existsSync(join(out, 'index.html'))) throw new Error('building one remote built a shell too');
+    return join(out, 'remotes', id);
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a remote's built folder in place of the served one (or beside the others, for a new
+ * remote) while `body` runs, then puts the served folder back.
+ */
+export async function deployed(id: string, built: string, body: () => Promise<void>): Promise<void> {
+  const served = join(distDir, 'remotes', id);
+  const aside = `${served}.served`;
+  const had = existsSync(served);
+  if (had) renameSync(served, aside);
+  try {
+    cpSync(built, served, { recursive: true });
+    await body();
+  } finally {
+    rmSync(served, { recursive: true, force: true });
+    if (had) renameSync(aside, served);
+  }
+}
+
+/** Every served file outside remotes/ with a hash of its content: the shell as it is deployed. */
+export function shellFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const rel = relative(distDir, path);
+    if (!entry.isFile() || rel.startsWith('remotes/')) continue;
+    files[rel] = createHash('sha256').update(readFileSync(path)).digest('hex');
+  }
+  return files;
+}
