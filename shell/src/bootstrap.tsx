@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadSectionMessages } from '@tac/i18n';
+import { createBrandSystem } from '@tac/ui/core';
 import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
 import { App } from './App';
+import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
 import { preloadOf } from './federation/section';
 import { createSectionStore, whenLoaded, type SectionStore } from './federation/sectionStore';
@@ -34,12 +36,13 @@ function lazySectionLoader(directory: SectionDirectory) {
 
 /**
  * Loaded by the login page while the visitor types: the layout, the section of the first
- * screen (the redirect's, else home's) and that screen's code load now, so the sign-in is
- * followed by that screen's own calls only. Rights are checked when the console starts, not here: a
+ * screen (the redirect's, else home's) and that screen's code load now, and the theme is
+ * built, so the sign-in is followed by that screen's rendering and own calls only. Rights are checked when the console starts, not here: a
  * section's code is no secret.
  */
 async function warmUp(directory: SectionDirectory, sections: SectionStore) {
-  void import('./layout/authenticated');
+  // The brand's Chakra system, with the recipes the layout's components add: its longest frame.
+  void import('./layout/authenticated').then(() => createBrandSystem(brand.theme));
   const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
   const listed = await directory.preview();
   const path = baseTarget(first, listed) ?? first;

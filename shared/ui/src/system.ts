@@ -59,12 +59,25 @@ export const BRAND_SEMANTIC_SHADES = {
 } as const satisfies Record<string, BrandShade>;
 const light = (part: keyof typeof BRAND_SEMANTIC_SHADES) => `{colors.brand.${BRAND_SEMANTIC_SHADES[part]}}`;
 
+/** Systems built so far, per theme object and number of additions: building one takes a long frame. */
+const built = new WeakMap<BrandTheme, Map<number, SystemContext>>();
+
 /**
  * Builds the Chakra system of a brand: its `brand` palette plus the semantic tokens
  * `colorPalette="brand"` needs, so every component takes the brand colour; with the first
- * `additions` theme parts added so far (all by default).
+ * `additions` theme parts added so far (all by default). The same theme object and
+ * additions give the same system, built once (the console builds it ahead, while the
+ * visitor signs in).
  */
 export function createBrandSystem(theme: BrandTheme = {}, additions: number = added.length): SystemContext {
+  const forTheme = built.get(theme) ?? new Map<number, SystemContext>();
+  built.set(theme, forTheme);
+  const system = forTheme.get(additions) ?? buildBrandSystem(theme, additions);
+  forTheme.set(additions, system);
+  return system;
+}
+
+function buildBrandSystem(theme: BrandTheme, additions: number): SystemContext {
   const shades = { ...DEFAULT_BRAND, ...theme.colors?.brand };
   const colors = Object.fromEntries(BRAND_SHADES.map((s) => [s, value(shades[s])]));
   const fonts = {

@@ -134,3 +134,12 @@ it('has a recipe for every styled component @tac/ui exports', async () => {
   expect(missing).toEqual([]);
   act(() => ui.toaster.remove());
 });
+
+describe('createBrandSystem', () => {
+  it('builds a brand’s system once: the console builds it ahead while the visitor signs in', () => {
+    const theme = { colors: { brand: { '600': '#123456' } } };
+    expect(ui.createBrandSystem(theme)).toBe(ui.createBrandSystem(theme));
+    expect(ui.createBrandSystem({ ...theme })).not.toBe(ui.createBrandSystem(theme));
+    expect(ui.createBrandSystem(theme, 0)).not.toBe(ui.createBrandSystem(theme));
+  });
+});
