@@ -44,7 +44,7 @@ export default function ReleaseNotes() {
     );
     team.edit('remotes/machine/src/section.tsx', (text) =>
       text
-        .replace(/(import \{ loadMessages \}[^\n]*\n)/, `$1const ReleaseNotes = lazy(() => import('./ReleaseNotes'));\n`)
+        .replace(/(import \{ loadMessages \}[^\n]*\n)/, `$1const ReleaseNotes = lazyScreen(() => import('./ReleaseNotes'));\n`)
         .replace('routesOf(descriptor, {', `routesOf(descriptor, {\n    '${notes.path}': <ReleaseNotes />,`),
     );
     team.edit('remotes/machine/src/locales/en.json', (text) => {
