@@ -218,27 +218,27 @@ const keepBesideShell =
  */
 function sourceHandling(production: boolean, images: 'asset/resource' | 'asset/inline' = 'asset/resource'): Pick<Configuration, 'resolve' | 'module'> {
   return {
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
             },
-            type: 'javascript/auto',
           },
-          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: images },
-        ],
-      },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|jpe?g|gif|webp)$/, type: images },
+      ],
+    },
   };
 }
 

@@ -37,8 +37,8 @@ function lazySectionLoader(directory: SectionDirectory) {
 /**
  * Loaded by the login page while the visitor types: the layout, the section of the first
  * screen (the redirect's, else home's) and that screen's code load now, and the theme is
- * built, so the sign-in is followed by that screen's rendering and own calls only. Rights are checked when the console starts, not here: a
- * section's code is no secret.
+ * built, so the sign-in is followed by that screen's rendering and own calls only. Rights
+ * are checked when the console starts, not here: a section's code is no secret.
  */
 async function warmUp(directory: SectionDirectory, sections: SectionStore) {
   // The brand's Chakra system, with the recipes the layout's components add: its longest frame.

@@ -7,12 +7,12 @@ import { notify } from './notifier';
 import { AnswerParseError, parseAnswer } from './parse';
 import type { SessionState } from './session';
 import { send, type UploadProgress } from './transport';
+import { goformUrl, type FieldValue, type Fields } from './url';
 
 /** SPEC §7 / §9: every call gives up after 60 s unless it asks for longer (firmware upload). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-export type FieldValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Fields = Record<string, FieldValue>;
+export type { FieldValue, Fields };
 
 export interface GoformArgs {
   /** The handler name: the call goes to /goform/<name>. */
@@ -36,19 +36,9 @@ export interface GoformArgs {
 
 export type { Answer, GoformError };
 
-function appendFields(query: URLSearchParams, fields: Fields | undefined): void {
-  for (const [key, value] of Object.entries(fields ?? {})) {
-    if (value === undefined || value === null) continue;
-    query.append(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-}
-
 function buildUrl(args: GoformArgs, method: 'GET' | 'POST'): string {
-  const url = new URL(`/goform/${args.name}`, globalThis.location?.origin ?? 'http://localhost');
-  url.searchParams.set('_t', String(Date.now()));
-  appendFields(url.searchParams, args.params);
-  if (method === 'GET' && !(args.data instanceof FormData)) appendFields(url.searchParams, args.data);
-  return url.toString();
+  const query = method === 'GET' && !(args.data instanceof FormData) ? [args.params, args.data] : [args.params];
+  return goformUrl(args.name, ...query);
 }
 
 function isAnswer(value: unknown): value is Answer {

@@ -51,6 +51,14 @@ export function setRoleInfo(role: RoleInfo): void {
   Cookies.set(ROLE_COOKIE, JSON.stringify(role), cookieOptions);
 }
 
+/** Keeps a login answer's session where every page of the console reads it; answers its role info. */
+export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number }): RoleInfo {
+  const role = { funs: data.funs, name: data.name, userid: String(data.userid) };
+  setToken(data.token);
+  setRoleInfo(role);
+  return role;
+}
+
 /** SPEC §2: "the stored role info has an entry named user" decides / versus /network after login. */
 export function roleHasUser(role: RoleInfo | undefined = getRoleInfo()): boolean {
   return role?.funs.includes('user') ?? false;

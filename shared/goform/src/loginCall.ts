@@ -2,11 +2,12 @@ import { getLanguage } from '@tac/i18n';
 import type { chklogin } from './contract/auth';
 import { Code } from './contract/codes';
 import type { RequestOf, ResponseOf } from './contract/define';
-import { setRoleInfo, setToken } from './cookies';
+import { keepSession } from './cookies';
 import { deviceMessage, networkMessage } from './messages';
 import { AnswerParseError, parseAnswer } from './parse';
 import { rememberSuperuser } from './superuser';
 import { send } from './transport';
+import { goformUrl } from './url';
 
 export type LoginInput = RequestOf<typeof chklogin>;
 export type LoginResult = ResponseOf<typeof chklogin>;
@@ -29,12 +30,10 @@ const LOGIN_TIMEOUT_MS = 60_000;
  * and sessionStorage for the factory-key flag).
  */
 export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
-  const url = new URL('/goform/chklogin', globalThis.location?.origin ?? 'http://localhost');
-  url.searchParams.set('_t', String(Date.now()));
   let text: string;
   try {
     const raw = await send({
-      url: url.toString(),
+      url: goformUrl('chklogin'),
       method: 'POST',
       headers: { 'X-Lang': getLanguage(), 'Content-Type': 'application/json' },
       body: JSON.stringify(input),
@@ -54,8 +53,7 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
   }
   if (answer?.code === 'success' && typeof answer.token === 'string') {
     const data = answer as unknown as LoginResult;
-    setToken(data.token);
-    setRoleInfo({ funs: data.funs, name: data.name, userid: String(data.userid) });
+    keepSession(data);
     return { kind: 'session', data };
   }
   const retvalue = Number(answer?.retvalue);
