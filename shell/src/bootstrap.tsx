@@ -8,6 +8,8 @@ import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
 import { preloadOf } from './federation/section';
 import { createSectionStore, whenLoaded, type SectionStore } from './federation/sectionStore';
+import { preloadLayout } from './layout/lazy';
+import type { Rehearsal } from './warmup/rehearsal';
 import { loginHandoff, waitingForSignIn } from './login/handoff';
 import { safeRedirect } from './access/targets';
 import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
@@ -34,32 +36,44 @@ function lazySectionLoader(directory: SectionDirectory) {
   };
 }
 
+/** Set while the console is drawn out of sight (./warmup/rehearsal.tsx), until the sign-in. */
+let rehearsal: Rehearsal | undefined;
+
 /**
  * Loaded by the login page while the visitor types: the layout, the section of the first
- * screen (the redirect's, else home's) and that screen's code load now, and the theme is
- * built, so the sign-in is followed by that screen's rendering and own calls only. Rights
- * are checked when the console starts, not here: a section's code is no secret.
+ * screen (the redirect's, else home's) and that screen's code load now, the theme is
+ * built, and the console rehearses its first render at that screen, so the sign-in is
+ * followed by a warm render and that screen's own calls only. Rights are checked when the
+ * console starts, not here: a section's code is no secret.
  */
-async function warmUp(directory: SectionDirectory, sections: SectionStore) {
+async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nReady: Promise<unknown>) {
   // The brand's Chakra system, with the recipes the layout's components add: its longest frame.
-  void import('./layout/authenticated').then(() => createBrandSystem(brand.theme));
+  void preloadLayout().then(() => createBrandSystem(brand.theme));
   const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
   const listed = await directory.preview();
   const path = baseTarget(first, listed) ?? first;
   const owner = sectionForPath(path, listed);
   const manifest = owner && (await whenLoaded(sections, owner.id));
   if (manifest) await preloadOf(manifest.routes, path)?.preload();
+  await i18nReady;
+  if (!owner) return;
+  const { rehearse } = await import('./warmup/rehearsal');
+  if (!waitingForSignIn()) return;
+  const permissions = [...new Set(listed.map((section) => section.permission))];
+  rehearsal = rehearse(first, { permissions, section: owner.permission }, { sections, directory });
 }
 
 async function start() {
   const directory = createSectionDirectory(servedSource());
   const sections = createSectionStore({ load: lazySectionLoader(directory), loadMessages: loadSectionMessages });
   const signIn = loginHandoff();
-  if (waitingForSignIn()) warmUp(directory, sections).catch(() => undefined);
-  await initI18n();
+  const i18nReady = initI18n();
+  if (waitingForSignIn()) warmUp(directory, sections, i18nReady).catch(() => undefined);
+  await i18nReady;
   // Loaded by the login page while the visitor typed: ready, it waits for the sign-in.
   await signIn;
   store.dispatch(sessionRestored(sessionFromCookies()));
+  rehearsal?.handOver(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

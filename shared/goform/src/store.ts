@@ -11,6 +11,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { api } from './api';
 import { session } from './session';
 import { endSession } from './sessionEnd';
+import type { ConsoleStoreOptions } from './storeOptions';
 
 /**
  * Slices that remotes inject later (`slice.injectInto(rootReducer)`); a remote
@@ -32,13 +33,17 @@ export type RootState = ReturnType<typeof rootReducer> & WithSlice<typeof api>;
 const consoleReducer = rootReducer as unknown as Reducer<RootState>;
 
 /** A fresh store; tests make one each so nothing leaks between them. */
-export function createConsoleStore(preloadedState?: Partial<RootState>) {
+export function createConsoleStore(preloadedState?: Partial<RootState>, options: ConsoleStoreOptions = {}) {
   return configureStore({
     reducer: consoleReducer,
     preloadedState: preloadedState as RootState | undefined,
     // The development-only checks warn on a busy 2-core machine long before anything is wrong.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(
+      getDefault({
+        thunk: { extraArgument: options },
+        serializableCheck: { warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      }).concat(
         dynamicMiddleware.middleware,
       ),
   });

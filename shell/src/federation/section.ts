@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 
 /** One sidebar entry or page title; paths are absolute (the route table of SPEC §2 is the truth). */
 export interface MenuItem {
@@ -89,7 +90,7 @@ export function routesOf(descriptor: SectionDescriptor, screens: Record<string, 
 
 /** A screen whose code loads when first shown, or earlier through `preload`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any screen's props
-export type LazyScreen<C extends ComponentType<any> = ComponentType> = LazyExoticComponent<C> & { preload(): Promise<unknown> };
+export type LazyScreen<C extends ComponentType<any> = ComponentType> = PreloadableLazy<C>;
 
 /** What a section route made from a lazy screen carries: the shell loads the first screen's code ahead. */
 export interface ScreenHandle {
@@ -97,15 +98,11 @@ export interface ScreenHandle {
 }
 
 /**
- * React.lazy with a way to load the code ahead: while the visitor signs in, the shell
- * loads the code of the screen the console opens on (routesOf puts `preload` on its route).
+ * A section's screen, loaded when first shown: while the visitor signs in, the shell
+ * loads the code of the screen the console opens on (routesOf puts `preload` on its
+ * route), and the screen then renders without suspending.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any screen's props
-export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyScreen<C> {
-  let loading: Promise<{ default: C }> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once });
-}
+export const lazyScreen = preloadableLazy;
 
 /** The route of `path` in a section's routes, if it can load its screen ahead. */
 export const preloadOf = (routes: readonly RouteObject[], path: string): ScreenHandle | undefined => {

@@ -6,6 +6,7 @@ import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { useRehearsal } from '../warmup/rehearsalContext';
 import { useSidebar } from './useSidebar';
 
 const SIDEBAR_WIDTH = '240px';
@@ -21,11 +22,12 @@ function Logo() {
 /** document.title = brand title - current screen (SPEC §2). */
 function useDocumentTitle(trail: string[]) {
   const { t } = useTranslation();
+  const rehearsal = useRehearsal();
   const last = trail[trail.length - 1];
   const title = last ? `${brand.title} - ${t(last)}` : brand.title;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!rehearsal) document.title = title;
+  }, [title, rehearsal]);
 }
 
 /** Sidebar (a drawer on mobile) + navbar around the current screen. */

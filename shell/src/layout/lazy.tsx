@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Center, Spinner } from '@tac/ui/core';
+import { preloadableLazy } from '../federation/preloadableLazy';
 
 /**
  * The layout (navbar, sidebar, dialogs, section loading) and everything it alone imports
@@ -7,8 +8,11 @@ import { Center, Spinner } from '@tac/ui/core';
  * A failed chunk load reaches the route's error page ('Network Error', then reload).
  */
 const load = () => import('./authenticated');
-const Layout = lazy(() => load().then((m) => ({ default: m.Layout })));
-const SectionOutlet = lazy(() => load().then((m) => ({ default: m.SectionOutlet })));
+const Layout = preloadableLazy(() => load().then((m) => ({ default: m.Layout })));
+const SectionOutlet = preloadableLazy(() => load().then((m) => ({ default: m.SectionOutlet })));
+
+/** Loads the layout ahead (while the visitor signs in), so it renders at once after. */
+export const preloadLayout = () => Promise.all([Layout.preload(), SectionOutlet.preload()]);
 
 function Loading() {
   return (
