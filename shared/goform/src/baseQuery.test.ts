@@ -1,19 +1,10 @@
-import { initI18n, setLanguage } from '@tac/i18n';
+import { setLanguage } from '@tac/i18n';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, delay } from 'msw';
 import { loggedIn } from './session';
-import { answer, json, server, setup, sleep } from './test/harness';
+import { answer, json, server, setup, sleep, useDeviceServer } from './test/harness';
 
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
-});
-afterAll(() => server.close());
+useDeviceServer();
 
 const success = { code: 'success', retvalue: 0, msg: 'Success' };
 const fail = (retvalue: number, msg = String(retvalue)) => ({ code: 'fail', retvalue, msg });
@@ -195,30 +186,28 @@ describe('answer handling (SPEC §7)', () => {
   });
 });
 
+/** A device that answers every GET call after half a second. */
+const slowDevice = () =>
+  http.get('*/goform/:name', async () => {
+    await delay(500);
+    return json(success);
+  });
+
 describe('network failures', () => {
-  it('toasts the network message when the connection fails', async () => {
-    server.use(http.get('*/goform/:name', () => HttpResponse.error()));
+  it.each([
+    ['the connection fails', () => HttpResponse.error(), { status: 'NETWORK' }],
+    ['an HTTP status other than 200 comes', () => new HttpResponse('busy', { status: 502 }), { status: 'NETWORK', message: 'HTTP 502' }],
+    ['the answer cannot be read', () => answer('<html><body>Internal error</body></html>'), { status: 'NETWORK' }],
+  ] as const)('toasts the network message when %s', async (_case, respond, error) => {
+    server.use(http.get('*/goform/:name', respond));
     const { call, notifier } = setup();
     const result = await call({ name: 'x' });
-    expect(result.error).toMatchObject({ status: 'NETWORK' });
+    expect(result.error).toMatchObject(error);
     expect(notifier.error).toHaveBeenCalledWith('Network connection failed, please check the network');
   });
 
-  it('treats an HTTP status other than 200 as a network failure', async () => {
-    server.use(http.get('*/goform/:name', () => new HttpResponse('busy', { status: 502 })));
-    const { call, notifier } = setup();
-    const result = await call({ name: 'x' });
-    expect(result.error).toEqual({ status: 'NETWORK', message: 'HTTP 502' });
-    expect(notifier.error).toHaveBeenCalledWith('Network connection failed, please check the network');
-  });
-
-  it('gives up after the timeout', async () => {
-    server.use(
-      http.get('*/goform/:name', async () => {
-        await delay(500);
-        return json(success);
-      }),
-    );
+  it('gives up after the timeout, with the network message', async () => {
+    server.use(slowDevice());
     const { call, notifier } = setup();
     const result = await call({ name: 'x', timeout: 50 });
     expect(result.error).toEqual({ status: 'NETWORK', message: 'Timeout' });
@@ -226,12 +215,7 @@ describe('network failures', () => {
   });
 
   it('stays quiet when the caller cancels', async () => {
-    server.use(
-      http.get('*/goform/:name', async () => {
-        await delay(500);
-        return json(success);
-      }),
-    );
+    server.use(slowDevice());
     const { call, notifier } = setup();
     const pending = call({ name: 'x' });
     pending.abort();
@@ -239,14 +223,6 @@ describe('network failures', () => {
     expect(result.error).toMatchObject({ name: 'AbortError' });
     await sleep(50);
     expect(notifier.error).not.toHaveBeenCalled();
-  });
-
-  it('treats an unreadable answer as a network failure', async () => {
-    server.use(http.get('*/goform/:name', () => answer('<html><body>Internal error</body></html>')));
-    const { call, notifier } = setup();
-    const result = await call({ name: 'x' });
-    expect(result.error).toMatchObject({ status: 'NETWORK' });
-    expect(notifier.error).toHaveBeenCalledWith('Network connection failed, please check the network');
   });
 });
 

@@ -1,18 +1,9 @@
-import { initI18n } from '@tac/i18n';
 import { http } from 'msw';
 import { loggedIn } from './session';
-import { json, server, setup, sleep } from './test/harness';
+import { json, server, setup, sleep, useDeviceServer } from './test/harness';
 
 /** A screen that follows a restart itself (ownsRestart) and polls the device quietly (quiet). */
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+useDeviceServer();
 
 it('ownsRestart: a reboot:1 success leaves the session to the caller', async () => {
   server.use(http.get('*/goform/RestartMachine', () => json({ code: 'success', retvalue: 0, msg: 'Success', reboot: 1 })));

@@ -1,22 +1,12 @@
-import { initI18n } from '@tac/i18n';
 import Cookies from 'js-cookie';
 import { http } from 'msw';
 import { api } from './api';
 import { getRoleInfo, roleHasUser } from './cookies';
 import { loggedIn, selectFuns, selectIsAuthenticated, selectUserName } from './session';
 import { createConsoleStore, forceLogout, store } from './store';
-import { json, server, setup } from './test/harness';
+import { json, server, setup, useDeviceServer } from './test/harness';
 
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-  Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
-});
-afterAll(() => server.close());
+useDeviceServer();
 
 const loginAnswer = {
   code: 'success',

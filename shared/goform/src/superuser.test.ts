@@ -1,21 +1,11 @@
-import { initI18n } from '@tac/i18n';
 import { http } from 'msw';
 import { endSession } from './sessionEnd';
 import { selectIsAuthenticated, selectSuperuser } from './session';
 import { createConsoleStore } from './store';
-import { json, server, setup } from './test/harness';
+import { json, server, setup, useDeviceServer } from './test/harness';
 
 /** SPEC §6: answer 11003 sets the superuser flag; it survives a reload of the tab, not the end of the session. */
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+useDeviceServer();
 
 const factoryAnswer = { code: 'fail', retvalue: 11003, msg: '11003', token: 'service.jwt.sig' };
 

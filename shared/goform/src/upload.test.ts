@@ -1,18 +1,9 @@
-import { initI18n } from '@tac/i18n';
 import { http, delay } from 'msw';
 import { loggedIn } from './session';
-import { json, server, setup, sleep } from './test/harness';
+import { json, server, setup, sleep, useDeviceServer } from './test/harness';
 
 /** Firmware and photo uploads take the XMLHttpRequest path, for progress and cancel. */
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+useDeviceServer();
 
 function firmware() {
   const form = new FormData();
@@ -49,13 +40,15 @@ it('uploads multipart with the token, language and _t, reports progress, and rea
   for (const [p] of progress.mock.calls) expect(p.loaded).toBeGreaterThanOrEqual(0);
 });
 
+/** A device that takes a second to answer an upload. */
+const slowDevice = () =>
+  http.post('*/goform/UpdateMachine', async () => {
+    await delay(1000);
+    return json({ code: 'success', retvalue: 0, msg: 'Success' });
+  });
+
 it('an upload cancelled by the caller ends quietly', async () => {
-  server.use(
-    http.post('*/goform/UpdateMachine', async () => {
-      await delay(1000);
-      return json({ code: 'success', retvalue: 0, msg: 'Success' });
-    }),
-  );
+  server.use(slowDevice());
   const { call, notifier } = setup();
   const pending = call({ name: 'UpdateMachine', method: 'POST', data: firmware(), onUploadProgress: () => {} });
   await sleep(20);
@@ -67,12 +60,7 @@ it('an upload cancelled by the caller ends quietly', async () => {
 });
 
 it('an upload that outlives its timeout reports the network failure', async () => {
-  server.use(
-    http.post('*/goform/UpdateMachine', async () => {
-      await delay(1000);
-      return json({ code: 'success', retvalue: 0, msg: 'Success' });
-    }),
-  );
+  server.use(slowDevice());
   const { call, notifier } = setup();
   const result = await call({ name: 'UpdateMachine', method: 'POST', data: firmware(), timeout: 50, onUploadProgress: () => {} });
   expect(result.error).toEqual({ status: 'NETWORK', message: 'Timeout' });

@@ -8,7 +8,7 @@ export interface Catalogue {
   fileOf(lang: string): string;
 }
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -26,11 +26,13 @@ export function listCatalogues(root: string): Catalogue[] {
   return [...core, hidden, ...remotes];
 }
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+/** A translation file as dotted keys; `keyOf` may rename each key on the way (e.g. plural variants to their base). */
+export function flatten(tree: Tree, keyOf: (key: string) => string = (key) => key, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else flatten(value, `${prefix}${key}.`).forEach((text, path) => out.set(path, text));
+    const path = prefix + keyOf(key);
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, keyOf, `${path}.`).forEach((text, dotted) => out.set(dotted, text));
   }
   return out;
 }

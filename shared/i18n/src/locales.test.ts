@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Code, MsgKey } from '@tac/goform/contract';
+import { flatten, type Tree } from '../catalogue/catalogue';
 import { CORE_NAMESPACES } from './backend';
 import { LANGUAGE_CODES } from './languages';
-
-type Tree = { [key: string]: string | Tree };
 
 const LOCALES = join(__dirname, 'locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -13,18 +12,10 @@ function load(lang: string, ns: string): Tree {
   return JSON.parse(readFileSync(join(LOCALES, lang, `${ns}.json`), 'utf8')) as Tree;
 }
 
-/** Flattens to dotted keys; plural variants count as their base key. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix + key.replace(PLURAL_SUFFIX, '');
-    if (typeof value === 'string') out.set(path, value);
-    else flatten(value, `${path}.`).forEach((v, k) => out.set(k, v));
-  }
-  return out;
-}
+/** Dotted keys; plural variants count as their base key. */
+const flattenPlurals = (tree: Tree) => flatten(tree, (key) => key.replace(PLURAL_SUFFIX, ''));
 
-const english = Object.fromEntries(CORE_NAMESPACES.map((ns) => [ns, flatten(load('en', ns))]));
+const english = Object.fromEntries(CORE_NAMESPACES.map((ns) => [ns, flattenPlurals(load('en', ns))]));
 
 it('ships a folder for each of the 20 languages and nothing else', () => {
   expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());

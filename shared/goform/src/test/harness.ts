@@ -1,3 +1,5 @@
+import { initI18n } from '@tac/i18n';
+import Cookies from 'js-cookie';
 import { setupServer } from 'msw/node';
 import { api } from '../api';
 import type { Answer, GoformArgs } from '../baseQuery';
@@ -13,6 +15,24 @@ export const probeApi = api.injectEndpoints({
 });
 
 export const server = setupServer();
+
+/**
+ * Per test file: the msw device listens (an unexpected call fails the test), and each
+ * test leaves no handler, mock, cookie or tab state behind.
+ */
+export function useDeviceServer(): void {
+  beforeAll(async () => {
+    await initI18n();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    jest.restoreAllMocks();
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+    sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+}
 
 export function setup() {
   const store = createConsoleStore();
