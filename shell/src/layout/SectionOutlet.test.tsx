@@ -10,6 +10,14 @@ setupShellTests();
 
 const machine = fakeSection('machine', '/advSetting/restart', 'Restart screen');
 
+/** The machine section still opens from the sidebar. */
+async function opensRestartFromTheMenu(user: ReturnType<typeof userEvent.setup>) {
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  await user.click(within(nav).getByRole('button', { name: 'Machine Setup' }));
+  await user.click(within(nav).getByRole('link', { name: 'Restart screen' }));
+  expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
+}
+
 function Thrower(): never {
   throw new Error('boom');
 }
@@ -61,10 +69,7 @@ describe('a remote section inside the layout', () => {
     expect(panel).toHaveTextContent('@tac/charts: the section needs ^1.2.0, this console provides none.');
     expect(within(main).queryByText('This section could not be loaded')).not.toBeInTheDocument();
     // The rest of the console works.
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    await user.click(within(nav).getByRole('button', { name: 'Machine Setup' }));
-    await user.click(within(nav).getByRole('link', { name: 'Restart screen' }));
-    expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
+    await opensRestartFromTheMenu(user);
   });
 
   it('keeps other sections working while one is down', async () => {
@@ -76,10 +81,7 @@ describe('a remote section inside the layout', () => {
       load: (id) => (id === 'machine' ? Promise.resolve(machine) : Promise.reject(new Error('timed out'))),
     });
     expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    await user.click(within(nav).getByRole('button', { name: 'Machine Setup' }));
-    await user.click(within(nav).getByRole('link', { name: 'Restart screen' }));
-    expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
+    await opensRestartFromTheMenu(user);
     expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
   });
 

@@ -29,6 +29,17 @@ withFakeDevice();
 const fileInput = () => screen.getByLabelText('Firmware file');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 
+/** The device's answer to an image it takes: it restarts in 20 s on V3.3.0. */
+const INSTALLED = { reboot: 1, restartms: 20000, version: 'V3.3.0' };
+
+/** The screen with an image chosen in its file input. */
+async function chooseImage(image = firmware()) {
+  const user = userEvent.setup();
+  await renderScreen(<FirmwareUpgrade />);
+  await user.upload(fileInput(), image);
+  return user;
+}
+
 describe('Firmware Upgrade', () => {
   it('offers its own Choose file button in the console language and names the chosen file', async () => {
     const user = userEvent.setup();
@@ -66,12 +77,10 @@ describe('Firmware Upgrade', () => {
         const file = (await request.formData()).get('firmware') as File;
         received = { name: file.name, size: file.size };
         await delay(300);
-        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+        return success(INSTALLED);
       }),
     );
-    const user = userEvent.setup();
-    await renderScreen(<FirmwareUpgrade />);
-    await user.upload(fileInput(), firmware());
+    const user = await chooseImage();
     expect(await screen.findByText('Firmware V3.3.0 for model TAC-EMU')).toBeInTheDocument();
     await user.click(uploadButton());
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
@@ -83,9 +92,7 @@ describe('Firmware Upgrade', () => {
 
   it('shows the device’s 10102 refusal translated and lets the user try again', async () => {
     server.use(http.post('*/goform/UpdateMachine', () => failure(10102)));
-    const user = userEvent.setup();
-    await renderScreen(<FirmwareUpgrade />);
-    await user.upload(fileInput(), firmware('OTHER-MODEL'));
+    const user = await chooseImage(firmware('OTHER-MODEL'));
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload file format Error');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -94,9 +101,7 @@ describe('Firmware Upgrade', () => {
 
   it('says so when the device refuses the image’s signature (10102/firmwareSignature)', async () => {
     server.use(http.post('*/goform/UpdateMachine', () => failure(10102, 'firmwareSignature')));
-    const user = userEvent.setup();
-    await renderScreen(<FirmwareUpgrade />);
-    await user.upload(fileInput(), firmware());
+    const user = await chooseImage();
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGNATURE_REFUSED);
     expect(screen.queryByText('Upload file format Error')).not.toBeInTheDocument();
@@ -109,12 +114,10 @@ describe('Firmware Upgrade', () => {
     server.use(
       http.post('*/goform/UpdateMachine', () => {
         sent = true;
-        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+        return success(INSTALLED);
       }),
     );
-    const user = userEvent.setup();
-    await renderScreen(<FirmwareUpgrade />);
-    await user.upload(fileInput(), firmware('TAC-EMU', 'V3.3.0', 64, 'TACFW1', 0));
+    const user = await chooseImage(firmware('TAC-EMU', 'V3.3.0', 64, 'TACFW1', 0));
     expect(await screen.findByText(SIGNATURE_REFUSED)).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
     expect(sent).toBe(false);
@@ -124,12 +127,10 @@ describe('Firmware Upgrade', () => {
     server.use(
       http.post('*/goform/UpdateMachine', async () => {
         await delay(10_000);
-        return success({ reboot: 1, restartms: 20000, version: 'V3.3.0' });
+        return success(INSTALLED);
       }),
     );
-    const user = userEvent.setup();
-    await renderScreen(<FirmwareUpgrade />);
-    await user.upload(fileInput(), firmware());
+    const user = await chooseImage();
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText('The upload was cancelled; the device keeps its firmware.')).toBeInTheDocument();
