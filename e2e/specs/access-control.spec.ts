@@ -2,32 +2,17 @@ import type { Locator, Page } from '@playwright/test';
 import accessControl from '../../remotes/access-control/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
-import { test, expect, login, sidebar } from '../support/fixtures';
+import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar and waits until it holds the device's values. */
+const open = async (page: Page, label: string): Promise<Locator> => {
+  await openFromSidebar(page, 'access-control', label);
+  return screenLoaded(page, label);
+};
 
 const ac = accessControl;
 const menu = accessControl.menu;
-
-/** Opens a screen of Access Control from the sidebar and waits for it to finish loading. */
-async function open(page: Page, label: string): Promise<Locator> {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections['access-control'], exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  return loaded(page, label);
-}
-
-async function loaded(page: Page, label: string): Promise<Locator> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  await expect(main.getByRole('status')).toHaveCount(0);
-  return main;
-}
-
-async function save(page: Page, main: Locator) {
-  await main.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
-}
 
 /** Gives a time zone hours on the device directly, so each test stands on its own. */
 async function zoneInUse(page: Page, id: number, start: string, end: string) {
@@ -56,10 +41,10 @@ test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) 
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText(ac.timeZone.endBeforeStart)).toBeVisible();
   await day(main, ac.days.sat.long).getByLabel(ac.timeZone.end).fill('12:00');
-  await save(page, main);
+  await saveForm(page, main);
 
   await page.reload();
-  main = await loaded(page, menu.timeZone);
+  main = await screenLoaded(page, menu.timeZone);
   await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
   await expect(day(main, ac.days.fri.long).getByLabel(ac.timeZone.end)).toHaveValue('19:00');
   const week = main.getByRole('list', { name: 'Week of time zone 4' });
@@ -77,10 +62,10 @@ test("Group ('TZ Group'): a group's time zones are kept; only zones in use are o
   await expect(slot2.getByRole('option', { name: 'Time zone 30', exact: true })).toHaveCount(0);
   await main.getByLabel('Time 1', { exact: true }).selectOption('1');
   await slot2.selectOption('5');
-  await save(page, main);
+  await saveForm(page, main);
 
   await page.reload();
-  main = await loaded(page, en.common.timeZoneGroup);
+  main = await screenLoaded(page, en.common.timeZoneGroup);
   const row = main.getByRole('table').getByRole('row').nth(2);
   await expect(row.getByRole('cell').nth(1)).toHaveText('1');
   await expect(row.getByRole('cell').nth(2)).toHaveText('5');
@@ -92,17 +77,17 @@ test('Normally Open and Normally Close: a zone is kept in one schedule and kept 
   await zoneInUse(page, 6, '12:00', '13:00');
   let main = await open(page, menu.normallyOpen);
   await main.getByRole('checkbox', { name: 'Time zone 6', exact: true }).check({ force: true });
-  await save(page, main);
+  await saveForm(page, main);
   await page.reload();
-  main = await loaded(page, menu.normallyOpen);
+  main = await screenLoaded(page, menu.normallyOpen);
   await expect(main.getByRole('checkbox', { name: 'Time zone 6', exact: true })).toBeChecked();
 
   main = await open(page, menu.normallyClose);
   await expect(main.getByRole('checkbox', { name: 'Time zone 6', exact: true })).toBeDisabled();
   await main.getByRole('checkbox', { name: 'Time zone 1', exact: true }).check({ force: true });
-  await save(page, main);
+  await saveForm(page, main);
   await page.reload();
-  main = await loaded(page, menu.normallyClose);
+  main = await screenLoaded(page, menu.normallyClose);
   await expect(main.getByRole('checkbox', { name: 'Time zone 1', exact: true })).toBeChecked();
 });
 
@@ -114,10 +99,10 @@ test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are
   await header.fill('170');
   await main.getByLabel(ac.accessSetup.relaydelay).fill('9');
   await main.getByRole('radio', { name: ac.accessSetup.byteorders.little }).check({ force: true });
-  await save(page, main);
+  await saveForm(page, main);
 
   await page.reload();
-  main = await loaded(page, menu.accessSetup);
+  main = await screenLoaded(page, menu.accessSetup);
   await expect(main.getByLabel(ac.accessSetup.relaydelay)).toHaveValue('9');
   await expect(main.getByLabel(ac.accessSetup.fixedwiegand)).toHaveValue('170');
   await expect(main.getByRole('radio', { name: ac.accessSetup.byteorders.little })).toBeChecked();
@@ -146,7 +131,7 @@ test.describe('at 375 px', () => {
     ];
     for (const [path, title] of screens) {
       await page.goto(path);
-      await loaded(page, title);
+      await screenLoaded(page, title);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }

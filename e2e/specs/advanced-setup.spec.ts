@@ -1,42 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
-import { test, expect, login, sidebar } from '../support/fixtures';
+import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar. */
+const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'advanced-setup', label);
 
 const a = advancedSetup;
 const menu = advancedSetup.menu;
-
-/** Opens a screen of Advanced Setup from the sidebar and waits for its form or list. */
-async function open(page: Page, label: string): Promise<Locator> {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections['advanced-setup'], exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  const link = nav.getByRole('link', { name: label, exact: true });
-  const href = (await link.getAttribute('href')) ?? '';
-  // The landing screen may still be settling (its remote loading) when the first click lands.
-  await expect(async () => {
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 2_000 });
-  }).toPass();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  return main;
-}
-
-async function save(page: Page, main: Locator) {
-  await main.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(en.common.success, { exact: true })).toBeVisible();
-}
-
-/** Reloads and waits until the device's values are in the form again. */
-async function reload(page: Page, label: string): Promise<Locator> {
-  await page.reload();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  await expect(main.getByRole('status')).toHaveCount(0);
-  return main;
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
@@ -50,8 +22,8 @@ test('Attendance: a range is kept, one out of bounds is refused with a message',
   await expect(main.getByText('Enter a number of at most 250')).toBeVisible();
   await range.fill('17');
   await main.getByLabel(a.attendance.logAlarm).fill('4321');
-  await save(page, main);
-  main = await reload(page, menu.attendance);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.attendance);
   await expect(main.getByLabel(a.attendance.duplicatePunch)).toHaveValue('17');
   await expect(main.getByLabel(a.attendance.logAlarm)).toHaveValue('4321');
 });
@@ -59,8 +31,8 @@ test('Attendance: a range is kept, one out of bounds is refused with a message',
 test("Time Setup: one click sets the device to this computer's date", async ({ page }) => {
   let main = await open(page, menu.timeSetup);
   await main.getByLabel(a.timeSetting.date).fill('2031-05-06');
-  await save(page, main);
-  main = await reload(page, menu.timeSetup);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.timeSetup);
   await expect(main.getByLabel(a.timeSetting.date)).toHaveValue('2031-05-06');
   await main.getByRole('button', { name: a.timeSetting.useComputerTime }).click();
   await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
@@ -68,7 +40,7 @@ test("Time Setup: one click sets the device to this computer's date", async ({ p
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
-  main = await reload(page, menu.timeSetup);
+  main = await reloadScreen(page, menu.timeSetup);
   await expect(main.getByLabel(a.timeSetting.date)).toHaveValue(today);
 });
 
@@ -78,8 +50,8 @@ test('DST: week format shows week and weekday instead of the day, and is kept', 
   await expect(main.getByLabel(a.dst.startDay)).toHaveCount(0);
   await main.getByLabel(a.dst.startWeek, { exact: true }).selectOption({ label: a.dst.week['2'] });
   await main.getByLabel(a.dst.offset).selectOption({ label: '+2 hours' });
-  await save(page, main);
-  main = await reload(page, menu.dst);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.dst);
   await expect(main.getByLabel(a.dst.mode)).toHaveValue('week');
   await expect(main.getByLabel(a.dst.startWeek, { exact: true })).toHaveValue('2');
   await expect(main.getByLabel(a.dst.offset)).toHaveValue('2');
@@ -94,16 +66,16 @@ test('Attendance Status: a renamed label is kept, a repeated one refused', async
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText(a.applyStatus.duplicate)).toBeVisible();
   await third.fill('LUNCH-OUT');
-  await save(page, main);
-  main = await reload(page, menu.attendanceStatus);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.attendanceStatus);
   await expect(main.getByRole('textbox', { name: /^Status 2\b/ })).toHaveValue('LUNCH-OUT');
 });
 
 test('Status Change: a start time is kept, under the status label', async ({ page }) => {
   let main = await open(page, menu.statusChange);
   await main.getByLabel('IN, Saturday', { exact: true }).fill('07:30');
-  await save(page, main);
-  main = await reload(page, menu.statusChange);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.statusChange);
   await expect(main.getByLabel('IN, Saturday', { exact: true })).toHaveValue('07:30');
 });
 
@@ -111,8 +83,8 @@ test('Print Setup: printout and baud rate are kept', async ({ page }) => {
   let main = await open(page, menu.printSetup);
   await main.getByText(a.print.printout, { exact: true }).click();
   await main.getByLabel(a.print.baudRate).selectOption('115200');
-  await save(page, main);
-  main = await reload(page, menu.printSetup);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.printSetup);
   await expect(main.getByRole('checkbox', { name: a.print.printout })).toBeChecked();
   await expect(main.getByLabel(a.print.baudRate)).toHaveValue('115200');
 });
@@ -120,11 +92,11 @@ test('Print Setup: printout and baud rate are kept', async ({ page }) => {
 test('Work Mode and Authorization Mode are kept, each without touching the other', async ({ page }) => {
   let main = await open(page, menu.workMode);
   await main.getByText(a.workMode.access, { exact: true }).click();
-  await save(page, main);
+  await saveForm(page, main);
   main = await open(page, menu.authorizationMode);
   await main.getByText(a.authorizationMode.server, { exact: true }).click();
-  await save(page, main);
-  main = await reload(page, menu.authorizationMode);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.authorizationMode);
   await expect(main.getByRole('radio', { name: a.authorizationMode.server, exact: true })).toBeChecked();
   main = await open(page, menu.workMode);
   await expect(main.getByRole('radio', { name: a.workMode.access, exact: true })).toBeChecked();
@@ -154,7 +126,7 @@ for (const [label, mac] of [
     const dialog = page.getByRole('alertdialog', { name: a.authorization.authorizeTitle });
     await dialog.getByRole('button', { name: en.common.confirm }).click();
     await expect(row()).toContainText(a.authorization.authorized);
-    main = await reload(page, label);
+    main = await reloadScreen(page, label);
     await expect(row()).not.toContainText(a.authorization.unauthorized);
     await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
     await main.getByRole('button', { name: a.authorization.cancel }).click();

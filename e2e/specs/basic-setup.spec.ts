@@ -3,37 +3,17 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
-import { test, expect, login, sidebar } from '../support/fixtures';
+import { test, expect, login, openFromSidebar, screenLoaded, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar and waits until it holds the device's values. */
+const open = async (page: Page, label: string): Promise<Locator> => {
+  await openFromSidebar(page, 'basic-setup', label);
+  return screenLoaded(page, label);
+};
 
 const b = basicSetup;
 const menu = basicSetup.menu;
-
-/** Opens a Basic Setup screen from the sidebar and waits until its form holds the device's values. */
-async function open(page: Page, label: string): Promise<Locator> {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections['basic-setup'], exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  return loaded(page, label);
-}
-
-async function loaded(page: Page, label: string): Promise<Locator> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  await expect(main.getByRole('status')).toHaveCount(0);
-  return main;
-}
-
-async function save(page: Page, main: Locator) {
-  await main.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
-}
-
-async function reload(page: Page, label: string): Promise<Locator> {
-  await page.reload();
-  return loaded(page, label);
-}
 
 /** A restart keeps the emulated device offline for a moment (2 s in e2e); logins fail until it is back. */
 async function deviceBack(request: APIRequestContext) {
@@ -68,8 +48,8 @@ test('Device: a new volume and admin PIN are saved and kept; a differing confirm
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText(en.errors.PasswordNotSame)).toBeVisible();
   await main.getByLabel(b.device.confirmPassword).fill('2468');
-  await save(page, main);
-  main = await reload(page, menu.device);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.device);
   await expect(main.getByLabel(b.device.volume)).toHaveValue(next);
   await expect(main.getByLabel(b.device.adminPassword, { exact: true })).toHaveValue('2468');
 });
@@ -80,8 +60,8 @@ test('Display: time format, power saving and keyboard lock are saved and kept', 
   await main.getByLabel(b.display.powerSaving).selectOption(b.display.powerSavingModes.disable);
   await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
   await main.getByRole('checkbox', { name: b.display.keyboardLock }).check({ force: true });
-  await save(page, main);
-  main = await reload(page, menu.display);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.display);
   await expect(main.getByRole('radio', { name: b.display.hour12, exact: true })).toBeChecked();
   await expect(main.getByLabel(b.display.powerSaving)).toHaveValue('disable');
   await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
@@ -93,16 +73,16 @@ test('Identify Mode: the chosen mode is saved and kept', async ({ page }) => {
   const mode = main.getByRole('combobox', { name: b.identifyMode.mode });
   const choice = (await mode.inputValue()) === '3' ? b.identifyMode.modes.any : b.identifyMode.modes.password;
   await mode.selectOption(choice);
-  await save(page, main);
-  main = await reload(page, menu.identifyMode);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.identifyMode);
   await expect(main.getByRole('combobox', { name: b.identifyMode.mode }).locator('option:checked')).toHaveText(choice);
 });
 
 test('Fingerprint: the precision is saved and kept', async ({ page }) => {
   let main = await open(page, menu.fingerprint);
   await main.getByRole('radio', { name: b.fingerprint.levels.advanced }).check({ force: true });
-  await save(page, main);
-  main = await reload(page, menu.fingerprint);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.fingerprint);
   await expect(main.getByRole('radio', { name: b.fingerprint.levels.advanced })).toBeChecked();
 });
 

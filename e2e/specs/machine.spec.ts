@@ -1,5 +1,5 @@
 import { blockingViolations } from '../support/axe';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import machine from '../../remotes/machine/src/locales/en.json';
 import hidden from '../../shell/src/pages/hidden/locales/en.json';
 import { generateKeyPairSync, type KeyObject } from 'node:crypto';
@@ -8,24 +8,17 @@ import { join } from 'node:path';
 import { buildFirmware } from '../../device/src/hardware/firmware';
 import { ADMIN, deviceSecret, FACTORY } from '../support/accounts';
 import { goform } from '../support/device';
-import { test, expect, fillLogin, login, sidebar } from '../support/fixtures';
+import { test, expect, fillLogin, login, openFromSidebar } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar. */
+const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'machine', label);
 
 // The unit's forced-upgrade password: random per run, made by scripts/e2e.mjs (like the factory key).
 const UPGRADE_PASSWORD = () => deviceSecret('DEVICE_UPGRADE_PASSWORD');
 
 /** A restart takes the device offline (SIM_RESTART_MS, 2 s in e2e), then the console polls every second. */
 const BACK_ON_LOGIN_MS = 20_000;
-
-async function open(page: Page, label: string) {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.machine, exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  return main;
-}
 
 /** The countdown, then the wait for the device, then the login page, where the admin gets in again. */
 async function restartsToLogin(page: Page) {

@@ -1,37 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import network from '../../remotes/network/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
-import { test, expect, login, sidebar } from '../support/fixtures';
+import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar. */
+const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'network', label);
 
 const n = network;
 const menu = network.menu;
 const change = en.shell.networkChange;
-
-/** Opens a Network screen from the sidebar and waits for its heading. */
-async function open(page: Page, label: string): Promise<Locator> {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.network, exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  return main;
-}
-
-async function save(page: Page, main: Locator) {
-  await main.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
-}
-
-/** Reloads and waits until the device's values are in the form again. */
-async function reload(page: Page, label: string): Promise<Locator> {
-  await page.reload();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  await expect(main.getByRole('status')).toHaveCount(0);
-  return main;
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
@@ -48,7 +26,7 @@ test('Ethernet: a gateway change is applied, confirmed by itself and kept', asyn
   const pending = main.getByRole('region', { name: change.title });
   await expect(pending.getByRole('timer')).toContainText('seconds');
   await expect(main.getByText(n.change.outcome.kept)).toBeVisible({ timeout: 10_000 });
-  main = await reload(page, menu.ethernet);
+  main = await reloadScreen(page, menu.ethernet);
   await expect(main.getByLabel(n.address.gateway)).toHaveValue(gateway);
   await expect(main.getByRole('region', { name: change.title })).toHaveCount(0);
 });
@@ -71,11 +49,11 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
     new RegExp(`//${address.replaceAll('.', '\\.')}(:\\d+)?/login\\?redirect=%2Fnetwork%2Fethernet$`),
   );
   // A reload (as after reconnecting) still shows the pending change and its countdown.
-  main = await reload(page, menu.ethernet);
+  main = await reloadScreen(page, menu.ethernet);
   await expect(main.getByRole('region', { name: change.title }).getByRole('timer')).toBeVisible();
   await main.getByRole('button', { name: change.keep }).click();
   await expect(main.getByText(n.change.outcome.kept)).toBeVisible();
-  main = await reload(page, menu.ethernet);
+  main = await reloadScreen(page, menu.ethernet);
   await expect(main.getByLabel(n.address.ip)).toHaveValue(address);
   // Revert from the console that made the change.
   await main.getByLabel(n.address.ip).fill(other);
@@ -84,7 +62,7 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
   await page.getByRole('alertdialog', { name: change.title }).getByRole('button', { name: n.change.stay }).click();
   await main.getByRole('button', { name: change.revert }).click();
   await expect(main.getByText(n.change.outcome.reverted)).toBeVisible();
-  main = await reload(page, menu.ethernet);
+  main = await reloadScreen(page, menu.ethernet);
   await expect(main.getByLabel(n.address.ip)).toHaveValue(address);
 });
 
@@ -94,16 +72,16 @@ test('Internet: /network leads here; a DNS change is saved and kept', async ({ p
   let main = await open(page, menu.internet);
   await expect(main.getByLabel(n.address.ip)).toBeDisabled();
   await main.getByLabel(n.address.dns).fill('9.9.9.9');
-  await save(page, main);
-  main = await reload(page, menu.internet);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.internet);
   await expect(main.getByLabel(n.address.dns)).toHaveValue('9.9.9.9');
 });
 
 test('Wi-Fi: the AP password is kept; Choose Wi-Fi joins a network after a failed try', async ({ page }) => {
   let main = await open(page, menu.wifi);
   await main.getByLabel(n.wifi.appassword).fill('terminal-01');
-  await save(page, main);
-  main = await reload(page, menu.wifi);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.wifi);
   await expect(main.getByLabel(n.wifi.appassword)).toHaveValue('terminal-01');
 
   main = await open(page, menu.chooseWifi);
@@ -139,8 +117,8 @@ test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page
   await main.getByLabel(n.commMode.port).fill('5055');
   await main.getByRole('radio', { name: n.commMode.typeUrl }).check({ force: true });
   await main.getByLabel(n.commMode.serverUrl).fill('https://att.example.com/push');
-  await save(page, main);
-  main = await reload(page, menu.commMode);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.commMode);
   await expect(main.getByLabel(n.commMode.port)).toHaveValue('5055');
   await expect(main.getByLabel(n.commMode.serverUrl)).toHaveValue('https://att.example.com/push');
 
@@ -150,23 +128,23 @@ test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page
   if (!(await service.isChecked())) await main.getByText(n.secuOne.switch).click();
   await main.getByLabel(n.secuOne.server).fill('secuone.example.com');
   await main.getByLabel(n.secuOne.key).fill('KEY-42');
-  await save(page, main);
-  main = await reload(page, menu.securityOne);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.securityOne);
   await expect(main.getByRole('checkbox', { name: n.secuOne.switch })).toBeChecked();
   await expect(main.getByLabel(n.secuOne.server)).toHaveValue('secuone.example.com');
 
   main = await open(page, menu.cloud);
   await main.getByLabel(n.cloud.code).fill('CLOUD-7');
-  await save(page, main);
-  main = await reload(page, menu.cloud);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.cloud);
   await expect(main.getByLabel(n.cloud.code)).toHaveValue('CLOUD-7');
 });
 
 test('Bluetooth: the name is kept; a found reader is connected and grouped', async ({ page }) => {
   let main = await open(page, menu.bluetooth);
   await main.getByLabel(n.bluetooth.address).fill('Door-1');
-  await save(page, main);
-  main = await reload(page, menu.bluetooth);
+  await saveForm(page, main);
+  main = await reloadScreen(page, menu.bluetooth);
   await expect(main.getByLabel(n.bluetooth.address)).toHaveValue('Door-1');
 
   await main.getByRole('button', { name: n.bluetooth.search }).click();
@@ -180,6 +158,6 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   const table = main.getByRole('table', { name: n.bluetooth.devices });
   await expect(table.getByRole('row', { name: new RegExp(mac) })).toContainText(n.bluetooth.unauthorized);
   await main.getByRole('combobox', { name: `Device group of ${mac}` }).selectOption('2');
-  main = await reload(page, menu.bluetooth);
+  main = await reloadScreen(page, menu.bluetooth);
   await expect(main.getByRole('combobox', { name: `Device group of ${mac}` })).toHaveValue('2');
 });

@@ -3,31 +3,18 @@ import type { Locator, Page } from '@playwright/test';
 import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
-import { test, expect, login, sidebar } from '../support/fixtures';
+import { test, expect, login, openFromSidebar, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
+
+/** Opens a screen of this section from the sidebar. */
+const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'users', label);
 
 const u = users;
 const menu = users.menu;
 
-/** Opens a screen of the User section from the sidebar and waits for its heading. */
-async function open(page: Page, label: string): Promise<Locator> {
-  const nav = sidebar(page);
-  const section = nav.getByRole('button', { name: en.shell.sections.users, exact: true });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
-  return main;
-}
-
 /** A field of the user form by the start of its label (required ones carry an indicator). */
 const field = (main: Locator, label: string) =>
   main.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-
-async function saved(page: Page, main: Locator) {
-  await main.getByRole('button', { name: en.common.save, exact: true }).click();
-  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
-}
 
 /** A fresh user made through the device, so each test owns its data. */
 async function makeUser(request: Parameters<typeof apiLogin>[0], userid: string, username: string) {
@@ -67,7 +54,7 @@ test('Add User: saved and kept after reload; adding the same ID again asks first
   await field(main, u.fields.userid).fill('900201');
   await field(main, u.fields.username).fill('Added In E2E');
   await field(main, u.fields.cardid).fill('7700201');
-  await saved(page, main);
+  await saveForm(page, main);
   await expect(page).toHaveURL(/\/user\/userEdit\?id=900201$/);
   await page.reload();
   main = page.getByRole('main');
@@ -92,7 +79,7 @@ test('User Edit from the list: a new name is kept; face enrolment waits, then su
   await main.getByRole('link', { name: 'Edit user 900301' }).click();
   await expect(main.getByRole('heading', { name: u.form.editTitle })).toBeVisible();
   await field(main, u.fields.username).fill('Edited In E2E');
-  await saved(page, main);
+  await saveForm(page, main);
   await page.reload();
   main = page.getByRole('main');
   await expect(field(main, u.fields.username)).toHaveValue('Edited In E2E');
@@ -124,7 +111,7 @@ test('Identify mode per user: the chosen mode is kept', async ({ page, request }
   await page.goto('/user/identify?id=900501');
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: u.fields.identifymode }).selectOption({ label: u.identifyModes.card });
-  await saved(page, main);
+  await saveForm(page, main);
   await page.reload();
   await expect(page.getByRole('main').getByRole('combobox', { name: u.fields.identifymode })).toHaveValue('2');
 });

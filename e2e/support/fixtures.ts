@@ -66,3 +66,47 @@ export function figure(container: Locator, label: string): Locator {
   const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
   return container.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
 }
+
+/**
+ * Opens a screen from the sidebar: expands its section (named by remote id) if needed and
+ * follows the link, again while the screen it lands from is still settling; resolves with
+ * the main region once the screen's heading shows.
+ */
+export async function openFromSidebar(page: Page, section: keyof typeof en.shell.sections, label: string): Promise<Locator> {
+  const nav = sidebar(page);
+  const heading = nav.getByRole('button', { name: en.shell.sections[section], exact: true });
+  if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  const link = nav.getByRole('link', { name: label, exact: true });
+  const href = (await link.getAttribute('href')) ?? '';
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`), { timeout: 2_000 });
+  }).toPass();
+  return screenShown(page, label);
+}
+
+/** The main region once the screen's heading shows. */
+export async function screenShown(page: Page, label: string): Promise<Locator> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: label, exact: true })).toBeVisible();
+  return main;
+}
+
+/** The main region once the screen shows and holds the device's values (nothing loading). */
+export async function screenLoaded(page: Page, label: string): Promise<Locator> {
+  const main = await screenShown(page, label);
+  await expect(main.getByRole('status')).toHaveCount(0);
+  return main;
+}
+
+/** Reloads the page and waits until the screen holds the device's values again. */
+export async function reloadScreen(page: Page, label: string): Promise<Locator> {
+  await page.reload();
+  return screenLoaded(page, label);
+}
+
+/** Saves the screen's form and waits for the device's "Success". */
+export async function saveForm(page: Page, main: Locator): Promise<void> {
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+}
