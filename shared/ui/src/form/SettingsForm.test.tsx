@@ -12,6 +12,7 @@ import { RadioField, SelectField, SwitchField } from './choiceFields';
 import { NumberField, PasswordField, TextField } from './textFields';
 import { SettingsForm } from './SettingsForm';
 import { useSettingsForm } from './useSettingsForm';
+import { expectSaveRefused } from '../testing/saveOutcome';
 
 interface AttendanceWire {
   duplicatePunch: number;
@@ -205,9 +206,7 @@ it('a catalogue failure shows its message and not Success', async () => {
   const user = userEvent.setup();
   await renderScreen();
   await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('a failure the device returns silently (10005) shows Failed', async () => {

@@ -5,6 +5,7 @@ import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import AccessSetup from './AccessSetup';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 let saved: Record<string, string>[] = [];
 withFakeDevice();
@@ -104,9 +105,7 @@ it('shows the catalogue message when the device fails, and not Success', async (
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('says Failed when the device refuses a value quietly (10003)', async () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, start: string, end: string) => ({
@@ -99,9 +100,7 @@ it('shows the catalogue message when the device fails, and not Success', async (
   const user = userEvent.setup();
   await loaded();
   await user.selectOptions(slot(4), '2');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('asks before another group replaces unsaved edits', async () => {

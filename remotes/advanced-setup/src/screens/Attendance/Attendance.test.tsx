@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DEVICE = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
 const names = { read: 'SetKaoqinParam', write: 'GetKaoqinParam' };
@@ -72,9 +73,7 @@ it('says Failed when the device refuses the values (10003)', async () => {
   server.use(http.get('*/goform/GetKaoqinParam', () => failure(10003)));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Portuguese when the console does', async () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Print from './Print';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DEVICE = { printswitch: 0, baudrate: 9600 };
 const names = { read: 'SetPrintParam', write: 'GetPrintParam' };
@@ -41,9 +42,7 @@ it('shows the catalogue message when the device fails', async () => {
   server.use(http.get('*/goform/GetPrintParam', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('offers Retry when the settings cannot be read', async () => {

@@ -5,6 +5,7 @@ import { navigation } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Display from './Display';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DISPLAY = {
   language: 'en',
@@ -117,9 +118,7 @@ it('shows the catalogue message when the device refuses the save', async () => {
   server.use(http.get('*/goform/GetTimeParam', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('warns that the device restarts before changing the language, and sends nothing when cancelled', async () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const names = { read: 'SetFPCompareParam', write: 'GetFPCompareParam' };
 
@@ -39,9 +40,7 @@ it('shows the catalogue message when the device refuses', async () => {
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Precision' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('offers Retry when the setting cannot be read', async () => {

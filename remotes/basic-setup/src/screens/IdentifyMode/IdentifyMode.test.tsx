@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import IdentifyMode from './IdentifyMode';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const names = { read: 'SetIdentifyParam', write: 'GetIdentifyParam' };
 const FLAGS = { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 0, THERMOMETRY: 0 };
@@ -62,9 +63,7 @@ it('shows the catalogue message when the device refuses the mode', async () => {
   server.use(http.get('*/goform/GetIdentifyParam', () => failure(10001)));
   const user = userEvent.setup();
   await loaded('0');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('System Error')).toBeInTheDocument();
-  expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  await expectSaveRefused(user);
 });
 
 it('offers Retry when the model cannot be read, and then shows its modes', async () => {

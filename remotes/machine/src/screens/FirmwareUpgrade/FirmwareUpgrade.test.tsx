@@ -117,7 +117,7 @@ describe('Firmware Upgrade', () => {
         return success(INSTALLED);
       }),
     );
-    const user = await chooseImage(firmware('TAC-EMU', 'V3.3.0', 64, 'TACFW1', 0));
+    await chooseImage(firmware('TAC-EMU', 'V3.3.0', 64, 'TACFW1', 0));
     expect(await screen.findByText(SIGNATURE_REFUSED)).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
     expect(sent).toBe(false);
