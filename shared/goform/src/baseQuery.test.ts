@@ -2,9 +2,9 @@ import { setLanguage } from '@tac/i18n';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, delay } from 'msw';
 import { loggedIn } from './session';
-import { answer, json, server, setup, sleep, useDeviceServer } from './test/harness';
+import { answer, json, server, setup, sleep, setupDeviceServer } from './test/harness';
 
-useDeviceServer();
+setupDeviceServer();
 
 const success = { code: 'success', retvalue: 0, msg: 'Success' };
 const fail = (retvalue: number, msg = String(retvalue)) => ({ code: 'fail', retvalue, msg });

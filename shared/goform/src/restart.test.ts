@@ -1,9 +1,9 @@
 import { http } from 'msw';
 import { loggedIn } from './session';
-import { json, server, setup, sleep, useDeviceServer } from './test/harness';
+import { json, server, setup, sleep, setupDeviceServer } from './test/harness';
 
 /** A screen that follows a restart itself (ownsRestart) and polls the device quietly (quiet). */
-useDeviceServer();
+setupDeviceServer();
 
 it('ownsRestart: a reboot:1 success leaves the session to the caller', async () => {
   server.use(http.get('*/goform/RestartMachine', () => json({ code: 'success', retvalue: 0, msg: 'Success', reboot: 1 })));

@@ -4,9 +4,9 @@ import { api } from './api';
 import { getRoleInfo, roleHasUser } from './cookies';
 import { loggedIn, selectFuns, selectIsAuthenticated, selectUserName } from './session';
 import { createConsoleStore, forceLogout, store } from './store';
-import { json, server, setup, useDeviceServer } from './test/harness';
+import { json, server, setup, setupDeviceServer } from './test/harness';
 
-useDeviceServer();
+setupDeviceServer();
 
 const loginAnswer = {
   code: 'success',

@@ -2,10 +2,10 @@ import { http } from 'msw';
 import { endSession } from './sessionEnd';
 import { selectIsAuthenticated, selectSuperuser } from './session';
 import { createConsoleStore } from './store';
-import { json, server, setup, useDeviceServer } from './test/harness';
+import { json, server, setup, setupDeviceServer } from './test/harness';
 
 /** SPEC §6: answer 11003 sets the superuser flag; it survives a reload of the tab, not the end of the session. */
-useDeviceServer();
+setupDeviceServer();
 
 const factoryAnswer = { code: 'fail', retvalue: 11003, msg: '11003', token: 'service.jwt.sig' };
 

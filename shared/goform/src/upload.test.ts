@@ -1,9 +1,9 @@
 import { http, delay } from 'msw';
 import { loggedIn } from './session';
-import { json, server, setup, sleep, useDeviceServer } from './test/harness';
+import { json, server, setup, sleep, setupDeviceServer } from './test/harness';
 
 /** Firmware and photo uploads take the XMLHttpRequest path, for progress and cancel. */
-useDeviceServer();
+setupDeviceServer();
 
 function firmware() {
   const form = new FormData();

@@ -20,7 +20,7 @@ export const server = setupServer();
  * Per test file: the msw device listens (an unexpected call fails the test), and each
  * test leaves no handler, mock, cookie or tab state behind.
  */
-export function useDeviceServer(): void {
+export function setupDeviceServer(): void {
   beforeAll(async () => {
     await initI18n();
     server.listen({ onUnhandledRequest: 'error' });
