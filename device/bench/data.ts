@@ -18,13 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDevice } from '../src/device';
 import { modules } from '../src/modules';
 import { seedRecords, seedUsers } from '../src/seed/generate';
+import { freePort } from '../src/testing/freePort';
 
 const ROOT = resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -45,15 +45,6 @@ const LIMIT = 100;
 /** A name part about one user in eighty has (seed/names.ts). */
 const USER_SEARCH = 'Novak';
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** Peak resident memory of a process so far, in MB. */
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -1,23 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { tempDir } from './testing/tmp';
+import { freePort } from './testing/freePort';
 
 jest.setTimeout(90_000);
 
 const ROOT = resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** The real server process on a file database, as `npm start` runs it. */
 async function startServer(dbFile: string) {
