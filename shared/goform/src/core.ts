@@ -17,7 +17,6 @@ export {
   type FieldValue,
 } from './baseQuery';
 export { goformRequest } from './request';
-export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
 export { startSession, type LoginInput, type LoginResult } from './login';
