@@ -1,6 +1,6 @@
-import { goformRequest, type Answer } from '@tac/goform/core';
+import { answerOf, goformRequest, type Answer, type ParsedAnswer } from '@tac/goform/core';
 import { api } from './api';
-import type { RequestOf, ResponseOf } from './contract/define';
+import type { RequestOf } from './contract/define';
 import { GetBluetoothAuthorize, SetBluetoothAuthorize } from './contract/hardware';
 
 /**
@@ -11,14 +11,14 @@ import { GetBluetoothAuthorize, SetBluetoothAuthorize } from './contract/hardwar
  */
 export const BLUETOOTH_LIST_TAG = { type: 'Settings', id: 'bluetoothList' } as const;
 
-export type BluetoothList = ResponseOf<typeof SetBluetoothAuthorize> & Answer;
+export type BluetoothList = ParsedAnswer<typeof SetBluetoothAuthorize>;
 
 const bluetoothListApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     bluetoothList: build.query<BluetoothList, void>({
       query: () => goformRequest(SetBluetoothAuthorize, {}),
-      transformResponse: (answer: Answer) => answer as BluetoothList,
+      transformResponse: answerOf(SetBluetoothAuthorize),
       providesTags: [BLUETOOTH_LIST_TAG],
     }),
     authorizeBluetooth: build.mutation<Answer, RequestOf<typeof GetBluetoothAuthorize>>({

@@ -1,4 +1,4 @@
-import { goformRequest, type Answer } from '@tac/goform/core';
+import { answerOf, goformRequest, type Answer, type ParsedAnswer } from '@tac/goform/core';
 import { api } from './api';
 import type { RequestOf } from './contract/define';
 import { groupGroup, type GroupRow } from './contract/settings';
@@ -16,12 +16,12 @@ const groupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     accessGroups: build.query<GroupRow[], void>({
       query: () => goformRequest(groupGroup.read),
-      transformResponse: (answer: Answer) => (answer as unknown as { items: GroupRow[] }).items,
+      transformResponse: (answer: Answer) => answerOf(groupGroup.read)(answer).items,
       providesTags: [ACCESS_GROUPS_TAG],
     }),
-    saveAccessGroupRow: build.mutation<GroupRow & Answer, RequestOf<typeof groupGroup.write>>({
+    saveAccessGroupRow: build.mutation<ParsedAnswer<typeof groupGroup.write>, RequestOf<typeof groupGroup.write>>({
       query: (input) => goformRequest(groupGroup.write, input),
-      transformResponse: (answer: Answer) => answer as GroupRow & Answer,
+      transformResponse: answerOf(groupGroup.write),
       invalidatesTags: (_result, error) => (error ? [] : [ACCESS_GROUPS_TAG]),
     }),
   }),

@@ -15,7 +15,7 @@ export {
   type Fields,
   type FieldValue,
 } from '@tac/goform/core';
-export { goformRequest } from '@tac/goform/core';
+export { goformRequest, answerOf, type ParsedAnswer } from '@tac/goform/core';
 export { parseAnswer, repairJson, AnswerParseError } from '@tac/goform/core';
 export type { UploadProgress } from '@tac/goform/core';
 export {

@@ -1,7 +1,7 @@
-import { goformRequest, type Answer } from '@tac/goform/core';
+import { answerOf, goformRequest, type ParsedAnswer } from '@tac/goform/core';
 import type { api } from './api';
 import type { ApiTagType } from './apiShape';
-import type { EndpointContract, RequestOf, ResponseOf } from './contract/define';
+import type { EndpointContract, RequestOf } from './contract/define';
 
 type Builder = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
@@ -24,14 +24,14 @@ export function settingsGroupEndpoints<R extends EndpointContract, W extends End
 ) {
   const tag = { type: 'Settings' as const, id: group.id };
   return {
-    read: build.query<ResponseOf<R> & Answer, void>({
+    read: build.query<ParsedAnswer<R>, void>({
       query: () => goformRequest(group.read),
-      transformResponse: (answer: Answer) => answer as ResponseOf<R> & Answer,
+      transformResponse: answerOf(group.read),
       providesTags: [tag],
     }),
-    write: build.mutation<ResponseOf<W> & Answer, RequestOf<W>>({
+    write: build.mutation<ParsedAnswer<W>, RequestOf<W>>({
       query: (input) => goformRequest(group.write, input),
-      transformResponse: (answer: Answer) => answer as ResponseOf<W> & Answer,
+      transformResponse: answerOf(group.write),
       invalidatesTags: (_result, error) => (error ? [] : [tag, ...alsoInvalidates]),
     }),
   };

@@ -1,4 +1,5 @@
 import {
+  answerOf,
   api,
   GetLanguageSettingItem,
   goformRequest,
@@ -17,13 +18,13 @@ const displayApi = api.injectEndpoints({
     // Swapped names as on real terminals: Set… reads the list, Get… changes the language.
     basicSetupLanguages: build.query<LanguageList, void>({
       query: () => goformRequest(SetLanguageSettingItem, {}),
-      transformResponse: (answer) => answer as unknown as LanguageList,
+      transformResponse: answerOf(SetLanguageSettingItem),
     }),
     // quiet: a refusal shows 'Language setting failed, please reset' instead of the catalogue text.
     // The reboot:1 of a success ends the session after 1 s with a reload on /login (SPEC §4).
     basicSetupSetLanguage: build.mutation<LanguageAnswer, RequestOf<typeof GetLanguageSettingItem>>({
       query: (input) => goformRequest(GetLanguageSettingItem, input, { quiet: true }),
-      transformResponse: (answer) => answer as unknown as LanguageAnswer,
+      transformResponse: answerOf(GetLanguageSettingItem),
     }),
   }),
 });

@@ -1,17 +1,17 @@
 import {
+  answerOf,
   api,
   BLUETOOTH_LIST_TAG,
   GetBleConnect,
   GetSearchBleDev,
   goformRequest,
   SetBleDevGroup,
-  type Answer,
   type Peripheral,
   type RequestOf,
-  type ResponseOf,
+  type ParsedAnswer,
 } from '@tac/goform';
 
-export type SearchAnswer = ResponseOf<typeof GetSearchBleDev> & Answer;
+export type SearchAnswer = ParsedAnswer<typeof GetSearchBleDev>;
 export type BlePeer = NonNullable<SearchAnswer['items']>[number];
 
 const bluetoothApi = api.injectEndpoints({
@@ -20,16 +20,16 @@ const bluetoothApi = api.injectEndpoints({
     /** One step of the search: start, poll (no action) or cancel; `wait` until peers are found. */
     networkBleSearch: build.mutation<SearchAnswer, RequestOf<typeof GetSearchBleDev>>({
       query: (input) => goformRequest(GetSearchBleDev, input),
-      transformResponse: (answer: Answer) => answer as SearchAnswer,
+      transformResponse: answerOf(GetSearchBleDev),
     }),
     networkBleConnect: build.mutation<Peripheral, RequestOf<typeof GetBleConnect>>({
       query: (input) => goformRequest(GetBleConnect, input),
-      transformResponse: (answer: Answer) => answer as unknown as Peripheral,
+      transformResponse: answerOf(GetBleConnect),
       invalidatesTags: [BLUETOOTH_LIST_TAG],
     }),
     networkBleGroup: build.mutation<Peripheral, RequestOf<typeof SetBleDevGroup>>({
       query: (input) => goformRequest(SetBleDevGroup, input),
-      transformResponse: (answer: Answer) => answer as unknown as Peripheral,
+      transformResponse: answerOf(SetBleDevGroup),
       invalidatesTags: [BLUETOOTH_LIST_TAG],
     }),
   }),
