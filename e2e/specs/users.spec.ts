@@ -45,7 +45,7 @@ test('User List: pages served by the device, search, delete selected after confi
   const main = await open(page, menu.userList);
   await expect(main.getByRole('columnheader', { name: u.fields.userid })).toBeVisible();
   await expect(main.getByText('Page 1 of')).toBeVisible();
-  await main.getByRole('button', { name: u.list.next }).click();
+  await main.getByRole('button', { name: en.common.pager.next }).click();
   await expect(main.getByText('Page 2 of')).toBeVisible();
 
   await main.getByRole('searchbox', { name: u.list.search }).fill('Delete Me E2E');
