@@ -7,6 +7,7 @@ import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arUsers from '../../remotes/users/src/locales/ar.json';
 import arAccess from '../../remotes/access-control/src/locales/ar.json';
+import { USER_PATHS, userPage } from '../support/paths';
 
 /**
  * Arabic at desktop width: the whole console mirrors. One login for the file; the tests
@@ -118,7 +119,7 @@ test('the language list opens towards the page, and dialog buttons are mirrored'
 });
 
 test('the fingerprint hands stay a picture of real hands: left on the left, thumbs inwards', async () => {
-  await page.goto('/user/fingerprint?id=1');
+  await page.goto(userPage(USER_PATHS.fingerprint, 1));
   const left = page.getByRole('group', { name: arUsers.fingerprint.left, exact: true });
   const right = page.getByRole('group', { name: arUsers.fingerprint.right, exact: true });
   await expect(right.getByRole('button').first()).toBeVisible();

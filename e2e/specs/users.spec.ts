@@ -5,6 +5,7 @@ import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
+import { USER_PATHS, userPage } from '../support/paths';
 
 const u = users;
 const menu = users.menu;
@@ -81,7 +82,7 @@ test('Add User: saved and kept after reload; adding the same ID again asks first
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(u.form.exists);
   await dialog.getByRole('button', { name: en.common.no }).click();
-  await page.goto('/user/userEdit?id=900201');
+  await page.goto(userPage(USER_PATHS.userEdit, 900201));
   await expect(field(page.getByRole('main'), u.fields.username)).toHaveValue('Added In E2E');
 });
 
@@ -104,7 +105,7 @@ test('User Edit from the list: a new name is kept; face enrolment waits, then su
 
 test('Fingerprints: enrol the right thumb, kept after reload, then delete it', async ({ page, request }) => {
   await makeUser(request, '900401', 'Finger E2E');
-  await page.goto('/user/userEdit?id=900401');
+  await page.goto(userPage(USER_PATHS.userEdit, 900401));
   const main = page.getByRole('main');
   await main.getByRole('link', { name: u.fingerprint.manage }).click();
   await main.getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' }).click();
@@ -121,7 +122,7 @@ test('Fingerprints: enrol the right thumb, kept after reload, then delete it', a
 
 test('Identify mode per user: the chosen mode is kept', async ({ page, request }) => {
   await makeUser(request, '900501', 'Identify E2E');
-  await page.goto('/user/identify?id=900501');
+  await page.goto(userPage(USER_PATHS.identify, 900501));
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: u.fields.identifymode }).selectOption({ label: u.identifyModes.card });
   await saved(page, main);

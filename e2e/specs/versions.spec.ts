@@ -6,6 +6,7 @@ import { expect, login, sidebar, test } from '../support/fixtures';
 import { buildRemote, serveElsewhere, withRegistry } from '../support/registry';
 import { en } from '../support/texts';
 import probeTexts from '../fixtures/probe-remote/src/locales/en.json';
+import { USER_PATHS } from '../support/paths';
 
 /**
  * Versions and exports at the boundary, against built output (docs/sections.md "Version
@@ -61,7 +62,7 @@ test('a section built against an @tac/ui the console does not provide is refused
         expect(elsewhere.served.filter((path) => path.endsWith('.js'))).toEqual([]);
 
         // The other sections work.
-        await page.goto('/user/userList');
+        await page.goto(USER_PATHS.userList);
         await expect(main.getByRole('table')).toBeVisible();
         await expect(main.getByRole('alert')).toHaveCount(0);
       },

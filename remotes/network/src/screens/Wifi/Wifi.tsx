@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { wifiGroup, useSaveWifiGroupMutation, useWifiGroupQuery } from '@tac/goform';
 import { Button, Page, PasswordField, RadioField, SettingsForm, TextField, useSettingsForm, useWatch } from '@tac/ui';
+import { NETWORK_PATHS } from '../../paths';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 
@@ -48,10 +49,10 @@ export default function Wifi() {
   const actions = (
     <>
       <Button asChild variant="outline">
-        <RouterLink to="/network/wirless/chooseWIFI">{t('chooseWifi.title')}</RouterLink>
+        <RouterLink to={NETWORK_PATHS.chooseWifi}>{t('chooseWifi.title')}</RouterLink>
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to="/network/wirless/addWIFI">{t('addWifi.title')}</RouterLink>
+        <RouterLink to={NETWORK_PATHS.addWifi}>{t('addWifi.title')}</RouterLink>
       </Button>
     </>
   );
