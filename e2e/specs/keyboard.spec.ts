@@ -4,7 +4,7 @@ import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, sidebar, userMenu } from '../support/fixtures';
 import { en } from '../support/texts';
-import { USER_PATHS } from '../support/paths';
+import { BASIC_SETUP_PATHS, USER_PATHS } from '../support/paths';
 
 /** Everything reachable and usable with the keyboard alone, against the emulated terminal. */
 
@@ -136,7 +136,7 @@ test.describe('logged in', () => {
     await pageSize.focus();
     expect(await showsFocus(page), 'focus indicator on a select').toBe(true);
 
-    await page.goto('/basicSetting/display');
+    await page.goto(BASIC_SETUP_PATHS.display);
     const sync = page.getByRole('checkbox', { name: basicSetup.display.syncLocalTime }).or(
       page.getByRole('switch', { name: basicSetup.display.syncLocalTime }),
     );

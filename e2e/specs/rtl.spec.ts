@@ -7,7 +7,7 @@ import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arUsers from '../../remotes/users/src/locales/ar.json';
 import arAccess from '../../remotes/access-control/src/locales/ar.json';
-import { USER_PATHS, userPage } from '../support/paths';
+import { ACCESS_CONTROL_PATHS, BASIC_SETUP_PATHS, USER_PATHS, userPage } from '../support/paths';
 
 /**
  * Arabic at desktop width: the whole console mirrors. One login for the file; the tests
@@ -23,7 +23,7 @@ async function openArabic(browser: Browser, baseURL: string | undefined): Promis
   p.on('pageerror', (err) => errors.push(err.message));
   await login(p, ADMIN);
   await p.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await p.goto('/basicSetting/systemInfo');
+  await p.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
   return p;
 }
@@ -130,7 +130,7 @@ test('the fingerprint hands stay a picture of real hands: left on the left, thum
 });
 
 test('a time zone’s week bars start at the right: 00:00 is the right end of the day', async () => {
-  await page.goto('/advSetting/timezone');
+  await page.goto(ACCESS_CONTROL_PATHS.timezone);
   const monday = page.getByRole('group', { name: arAccess.days.mon.long });
   await monday.getByLabel(arAccess.timeZone.start).fill('00:00');
   await monday.getByLabel(arAccess.timeZone.end).fill('06:00');
