@@ -60,6 +60,8 @@ const screenKey = Screen[0].toLowerCase() + Screen.slice(1);
 const screenLabel = Screen.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 const base = `/${camel}`;
 const path = `${base}/${screenKey}`;
+/** The section's path registry (src/paths.ts), e.g. RELEASE_NOTES_PATHS. */
+const PATHS = `${id.toUpperCase().replace(/-/g, '_')}_PATHS`;
 const languages = readdirSync(join(root, 'shared/i18n/src/locales')).sort();
 
 const english = {
@@ -104,9 +106,16 @@ npx jest --selectProjects remotes/${id} -w 1    # component tests
 OUT_DIR=/tmp/out npm run build -w remotes/${id} # its build alone, into /tmp/out/remotes/${id}
 \`\`\`
 `,
+  'src/paths.ts': `/** Every path of the ${title} section, named once: its routes, menu and links, and the e2e tests, take them from here. */
+export const ${PATHS} = {
+  base: '${base}',
+  ${screenKey}: '${path}',
+} as const;
+`,
   'src/descriptor.ts': `import type { SectionDescriptor } from '@tac/shell/section';
+import { ${PATHS} as P } from './paths';
 
-const menu = [{ path: '${path}', labelKey: '${id}:menu.${screenKey}' }];
+const menu = [{ path: P.${screenKey}, labelKey: '${id}:menu.${screenKey}' }];
 
 /** ${title}: what the shell needs to show its menu, route its paths and title its pages. */
 const descriptor: SectionDescriptor = {
@@ -114,7 +123,7 @@ const descriptor: SectionDescriptor = {
   permission: '${permission}',
   i18nNamespace: '${id}',
   titleKey: '${id}:section.title',
-  base: { path: '${base}', rank: 0 },
+  base: { path: P.base, rank: 0 },
   menu,
   paths: menu.map((m) => m.path),
 };
@@ -125,6 +134,7 @@ export default descriptor;
 import { routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
+import { ${PATHS} as P } from './paths';
 
 const ${Screen} = lazy(() => import('./screens/${Screen}/${Screen}'));
 
@@ -133,7 +143,7 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '${path}': <${Screen} />,
+    [P.${screenKey}]: <${Screen} />,
   }),
 };
 

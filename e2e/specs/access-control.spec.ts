@@ -4,6 +4,7 @@ import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
+import { ACCESS_CONTROL_PATHS } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar and waits until it holds the device's values. */
 const open = async (page: Page, label: string): Promise<Locator> => {
@@ -123,11 +124,11 @@ test.describe('at 375 px', () => {
 
   test('every Access Control screen fits the width of a phone', async ({ page }) => {
     const screens: [string, string][] = [
-      ['/advSetting/timezone', menu.timeZone],
-      ['/advSetting/group', en.common.timeZoneGroup],
-      ['/advSetting/normallyOpen', menu.normallyOpen],
-      ['/advSetting/access', menu.accessSetup],
-      ['/advSetting/initCard', menu.initCard],
+      [ACCESS_CONTROL_PATHS.timezone, menu.timeZone],
+      [ACCESS_CONTROL_PATHS.group, en.common.timeZoneGroup],
+      [ACCESS_CONTROL_PATHS.normallyOpen, menu.normallyOpen],
+      [ACCESS_CONTROL_PATHS.access, menu.accessSetup],
+      [ACCESS_CONTROL_PATHS.initCard, menu.initCard],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);

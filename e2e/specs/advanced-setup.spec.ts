@@ -3,6 +3,7 @@ import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
+import { ADVANCED_SETUP_PATHS } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'advanced-setup', label);
@@ -140,7 +141,7 @@ test.describe('on a 375 px phone in a right-to-left language', () => {
 
   test('the wide tables scroll inside the page, which does not scroll sideways', async ({ page }) => {
     await page.evaluate(() => localStorage.setItem('lang', 'he'));
-    for (const path of ['/basicSetting/statusChange', '/basicSetting/wiegandAuthorization', '/basicSetting/dst']) {
+    for (const path of [ADVANCED_SETUP_PATHS.statusChange, ADVANCED_SETUP_PATHS.wiegandAuthorization, ADVANCED_SETUP_PATHS.dst]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const main = page.getByRole('main');

@@ -6,6 +6,7 @@ import { ADMIN, OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
+import { DATA_REPORT_PATHS } from '../support/paths';
 
 const t = dataReport;
 
@@ -101,7 +102,7 @@ test('Temperature: Abnormality lists only fevers, marked in words, and the filte
 test('the three screens, with rows, a chart and fevers shown, have no serious accessibility violations', async ({ page, request }) => {
   const { from, to } = await lastWeek(request);
   await login(page, ADMIN);
-  for (const path of ['/advSetting/recordList', `/advSetting/report?from=${from}&to=${to}`, '/advSetting/thermometry?type=abnormal']) {
+  for (const path of [DATA_REPORT_PATHS.recordList, `${DATA_REPORT_PATHS.report}?from=${from}&to=${to}`, `${DATA_REPORT_PATHS.thermometry}?type=abnormal`]) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('main').getByLabel(t.table.loading)).toHaveCount(0);

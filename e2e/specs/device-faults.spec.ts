@@ -2,8 +2,9 @@ import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login } from '../support/fixtures';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
-const SCREEN = '/basicSetting/systemInfo';
+const SCREEN = BASIC_SETUP_PATHS.systemInfo;
 
 test.describe('faults of the device end in a translated message, never a white screen', () => {
   test.beforeEach(async ({ page }) => {

@@ -4,6 +4,7 @@ import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, sidebar, userMenu } from '../support/fixtures';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS, USER_PATHS } from '../support/paths';
 
 /** Everything reachable and usable with the keyboard alone, against the emulated terminal. */
 
@@ -113,7 +114,7 @@ test.describe('logged in', () => {
   });
 
   test('every kind of control shows where the focus is', async ({ page }) => {
-    await page.goto('/user/userList');
+    await page.goto(USER_PATHS.userList);
     const table = page.getByRole('table');
     await expect(table.getByRole('checkbox', { name: users.list.selectUser.replace('{{userid}}', '1'), exact: true })).toBeVisible();
     const main = page.getByRole('main');
@@ -135,7 +136,7 @@ test.describe('logged in', () => {
     await pageSize.focus();
     expect(await showsFocus(page), 'focus indicator on a select').toBe(true);
 
-    await page.goto('/basicSetting/display');
+    await page.goto(BASIC_SETUP_PATHS.display);
     const sync = page.getByRole('checkbox', { name: basicSetup.display.syncLocalTime }).or(
       page.getByRole('switch', { name: basicSetup.display.syncLocalTime }),
     );
@@ -192,7 +193,7 @@ test.describe('logged in', () => {
   });
 
   test('the user list: row checkboxes and actions in reading order, delete asks in a trapping dialog', async ({ page }) => {
-    await page.goto('/user/userList');
+    await page.goto(USER_PATHS.userList);
     const table = page.getByRole('table');
     const selectAll = table.getByRole('checkbox', { name: users.list.selectPage });
     await expect(selectAll).toBeVisible();

@@ -3,6 +3,7 @@ import { ADMIN } from '../support/accounts';
 import { test, expect, login, userMenu } from '../support/fixtures';
 import ptShell from '../../shared/i18n/src/locales/pt/shell.json';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
 async function chooseLanguage(page: Page, name: string): Promise<void> {
   await userMenu(page).click();
@@ -41,7 +42,7 @@ test('the chosen language persists across a reload and is sent as X-Lang', async
   // A fresh load of a screen that reads the device: its calls carry the chosen language.
   sent.length = 0;
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await answer;
   expect(new Set(sent)).toEqual(new Set(['pt']));
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

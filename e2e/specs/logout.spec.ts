@@ -1,10 +1,11 @@
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, userMenu } from '../support/fixtures';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
 test('logout asks for confirmation; cancel keeps the session, confirm ends it', async ({ page }) => {
   await login(page, ADMIN);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   const here = page.url();
 
@@ -24,6 +25,6 @@ test('logout asks for confirmation; cancel keeps the session, confirm ends it', 
   await expect(page).toHaveURL(/\/login/);
 
   // The session is gone for good: a protected screen sends back to the login page.
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

@@ -10,6 +10,7 @@ import { ADMIN, deviceSecret, FACTORY } from '../support/accounts';
 import { goform } from '../support/device';
 import { test, expect, fillLogin, login, openFromSidebar } from '../support/fixtures';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS, MACHINE_PATHS } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'machine', label);
@@ -68,7 +69,7 @@ test('Firmware Upgrade: a wrong file is refused before sending, an image install
   await expect(main.getByText('Firmware V3.9.1 for model TAC-EMU')).toBeVisible();
   await upload.click();
   await restartsToLogin(page);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page.getByRole('main').getByText('V3.9.1', { exact: true })).toBeVisible();
 });
 
@@ -139,7 +140,7 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.getByLabel(machine.firmware.file).setInputFiles(firmware('TAC-OTHER', 'V4.0.0'));
   await page.getByRole('button', { name: machine.firmware.upload, exact: true }).click();
   await restartsToLogin(page);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();
 });
 
@@ -148,7 +149,7 @@ test('the three screens fit a 375 px phone in a right-to-left language, without 
   await login(page, ADMIN);
   // The stored language (@tac/i18n LANGUAGE_STORAGE_KEY) takes effect with the next load.
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  for (const path of ['/advSetting/firmwareUpgrade', '/advSetting/initialization', '/advSetting/restart']) {
+  for (const path of [MACHINE_PATHS.firmwareUpgrade, MACHINE_PATHS.initialization, MACHINE_PATHS.restart]) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

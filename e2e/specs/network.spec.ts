@@ -3,6 +3,7 @@ import network from '../../remotes/network/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
+import { NETWORK_PATHS } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'network', label);
@@ -67,7 +68,7 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
 });
 
 test('Internet: /network leads here; a DNS change is saved and kept', async ({ page }) => {
-  await page.goto('/network');
+  await page.goto(NETWORK_PATHS.base);
   await expect(page).toHaveURL(/\/network\/internet$/);
   let main = await open(page, menu.internet);
   await expect(main.getByLabel(n.address.ip)).toBeDisabled();

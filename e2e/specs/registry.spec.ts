@@ -5,6 +5,7 @@ import { serveElsewhere, withRegistry } from '../support/registry';
 import { isBuilt, SECTIONS } from '../support/sections';
 import { en } from '../support/texts';
 import basicSetupDe from '../../remotes/basic-setup/src/locales/de.json';
+import { BASIC_SETUP_PATHS, MACHINE_PATHS } from '../support/paths';
 
 const remoteEntries = (page: Page) => {
   const entries: string[] = [];
@@ -22,7 +23,7 @@ test('after login only the opened section loads: one remoteEntry.js for the user
   for (const { label } of SECTIONS.filter(isBuilt)) {
     await expect(sidebar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
   }
-  await page.goto('/advSetting/restart');
+  await page.goto(MACHINE_PATHS.restart);
   await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.restart, exact: true })).toBeVisible();
   expect(entries).toEqual(['/remotes/users/remoteEntry.js', '/remotes/machine/remoteEntry.js']);
 });
@@ -34,7 +35,7 @@ test('a registry without a section drops it from the running console: no menu, i
       await login(page, ADMIN);
       await expect(sidebar(page).getByRole('button', { name: en.shell.sections.users, exact: true })).toBeVisible();
       await expect(sidebar(page).getByRole('button', { name: en.shell.sections.machine, exact: true })).toHaveCount(0);
-      await page.goto('/advSetting/restart');
+      await page.goto(MACHINE_PATHS.restart);
       await expect(page).toHaveURL(/\/404$/);
     },
   );
@@ -61,7 +62,7 @@ test('a section served from another origin through the registry shares the shell
         expect(token).toBeTruthy();
 
         const deviceCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/goform/SetInfoParam');
-        await page.goto('/basicSetting/systemInfo');
+        await page.goto(BASIC_SETUP_PATHS.systemInfo);
         const main = page.getByRole('main');
         // Its screen renders inside the shell's layout (one React: hooks work across the boundary).
         await expect(main.getByRole('heading', { name: en.shell.menu.systemInfo, exact: true })).toBeVisible();

@@ -2,11 +2,12 @@ import { ADMIN } from '../support/accounts';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { SECTIONS, isBuilt } from '../support/sections';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
 test('an unreachable remote shows its error panel with Retry while the rest keeps working', async ({ page }) => {
   await page.route('**/remotes/basic-setup/**', (route) => route.abort('connectionrefused'));
   await login(page, ADMIN);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
 
   const main = page.getByRole('main');
   await expect(main.getByText(en.shell.remoteError.title)).toBeVisible({ timeout: 20_000 });
@@ -28,7 +29,7 @@ test('an unreachable remote shows its error panel with Retry while the rest keep
   }
 
   // Once the remote is reachable again, Retry really loads it.
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(main.getByText(en.shell.remoteError.title)).toBeVisible({ timeout: 20_000 });
   await page.unroute('**/remotes/basic-setup/**');
   await main.getByRole('button', { name: en.shell.remoteError.retry }).click();

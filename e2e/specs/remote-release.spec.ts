@@ -3,6 +3,7 @@ import { expect, login, sidebar, test } from '../support/fixtures';
 import { withRegistry } from '../support/registry';
 import { Checkout, deployed, shellFiles } from '../support/release';
 import { en } from '../support/texts';
+import { MACHINE_PATHS } from '../support/paths';
 
 /**
  * Sections ship on their own (docs/sections.md): a team changes its remote in its checkout,
@@ -59,7 +60,7 @@ export default function ReleaseNotes() {
     const shell = shellFiles();
     await deployed('machine', built, async () => {
       // The changed text, on a screen the remote had before.
-      await page.goto('/advSetting/restart');
+      await page.goto(MACHINE_PATHS.restart);
       await expect(main.getByRole('heading', { name: en.shell.menu.restart, exact: true })).toBeVisible();
       await expect(main.getByText(explain)).toBeVisible();
 

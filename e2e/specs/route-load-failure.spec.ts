@@ -2,8 +2,9 @@ import type { Route } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login } from '../support/fixtures';
 import { en } from '../support/texts';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
-const SCREEN = '/basicSetting/systemInfo';
+const SCREEN = BASIC_SETUP_PATHS.systemInfo;
 const REMOTE = '/remotes/basic-setup/';
 /** What loading the remote itself needs (its descriptor too); everything else it fetches belongs to the screen. */
 const REMOTE_ENTRY = /\/(remoteEntry\.js|mf-manifest\.json|section\.json|__federation_expose_[^/]*)$/;

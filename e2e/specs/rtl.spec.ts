@@ -7,6 +7,7 @@ import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arUsers from '../../remotes/users/src/locales/ar.json';
 import arAccess from '../../remotes/access-control/src/locales/ar.json';
+import { ACCESS_CONTROL_PATHS, BASIC_SETUP_PATHS, USER_PATHS, userPage } from '../support/paths';
 
 /**
  * Arabic at desktop width: the whole console mirrors. One login for the file; the tests
@@ -22,7 +23,7 @@ async function openArabic(browser: Browser, baseURL: string | undefined): Promis
   p.on('pageerror', (err) => errors.push(err.message));
   await login(p, ADMIN);
   await p.evaluate(() => localStorage.setItem('lang', 'ar'));
-  await p.goto('/basicSetting/systemInfo');
+  await p.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
   return p;
 }
@@ -118,7 +119,7 @@ test('the language list opens towards the page, and dialog buttons are mirrored'
 });
 
 test('the fingerprint hands stay a picture of real hands: left on the left, thumbs inwards', async () => {
-  await page.goto('/user/fingerprint?id=1');
+  await page.goto(userPage(USER_PATHS.fingerprint, 1));
   const left = page.getByRole('group', { name: arUsers.fingerprint.left, exact: true });
   const right = page.getByRole('group', { name: arUsers.fingerprint.right, exact: true });
   await expect(right.getByRole('button').first()).toBeVisible();
@@ -129,7 +130,7 @@ test('the fingerprint hands stay a picture of real hands: left on the left, thum
 });
 
 test('a time zone’s week bars start at the right: 00:00 is the right end of the day', async () => {
-  await page.goto('/advSetting/timezone');
+  await page.goto(ACCESS_CONTROL_PATHS.timezone);
   const monday = page.getByRole('group', { name: arAccess.days.mon.long });
   await monday.getByLabel(arAccess.timeZone.start).fill('00:00');
   await monday.getByLabel(arAccess.timeZone.end).fill('06:00');

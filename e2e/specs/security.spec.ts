@@ -3,6 +3,7 @@ import { apiLogin, goform } from '../support/device';
 import { expect, login, test } from '../support/fixtures';
 import users from '../../remotes/users/src/locales/en.json';
 import { en } from '../support/texts';
+import { USER_PATHS, userPage } from '../support/paths';
 
 /** An administrator user on the device (logs in to the console with full rights). */
 async function ensureAdministratorUser(request: Parameters<typeof apiLogin>[0], userid: string) {
@@ -15,16 +16,16 @@ async function ensureAdministratorUser(request: Parameters<typeof apiLogin>[0], 
 test('an operator sees no Admin switch, and an administrator user read-only', async ({ page, request }) => {
   await ensureAdministratorUser(request, '9101');
   await login(page, OPERATOR);
-  await page.goto('/user/addUser');
+  await page.goto(USER_PATHS.addUser);
   await expect(page.getByLabel(users.fields.username)).toBeVisible();
   await expect(page.getByLabel(users.fields.admin, { exact: true })).toHaveCount(0);
 
-  await page.goto('/user/userEdit?id=9101');
+  await page.goto(userPage(USER_PATHS.userEdit, 9101));
   await expect(page.getByRole('note')).toHaveText(users.rights.administratorOnly);
   await expect(page.getByLabel(users.fields.username)).toBeDisabled();
   await expect(page.getByRole('button', { name: en.common.save })).toHaveCount(0);
 
-  await page.goto('/user/userList');
+  await page.goto(USER_PATHS.userList);
   await page.getByLabel(users.list.search).fill('9101');
   await expect(page.getByText('Site Boss')).toBeVisible();
   await expect(page.getByRole('button', { name: users.list.deleteUser.replace('{{userid}}', '9101') })).toHaveCount(0);

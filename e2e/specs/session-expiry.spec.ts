@@ -2,10 +2,11 @@ import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { goform, parseAnswer } from '../support/device';
 import { test, expect, login } from '../support/fixtures';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
 test('a session the device no longer accepts sends the user back to the login page', async ({ page, context, request }) => {
   await login(page, ADMIN);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   const refresh = page.getByRole('button', { name: basicSetup.systemInfo.refresh });
   await expect(refresh).toBeVisible();
 
@@ -23,6 +24,6 @@ test('a session the device no longer accepts sends the user back to the login pa
   await expect(page).toHaveURL(/\/login/);
 
   // Nothing of the old session survives the reload.
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

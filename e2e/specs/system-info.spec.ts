@@ -2,6 +2,7 @@ import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, figure, login } from '../support/fixtures';
+import { BASIC_SETUP_PATHS } from '../support/paths';
 
 const FIGURES = [
   'SerialNumber',
@@ -23,7 +24,7 @@ test('System Info shows each figure the device reports beside its label', async 
   const token = await apiLogin(request, ADMIN);
   const info = await goform(request, 'SetInfoParam', {}, token);
   await login(page, ADMIN);
-  await page.goto('/basicSetting/systemInfo');
+  await page.goto(BASIC_SETUP_PATHS.systemInfo);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
   for (const key of FIGURES) {

@@ -5,6 +5,7 @@ import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
+import { USER_PATHS, userPage } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'users', label);
@@ -32,7 +33,7 @@ test('User List: pages served by the device, search, delete selected after confi
   const main = await open(page, menu.userList);
   await expect(main.getByRole('columnheader', { name: u.fields.userid })).toBeVisible();
   await expect(main.getByText('Page 1 of')).toBeVisible();
-  await main.getByRole('button', { name: u.list.next }).click();
+  await main.getByRole('button', { name: en.common.pager.next }).click();
   await expect(main.getByText('Page 2 of')).toBeVisible();
 
   await main.getByRole('searchbox', { name: u.list.search }).fill('Delete Me E2E');
@@ -68,7 +69,7 @@ test('Add User: saved and kept after reload; adding the same ID again asks first
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(u.form.exists);
   await dialog.getByRole('button', { name: en.common.no }).click();
-  await page.goto('/user/userEdit?id=900201');
+  await page.goto(userPage(USER_PATHS.userEdit, 900201));
   await expect(field(page.getByRole('main'), u.fields.username)).toHaveValue('Added In E2E');
 });
 
@@ -91,7 +92,7 @@ test('User Edit from the list: a new name is kept; face enrolment waits, then su
 
 test('Fingerprints: enrol the right thumb, kept after reload, then delete it', async ({ page, request }) => {
   await makeUser(request, '900401', 'Finger E2E');
-  await page.goto('/user/userEdit?id=900401');
+  await page.goto(userPage(USER_PATHS.userEdit, 900401));
   const main = page.getByRole('main');
   await main.getByRole('link', { name: u.fingerprint.manage }).click();
   await main.getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' }).click();
@@ -108,7 +109,7 @@ test('Fingerprints: enrol the right thumb, kept after reload, then delete it', a
 
 test('Identify mode per user: the chosen mode is kept', async ({ page, request }) => {
   await makeUser(request, '900501', 'Identify E2E');
-  await page.goto('/user/identify?id=900501');
+  await page.goto(userPage(USER_PATHS.identify, 900501));
   const main = page.getByRole('main');
   await main.getByRole('combobox', { name: u.fields.identifymode }).selectOption({ label: u.identifyModes.card });
   await saveForm(page, main);

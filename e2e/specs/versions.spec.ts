@@ -6,6 +6,7 @@ import { expect, login, sidebar, test } from '../support/fixtures';
 import { buildRemote, serveElsewhere, withRegistry } from '../support/registry';
 import { en } from '../support/texts';
 import probeTexts from '../fixtures/probe-remote/src/locales/en.json';
+import { MACHINE_PATHS, USER_PATHS } from '../support/paths';
 
 /**
  * Versions and exports at the boundary, against built output (docs/sections.md "Version
@@ -49,7 +50,7 @@ test('a section built against an @tac/ui the console does not provide is refused
       (remotes) => remotes.map((r) => (r.id === 'machine' ? { ...r, entry: `${elsewhere.origin}/machine/` } : r)),
       async () => {
         await login(page, ADMIN);
-        await page.goto('/advSetting/restart');
+        await page.goto(MACHINE_PATHS.restart);
         const main = page.getByRole('main');
         const panel = main.getByRole('alert');
         await expect(panel.getByRole('heading', { name: en.shell.incompatible.title })).toBeVisible();
@@ -61,7 +62,7 @@ test('a section built against an @tac/ui the console does not provide is refused
         expect(elsewhere.served.filter((path) => path.endsWith('.js'))).toEqual([]);
 
         // The other sections work.
-        await page.goto('/user/userList');
+        await page.goto(USER_PATHS.userList);
         await expect(main.getByRole('table')).toBeVisible();
         await expect(main.getByRole('alert')).toHaveCount(0);
       },

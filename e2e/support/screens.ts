@@ -10,6 +10,7 @@ import { test as base, expect } from './fixtures';
 import { REMOTES } from './remotes';
 import { isBuilt } from './sections';
 import { en } from './texts';
+import { USER_PATHS } from './paths';
 
 /**
  * Every screen of the console, for the axe walk (specs/screens.spec.ts) and
@@ -104,9 +105,9 @@ const SHELL_SCREENS: Screen[] = [
 ];
 
 const USER_PAGES: Screen[] = [
-  { name: 'user-userEdit', caption: `${en.shell.sections.users} › ${en.shell.menu.userList} › edit`, path: '/user/userEdit' },
-  { name: 'user-fingerprint', caption: `${en.shell.sections.users} › edit › fingerprints`, path: '/user/fingerprint' },
-  { name: 'user-identify', caption: `${en.shell.sections.users} › edit › identify mode`, path: '/user/identify' },
+  { name: 'user-userEdit', caption: `${en.shell.sections.users} › ${en.shell.menu.userList} › edit`, path: USER_PATHS.userEdit },
+  { name: 'user-fingerprint', caption: `${en.shell.sections.users} › edit › fingerprints`, path: USER_PATHS.fingerprint },
+  { name: 'user-identify', caption: `${en.shell.sections.users} › edit › identify mode`, path: USER_PATHS.identify },
 ].map((s) => ({ ...s, path: `${s.path}?id=${SCREEN_USER_ID}`, as: 'admin' as const }));
 
 // Reached as hidden-pages.spec.ts shows: /test is public, /snkey and /up need a factory-key login.

@@ -1,13 +1,14 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { ACCESS_CONTROL_PATHS as P } from './paths';
 
 const menu = [
-  { path: '/advSetting/timezone', labelKey: 'accessControl:menu.timeZone' },
+  { path: P.timezone, labelKey: 'accessControl:menu.timeZone' },
   // 'TZ Group' where the language relabels it (SPEC §1), 'Group' elsewhere.
-  { path: '/advSetting/group', labelKey: 'common:timeZoneGroup' },
-  { path: '/advSetting/normallyOpen', labelKey: 'accessControl:menu.normallyOpen' },
-  { path: '/advSetting/normallyClose', labelKey: 'accessControl:menu.normallyClose' },
-  { path: '/advSetting/access', labelKey: 'accessControl:menu.accessSetup' },
-  { path: '/advSetting/initCard', labelKey: 'accessControl:menu.initCard' },
+  { path: P.group, labelKey: 'common:timeZoneGroup' },
+  { path: P.normallyOpen, labelKey: 'accessControl:menu.normallyOpen' },
+  { path: P.normallyClose, labelKey: 'accessControl:menu.normallyClose' },
+  { path: P.access, labelKey: 'accessControl:menu.accessSetup' },
+  { path: P.initCard, labelKey: 'accessControl:menu.initCard' },
 ];
 
 /** Access Control (DESIGN §3): time zones, groups, door schedules, access setup, admin card. */
@@ -17,7 +18,7 @@ const descriptor: SectionDescriptor = {
   i18nNamespace: 'accessControl',
   titleKey: 'accessControl:section.title',
   // /advSetting leads to Record List first (SPEC §2), then here.
-  base: { path: '/advSetting', rank: 1 },
+  base: { path: P.base, rank: 1 },
   menu,
   paths: menu.map((m) => m.path),
 };

@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { ACCESS_CONTROL_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const TimeZone = lazyScreen(() => import('./screens/TimeZone/TimeZone'));
@@ -13,13 +14,13 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/advSetting/timezone': <TimeZone />,
-    '/advSetting/group': <Group />,
+    [P.timezone]: <TimeZone />,
+    [P.group]: <Group />,
     // Keyed: moving from one schedule to the other must start a fresh form, not reuse the first.
-    '/advSetting/normallyOpen': <DoorSchedule key="normallyopen" kind="normallyopen" />,
-    '/advSetting/normallyClose': <DoorSchedule key="normallyclose" kind="normallyclose" />,
-    '/advSetting/access': <AccessSetup />,
-    '/advSetting/initCard': <InitCard />,
+    [P.normallyOpen]: <DoorSchedule key="normallyopen" kind="normallyopen" />,
+    [P.normallyClose]: <DoorSchedule key="normallyclose" kind="normallyclose" />,
+    [P.access]: <AccessSetup />,
+    [P.initCard]: <InitCard />,
   }),
 };
 

@@ -1,18 +1,19 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { ADVANCED_SETUP_PATHS as P } from './paths';
 
-/** Route (DESIGN §3, spelled as SPEC §2's route table, 'wigan' included) and menu label key. */
+/** Path (paths.ts) and menu label key, in the menu's order. */
 const SCREENS = [
-  ['attendance', 'attendance'],
-  ['timeSetting', 'timeSetup'],
-  ['dst', 'dst'],
-  ['applyStatus', 'attendanceStatus'],
-  ['statusChange', 'statusChange'],
-  ['print', 'printSetup'],
-  ['wiganPairing', 'wiegandPairing'],
-  ['workMode', 'workMode'],
-  ['authorizationMode', 'authorizationMode'],
-  ['wiegandAuthorization', 'wiegandAuthorization'],
-  ['bluetoothAuthorization', 'bluetoothAuthorization'],
+  [P.attendance, 'attendance'],
+  [P.timeSetting, 'timeSetup'],
+  [P.dst, 'dst'],
+  [P.applyStatus, 'attendanceStatus'],
+  [P.statusChange, 'statusChange'],
+  [P.print, 'printSetup'],
+  [P.wiganPairing, 'wiegandPairing'],
+  [P.workMode, 'workMode'],
+  [P.authorizationMode, 'authorizationMode'],
+  [P.wiegandAuthorization, 'wiegandAuthorization'],
+  [P.bluetoothAuthorization, 'bluetoothAuthorization'],
 ] as const;
 
 /**
@@ -24,9 +25,9 @@ const descriptor: SectionDescriptor = {
   permission: 'advancedSetting',
   i18nNamespace: 'advancedSetup',
   titleKey: 'advancedSetup:section.title',
-  base: { path: '/basicSetting', rank: 1 },
-  menu: SCREENS.map(([path, key]) => ({ path: `/basicSetting/${path}`, labelKey: `advancedSetup:menu.${key}` })),
-  paths: SCREENS.map(([path]) => `/basicSetting/${path}`),
+  base: { path: P.base, rank: 1 },
+  menu: SCREENS.map(([path, key]) => ({ path, labelKey: `advancedSetup:menu.${key}` })),
+  paths: SCREENS.map(([path]) => path),
 };
 
 export default descriptor;

@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { ADVANCED_SETUP_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const Attendance = lazyScreen(() => import('./screens/Attendance/Attendance'));
@@ -19,17 +20,17 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/basicSetting/attendance': <Attendance />,
-    '/basicSetting/timeSetting': <TimeSetting />,
-    '/basicSetting/dst': <Dst />,
-    '/basicSetting/applyStatus': <ApplyStatus />,
-    '/basicSetting/statusChange': <StatusChange />,
-    '/basicSetting/print': <Print />,
-    '/basicSetting/wiganPairing': <WiganPairing />,
-    '/basicSetting/workMode': <WorkMode />,
-    '/basicSetting/authorizationMode': <AuthorizationMode />,
-    '/basicSetting/wiegandAuthorization': <WiegandAuthorization />,
-    '/basicSetting/bluetoothAuthorization': <BluetoothAuthorization />,
+    [P.attendance]: <Attendance />,
+    [P.timeSetting]: <TimeSetting />,
+    [P.dst]: <Dst />,
+    [P.applyStatus]: <ApplyStatus />,
+    [P.statusChange]: <StatusChange />,
+    [P.print]: <Print />,
+    [P.wiganPairing]: <WiganPairing />,
+    [P.workMode]: <WorkMode />,
+    [P.authorizationMode]: <AuthorizationMode />,
+    [P.wiegandAuthorization]: <WiegandAuthorization />,
+    [P.bluetoothAuthorization]: <BluetoothAuthorization />,
   }),
 };
 

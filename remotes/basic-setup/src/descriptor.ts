@@ -1,11 +1,12 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { BASIC_SETUP_PATHS as P } from './paths';
 
 const SCREENS = [
-  ['systemInfo', 'systemInfo'],
-  ['device', 'device'],
-  ['display', 'display'],
-  ['identifyMode', 'identifyMode'],
-  ['fingerPrint', 'fingerprint'],
+  [P.systemInfo, 'systemInfo'],
+  [P.device, 'device'],
+  [P.display, 'display'],
+  [P.identifyMode, 'identifyMode'],
+  [P.fingerPrint, 'fingerprint'],
 ] as const;
 
 /** Basic Setup (DESIGN §3): it owns the /basicSetting redirect (SPEC §2: → systemInfo). */
@@ -14,9 +15,9 @@ const descriptor: SectionDescriptor = {
   permission: 'basicSetting',
   i18nNamespace: 'basicSetup',
   titleKey: 'basicSetup:section.title',
-  base: { path: '/basicSetting', rank: 0 },
-  menu: SCREENS.map(([path, key]) => ({ path: `/basicSetting/${path}`, labelKey: `basicSetup:menu.${key}` })),
-  paths: SCREENS.map(([path]) => `/basicSetting/${path}`),
+  base: { path: P.base, rank: 0 },
+  menu: SCREENS.map(([path, key]) => ({ path, labelKey: `basicSetup:menu.${key}` })),
+  paths: SCREENS.map(([path]) => path),
 };
 
 export default descriptor;

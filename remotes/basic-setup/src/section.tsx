@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { BASIC_SETUP_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const SystemInfo = lazyScreen(() => import('./screens/SystemInfo/SystemInfo'));
@@ -14,11 +15,11 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/basicSetting/systemInfo': <SystemInfo />,
-    '/basicSetting/device': <Device />,
-    '/basicSetting/display': <Display />,
-    '/basicSetting/identifyMode': <IdentifyMode />,
-    '/basicSetting/fingerPrint': <Fingerprint />,
+    [P.systemInfo]: <SystemInfo />,
+    [P.device]: <Device />,
+    [P.display]: <Display />,
+    [P.identifyMode]: <IdentifyMode />,
+    [P.fingerPrint]: <Fingerprint />,
   }),
 };
 

@@ -1,9 +1,10 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { DATA_REPORT_PATHS as P } from './paths';
 
 const menu = [
-  { path: '/advSetting/recordList', labelKey: 'dataReport:menu.recordList' },
-  { path: '/advSetting/report', labelKey: 'dataReport:menu.report' },
-  { path: '/advSetting/thermometry', labelKey: 'dataReport:menu.temperature' },
+  { path: P.recordList, labelKey: 'dataReport:menu.recordList' },
+  { path: P.report, labelKey: 'dataReport:menu.report' },
+  { path: P.thermometry, labelKey: 'dataReport:menu.temperature' },
 ];
 
 /** Data Report (DESIGN §3): records, report, temperatures; /advSetting leads here first (SPEC §2). */
@@ -12,7 +13,7 @@ const descriptor: SectionDescriptor = {
   permission: 'dataReport',
   i18nNamespace: 'dataReport',
   titleKey: 'dataReport:section.title',
-  base: { path: '/advSetting', rank: 0 },
+  base: { path: P.base, rank: 0 },
   menu,
   paths: menu.map((m) => m.path),
 };

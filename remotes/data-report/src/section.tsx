@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { DATA_REPORT_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const RecordList = lazyScreen(() => import('./screens/RecordList/RecordList'));
@@ -11,9 +12,9 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/advSetting/recordList': <RecordList />,
-    '/advSetting/report': <Report />,
-    '/advSetting/thermometry': <Thermometry />,
+    [P.recordList]: <RecordList />,
+    [P.report]: <Report />,
+    [P.thermometry]: <Thermometry />,
   }),
 };
 

@@ -1,9 +1,10 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { MACHINE_PATHS as P } from './paths';
 
 const menu = [
-  { path: '/advSetting/firmwareUpgrade', labelKey: 'machine:menu.firmwareUpgrade' },
-  { path: '/advSetting/initialization', labelKey: 'machine:menu.initialization' },
-  { path: '/advSetting/restart', labelKey: 'machine:menu.restart' },
+  { path: P.firmwareUpgrade, labelKey: 'machine:menu.firmwareUpgrade' },
+  { path: P.initialization, labelKey: 'machine:menu.initialization' },
+  { path: P.restart, labelKey: 'machine:menu.restart' },
 ];
 
 /** Machine Setup (DESIGN §3): firmware, initialization, restart. */
@@ -12,7 +13,7 @@ const descriptor: SectionDescriptor = {
   permission: 'machine',
   i18nNamespace: 'machine',
   titleKey: 'machine:section.title',
-  base: { path: '/advSetting', rank: 2 },
+  base: { path: P.base, rank: 2 },
   menu,
   paths: menu.map((m) => m.path),
 };

@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { MACHINE_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const FirmwareUpgrade = lazyScreen(() => import('./screens/FirmwareUpgrade/FirmwareUpgrade'));
@@ -11,9 +12,9 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/advSetting/firmwareUpgrade': <FirmwareUpgrade />,
-    '/advSetting/initialization': <Initialization />,
-    '/advSetting/restart': <Restart />,
+    [P.firmwareUpgrade]: <FirmwareUpgrade />,
+    [P.initialization]: <Initialization />,
+    [P.restart]: <Restart />,
   }),
 };
 

@@ -1,7 +1,8 @@
 import type { MenuItem, SectionDescriptor } from '@tac/shell/section';
+import { NETWORK_PATHS as P } from './paths';
 
 const item = (path: string, key: string, children?: MenuItem[]): MenuItem => ({
-  path: `/network/${path}`,
+  path,
   labelKey: `network:menu.${key}`,
   ...(children ? { children } : {}),
 });
@@ -12,20 +13,18 @@ const descriptor: SectionDescriptor = {
   permission: 'network',
   i18nNamespace: 'network',
   titleKey: 'network:section.title',
-  base: { path: '/network', rank: 0 },
-  home: '/network/internet',
+  base: { path: P.base, rank: 0 },
+  home: P.internet,
   menu: [
-    item('ethernet', 'ethernet'),
-    item('wirless', 'wifi', [item('wirless/chooseWIFI', 'chooseWifi'), item('wirless/addWIFI', 'addWifi')]),
-    item('internet', 'internet'),
-    item('commMode', 'commMode'),
-    item('securityOne', 'securityOne'),
-    item('cloud', 'cloud'),
-    item('bluetooth', 'bluetooth'),
+    item(P.ethernet, 'ethernet'),
+    item(P.wifi, 'wifi', [item(P.chooseWifi, 'chooseWifi'), item(P.addWifi, 'addWifi')]),
+    item(P.internet, 'internet'),
+    item(P.commMode, 'commMode'),
+    item(P.securityOne, 'securityOne'),
+    item(P.cloud, 'cloud'),
+    item(P.bluetooth, 'bluetooth'),
   ],
-  paths: ['ethernet', 'wirless', 'wirless/chooseWIFI', 'wirless/addWIFI', 'internet', 'commMode', 'securityOne', 'cloud', 'bluetooth'].map(
-    (p) => `/network/${p}`,
-  ),
+  paths: [P.ethernet, P.wifi, P.chooseWifi, P.addWifi, P.internet, P.commMode, P.securityOne, P.cloud, P.bluetooth],
 };
 
 export default descriptor;

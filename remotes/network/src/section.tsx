@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { NETWORK_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const Ethernet = lazyScreen(() => import('./screens/Ethernet/Ethernet'));
@@ -18,15 +19,15 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/network/ethernet': <Ethernet />,
-    '/network/wirless': <Wifi />,
-    '/network/wirless/chooseWIFI': <ChooseWifi />,
-    '/network/wirless/addWIFI': <AddWifi />,
-    '/network/internet': <Internet />,
-    '/network/commMode': <CommMode />,
-    '/network/securityOne': <SecuOne />,
-    '/network/cloud': <Cloud />,
-    '/network/bluetooth': <Bluetooth />,
+    [P.ethernet]: <Ethernet />,
+    [P.wifi]: <Wifi />,
+    [P.chooseWifi]: <ChooseWifi />,
+    [P.addWifi]: <AddWifi />,
+    [P.internet]: <Internet />,
+    [P.commMode]: <CommMode />,
+    [P.securityOne]: <SecuOne />,
+    [P.cloud]: <Cloud />,
+    [P.bluetooth]: <Bluetooth />,
   }),
 };
 

@@ -1,4 +1,5 @@
 import type { SectionDescriptor } from '@tac/shell/section';
+import { USER_PATHS as P } from './paths';
 
 /** User (DESIGN §3): the list, add/edit with enrolment and photo, fingerprints, identify mode. */
 const descriptor: SectionDescriptor = {
@@ -6,17 +7,17 @@ const descriptor: SectionDescriptor = {
   permission: 'user',
   i18nNamespace: 'users',
   titleKey: 'users:section.title',
-  base: { path: '/user', rank: 0 },
+  base: { path: P.base, rank: 0 },
   menu: [
-    { path: '/user/userList', labelKey: 'users:menu.userList' },
-    { path: '/user/addUser', labelKey: 'users:menu.addUser' },
+    { path: P.userList, labelKey: 'users:menu.userList' },
+    { path: P.addUser, labelKey: 'users:menu.addUser' },
   ],
   pages: [
-    { path: '/user/userEdit', labelKey: 'users:menu.userEdit' },
-    { path: '/user/identify', labelKey: 'users:menu.identify' },
-    { path: '/user/fingerprint', labelKey: 'users:menu.userFingerprint' },
+    { path: P.userEdit, labelKey: 'users:menu.userEdit' },
+    { path: P.identify, labelKey: 'users:menu.identify' },
+    { path: P.fingerprint, labelKey: 'users:menu.userFingerprint' },
   ],
-  paths: ['/user/userList', '/user/addUser', '/user/userEdit', '/user/fingerprint', '/user/identify'],
+  paths: [P.userList, P.addUser, P.userEdit, P.fingerprint, P.identify],
 };
 
 export default descriptor;

@@ -1,5 +1,6 @@
 import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
 import descriptor from './descriptor';
+import { USER_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';
 
 const UserList = lazyScreen(() => import('./screens/UserList/UserList'));
@@ -12,12 +13,12 @@ const section: SectionManifest = {
   ...descriptor,
   loadMessages,
   routes: routesOf(descriptor, {
-    '/user/userList': <UserList />,
+    [P.userList]: <UserList />,
     // Add and edit are one form; userEdit without ?id= adds too (the mobile add icon leads there, SPEC §2).
-    '/user/addUser': <UserEdit />,
-    '/user/userEdit': <UserEdit />,
-    '/user/fingerprint': <Fingerprint />,
-    '/user/identify': <Identify />,
+    [P.addUser]: <UserEdit />,
+    [P.userEdit]: <UserEdit />,
+    [P.fingerprint]: <Fingerprint />,
+    [P.identify]: <Identify />,
   }),
 };
 

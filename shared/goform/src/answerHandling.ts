@@ -1,4 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
+import type { z } from 'zod';
 import { Code } from './contract/codes';
 import type { AnswerEnvelope } from './contract/envelope';
 import { deviceMessage } from './messages';
@@ -57,4 +58,20 @@ export function handleAnswer(answer: Answer, dispatch: Dispatch, options: Handli
       if (!options.quiet) notify.error(deviceMessage(msg, retvalue));
       return { error };
   }
+}
+
+/**
+ * A success is only as good as its payload: checked against the call's contract schema
+ * (GoformArgs.answer), an answer the firmware got wrong becomes the catalogue's system
+ * error, shown like any refusal, instead of a screen reading fields that are not there.
+ * The parsed payload (wire numbers as numbers …) goes over the answer, so the envelope
+ * (code, reboot, token …) stays.
+ */
+export function checkPayload(outcome: Outcome, schema: z.ZodType | undefined, options: HandlingOptions = {}): Outcome {
+  if (!schema || !outcome.data || outcome.data.code !== 'success') return outcome;
+  const parsed = schema.safeParse(outcome.data);
+  if (parsed.success) return { data: { ...outcome.data, ...(parsed.data as Record<string, unknown>) } };
+  const msg = String(Code.SystemError);
+  if (!options.quiet) notify.error(deviceMessage(msg, Code.SystemError));
+  return { error: { status: 'DEVICE', retvalue: Code.SystemError, msg, answer: outcome.data } };
 }

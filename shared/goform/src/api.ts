@@ -3,6 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { checkPower, ModifyPassword } from './contract/auth';
 import type { SystemInfo } from './contract/system';
 import type { RequestOf, ResponseOf } from './contract/define';
+import { API_REDUCER_PATH, API_TAG_TYPES } from './apiShape';
 // The client's state lives in the shared '@tac/goform/core' entry: this module is compiled
 // into '@tac/goform' only, and a relative import would give it a second store.
 import {
@@ -31,9 +32,9 @@ export type PowerResult = ResponseOf<typeof checkPower>;
  * `api.injectEndpoints({ overrideExisting: 'throw', endpoints })`, names prefixed by the remote id.
  */
 export const api = createApi({
-  reducerPath: 'goform',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: goformBaseQuery,
-  tagTypes: ['Session', 'SystemInfo', 'Users', 'Records', 'Settings', 'Network', 'Access', 'AccessGroups', 'Machine'],
+  tagTypes: API_TAG_TYPES,
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginInput>({
       query: (input) => shellCall(SHELL_CALLS.chklogin, input),

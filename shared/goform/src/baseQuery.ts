@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { z } from 'zod';
 import { getLanguage } from '@tac/i18n';
-import { handleAnswer, type Answer, type GoformError } from './answerHandling';
+import { checkPayload, handleAnswer, type Answer, type GoformError } from './answerHandling';
 import { getToken } from './cookies';
 import { networkMessage } from './messages';
 import { notify } from './notifier';
@@ -33,6 +34,8 @@ export interface GoformArgs {
   ownsRestart?: boolean;
   /** No toast on failure: a caller that polls a restarting device expects refusals. */
   quiet?: boolean;
+  /** The contract's schema of a success's payload (goformRequest sets it); a success that fails it is an error. */
+  answer?: z.ZodType;
 }
 
 export type { Answer, GoformError };
@@ -126,7 +129,8 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
 
-  return handleAnswer(answer, api.dispatch, { ownsRestart: args.ownsRestart, quiet: args.quiet });
+  const options = { ownsRestart: args.ownsRestart, quiet: args.quiet };
+  return checkPayload(handleAnswer(answer, api.dispatch, options), args.answer, options);
 };
 
 export function isGoformError(value: unknown): value is GoformError {

@@ -16,8 +16,7 @@ export {
   type Fields,
   type FieldValue,
 } from './baseQuery';
-export { goformRequest } from './request';
-export { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
+export { goformRequest, answerOf, type ParsedAnswer } from './request';
 export { parseAnswer, repairJson, AnswerParseError } from './parse';
 export type { UploadProgress } from './transport';
 export { startSession, type LoginInput, type LoginResult } from './login';

@@ -15,8 +15,7 @@ export {
   type Fields,
   type FieldValue,
 } from '@tac/goform/core';
-export { goformRequest } from '@tac/goform/core';
-export { settingsGroupEndpoints, type SettingsGroupContract } from '@tac/goform/core';
+export { goformRequest, answerOf, type ParsedAnswer } from '@tac/goform/core';
 export { parseAnswer, repairJson, AnswerParseError } from '@tac/goform/core';
 export type { UploadProgress } from '@tac/goform/core';
 export {
@@ -76,4 +75,6 @@ export {
   type RoleInfo,
 } from '@tac/goform/core';
 export { deviceMessage, networkMessage } from '@tac/goform/core';
-export { useAccessGroupsQuery, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
+export { useAccessGroupsQuery, useSaveAccessGroupRowMutation, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
+export * from './settingsApi';
+export { useBluetoothListQuery, useAuthorizeBluetoothMutation, BLUETOOTH_LIST_TAG, type BluetoothList } from './bluetoothList';

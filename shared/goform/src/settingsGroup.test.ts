@@ -1,17 +1,18 @@
 import { initI18n } from '@tac/i18n';
 import { http } from 'msw';
 import { api } from './api';
-import { kaoqinGroup } from './contract/settings';
-import { settingsGroupEndpoints } from './settingsGroup';
-import { json, server } from './test/harness';
+import { settingsEndpoints } from './settingsApi';
+import { json, server, sleep } from './test/harness';
 import { createConsoleStore } from './store';
 
-const testApi = api.injectEndpoints({
-  endpoints: (build) => {
-    const kaoqin = settingsGroupEndpoints(build, kaoqinGroup);
-    return { testKaoqin: kaoqin.read, testSaveKaoqin: kaoqin.write };
-  },
+/** A reader of what the device computes from the work hours (the data-report's report). */
+const reportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    testReport: build.query<number, void>({ queryFn: () => ({ data: Date.now() }), providesTags: ['Report'] }),
+  }),
 });
+
+const kaoqinAnswer = (stored: object) => json({ code: 'success', retvalue: 0, msg: 'Success', ...stored });
 
 beforeAll(async () => {
   await initI18n();
@@ -27,23 +28,54 @@ it('reads with Set<X>, writes with Get<X>, and re-reads after a successful write
   server.use(
     http.get('*/goform/SetKaoqinParam', () => {
       reads++;
-      return json({ code: 'success', retvalue: 0, msg: 'Success', ...stored });
+      return kaoqinAnswer(stored);
     }),
     http.get('*/goform/GetKaoqinParam', ({ request }) => {
       written = Object.fromEntries(new URL(request.url).searchParams);
       stored = { ...stored, duplicatepunch: Number(written.duplicatepunch) };
-      return json({ code: 'success', retvalue: 0, msg: 'Success', ...stored });
+      return kaoqinAnswer(stored);
     }),
   );
   const store = createConsoleStore();
-  const subscription = store.dispatch(testApi.endpoints.testKaoqin.initiate());
+  const subscription = store.dispatch(settingsEndpoints.kaoqinGroup.initiate());
   const first = await subscription;
   expect(first.data).toMatchObject({ duplicatepunch: 3, workend: '18:00' });
 
-  await store.dispatch(testApi.endpoints.testSaveKaoqin.initiate({ duplicatepunch: 30 }));
+  await store.dispatch(settingsEndpoints.saveKaoqinGroup.initiate({ duplicatepunch: 30 }));
   expect(written).toMatchObject({ duplicatepunch: '30' });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await sleep(50);
   expect(reads).toBe(2);
-  expect(testApi.endpoints.testKaoqin.select()(store.getState()).data).toMatchObject({ duplicatepunch: 30 });
+  expect(settingsEndpoints.kaoqinGroup.select()(store.getState()).data).toMatchObject({ duplicatepunch: 30 });
   subscription.unsubscribe();
+});
+
+it('reads a group once for every screen that shows it', async () => {
+  let reads = 0;
+  server.use(
+    http.get('*/goform/SetTimeParam', () => {
+      reads++;
+      return json({ code: 'success', retvalue: 0, msg: 'Success' });
+    }),
+  );
+  const store = createConsoleStore();
+  const displayScreen = store.dispatch(settingsEndpoints.displayGroup.initiate());
+  const recordList = store.dispatch(settingsEndpoints.displayGroup.initiate());
+  await Promise.all([displayScreen, recordList]);
+  expect(reads).toBe(1);
+  displayScreen.unsubscribe();
+  recordList.unsubscribe();
+});
+
+it('a change of the work hours re-reads the report computed from them', async () => {
+  const stored = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
+  server.use(http.get('*/goform/GetKaoqinParam', () => kaoqinAnswer(stored)));
+  const store = createConsoleStore();
+  const report = store.dispatch(reportApi.endpoints.testReport.initiate());
+  const before = (await report).data;
+  await sleep(5);
+
+  await store.dispatch(settingsEndpoints.saveKaoqinGroup.initiate({ workstart: '08:00' }));
+  await sleep(50);
+  expect(reportApi.endpoints.testReport.select()(store.getState()).data).toBeGreaterThan(before!);
+  report.unsubscribe();
 });

@@ -1,7 +1,7 @@
-import type { EndpointContract, RequestOf, ResponseOf } from './contract/define';
+import { answerOf, goformRequest, type ParsedAnswer } from '@tac/goform/core';
 import type { api } from './api';
-import type { Answer } from './baseQuery';
-import { goformRequest } from './request';
+import type { ApiTagType } from './apiShape';
+import type { EndpointContract, RequestOf } from './contract/define';
 
 type Builder = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
 
@@ -13,29 +13,26 @@ export interface SettingsGroupContract<R extends EndpointContract, W extends End
 }
 
 /**
- * The query and mutation of one settings group, for a remote's injectEndpoints:
- * a write invalidates the group, so the form re-reads what the device stored.
- *
- *   endpoints: (build) => {
- *     const kaoqin = settingsGroupEndpoints(build, kaoqinGroup);
- *     return { advancedSetupKaoqin: kaoqin.read, advancedSetupSaveKaoqin: kaoqin.write };
- *   }
+ * The query and mutation of one settings group (settingsApi.ts injects them once for the
+ * console): a write invalidates the group, so every reader re-reads what the device stored,
+ * and `alsoInvalidates` what the device computes from the group.
  */
 export function settingsGroupEndpoints<R extends EndpointContract, W extends EndpointContract>(
   build: Builder,
   group: SettingsGroupContract<R, W>,
+  alsoInvalidates: ApiTagType[] = [],
 ) {
   const tag = { type: 'Settings' as const, id: group.id };
   return {
-    read: build.query<ResponseOf<R> & Answer, void>({
+    read: build.query<ParsedAnswer<R>, void>({
       query: () => goformRequest(group.read),
-      transformResponse: (answer: Answer) => answer as ResponseOf<R> & Answer,
+      transformResponse: answerOf(group.read),
       providesTags: [tag],
     }),
-    write: build.mutation<ResponseOf<W> & Answer, RequestOf<W>>({
+    write: build.mutation<ParsedAnswer<W>, RequestOf<W>>({
       query: (input) => goformRequest(group.write, input),
-      transformResponse: (answer: Answer) => answer as ResponseOf<W> & Answer,
-      invalidatesTags: (_result, error) => (error ? [] : [tag]),
+      transformResponse: answerOf(group.write),
+      invalidatesTags: (_result, error) => (error ? [] : [tag, ...alsoInvalidates]),
     }),
   };
 }

@@ -5,10 +5,10 @@ import {
   createDynamicMiddleware,
   type Middleware,
   type Reducer,
-  type WithSlice,
 } from '@reduxjs/toolkit';
+import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { api } from './api';
+import type { API_REDUCER_PATH, ApiTagType } from './apiShape';
 import { session } from './session';
 import { endSession } from './sessionEnd';
 import type { ConsoleStoreOptions } from './storeOptions';
@@ -29,7 +29,9 @@ const dynamicMiddleware = createDynamicMiddleware();
  * Typed with the api's state although it joins later (installApi): whatever reads it has
  * loaded the api first, as RTK Query's selectors need.
  */
-export type RootState = ReturnType<typeof rootReducer> & WithSlice<typeof api>;
+export type RootState = ReturnType<typeof rootReducer> & {
+  [Path in typeof API_REDUCER_PATH]: CombinedState<EndpointDefinitions, ApiTagType, Path>;
+};
 const consoleReducer = rootReducer as unknown as Reducer<RootState>;
 
 /** A fresh store; tests make one each so nothing leaks between them. */

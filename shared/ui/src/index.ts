@@ -45,6 +45,7 @@ export {
   type ErrorPanelProps,
 } from '@tac/ui/core';
 export { Page, type PageProps } from './Page';
+export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';

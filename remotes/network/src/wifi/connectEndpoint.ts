@@ -1,4 +1,4 @@
-import { api, goformRequest, SetAllWirless, type Answer, type RequestOf, type ResponseOf } from '@tac/goform';
+import { answerOf, api, goformRequest, SetAllWirless, type ParsedAnswer, type RequestOf } from '@tac/goform';
 
 export type ConnectInput = RequestOf<typeof SetAllWirless>;
 
@@ -6,9 +6,9 @@ export type ConnectInput = RequestOf<typeof SetAllWirless>;
 const connectApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    networkWifiConnect: build.mutation<ResponseOf<typeof SetAllWirless> & Answer, ConnectInput>({
+    networkWifiConnect: build.mutation<ParsedAnswer<typeof SetAllWirless>, ConnectInput>({
       query: (input) => goformRequest(SetAllWirless, input),
-      transformResponse: (answer: Answer) => answer as ResponseOf<typeof SetAllWirless> & Answer,
+      transformResponse: answerOf(SetAllWirless),
       invalidatesTags: [{ type: 'Settings', id: 'wifi' }],
     }),
   }),

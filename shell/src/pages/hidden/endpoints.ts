@@ -1,4 +1,5 @@
 import {
+  answerOf,
   api,
   GetDebugParam,
   GetSNKeyParam,
@@ -16,18 +17,13 @@ export type SnKeys = ResponseOf<typeof SetSNKeyParam>;
 export type DebugMode = ResponseOf<typeof SetDebugParam>;
 export type Photo = ResponseOf<typeof test_takephoto>;
 
-const as =
-  <T,>() =>
-  (answer: Answer) =>
-    answer as unknown as T;
-
 /** The hidden pages' calls (SPEC §7 "Hidden pages"); the names are the shell's, prefixed `hidden`. */
 export const hiddenEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     hiddenSnKey: build.query<SnKeys, void>({
       query: () => goformRequest(SetSNKeyParam),
-      transformResponse: as<SnKeys>(),
+      transformResponse: answerOf(SetSNKeyParam),
     }),
     hiddenSaveSnKey: build.mutation<Answer, RequestOf<typeof GetSNKeyParam>>({
       query: (keys) => goformRequest(GetSNKeyParam, keys),
@@ -37,14 +33,14 @@ export const hiddenEndpoints = api.injectEndpoints({
     }),
     hiddenDebugMode: build.query<DebugMode, void>({
       query: () => goformRequest(SetDebugParam),
-      transformResponse: as<DebugMode>(),
+      transformResponse: answerOf(SetDebugParam),
     }),
     hiddenSetDebugMode: build.mutation<Answer, RequestOf<typeof GetDebugParam>>({
       query: (input) => goformRequest(GetDebugParam, input),
     }),
     hiddenTakePhoto: build.mutation<Photo, void>({
       query: () => goformRequest(test_takephoto, {}),
-      transformResponse: as<Photo>(),
+      transformResponse: answerOf(test_takephoto),
     }),
   }),
 });

@@ -94,7 +94,8 @@ describe('/snkey (superuser)', () => {
       http.get('*/goform/SetSNKeyParam', () => answer({ key1: 'AAAAA', key2: '', key3: '', key4: '', key5: '' })),
       http.post('*/goform/GetSNKeyParam', async ({ request }) => {
         saved = { body: await request.json(), token: request.headers.get('X-Token') };
-        return answer();
+        // The device answers the keys it stored (contract GetSNKeyParam).
+        return answer(saved.body as Record<string, unknown>);
       }),
     );
     const user = userEvent.setup();

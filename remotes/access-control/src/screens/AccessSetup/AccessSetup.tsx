@@ -1,5 +1,5 @@
 import { useTranslation } from '@tac/i18n';
-import { accessGroup, WIEGAND_FORMATS } from '@tac/goform';
+import { accessGroup, WIEGAND_FORMATS, useAccessGroupQuery, useSaveAccessGroupMutation } from '@tac/goform';
 import {
   Fieldset,
   NumberField,
@@ -12,7 +12,6 @@ import {
   useWatch,
 } from '@tac/ui';
 import type { z } from 'zod';
-import { useAccessControlAccessQuery, useAccessControlSaveAccessMutation } from './endpoints';
 
 /** The fields of the access group this screen edits; the door schedules have their own screens. */
 const schema = accessGroup.shape.omit({ normallyopen: true, normallyclose: true });
@@ -120,8 +119,8 @@ function AccessFields() {
 export default function AccessSetup() {
   const { t } = useTranslation('accessControl');
   const form = useSettingsForm({
-    query: useAccessControlAccessQuery(),
-    mutation: useAccessControlSaveAccessMutation(),
+    query: useAccessGroupQuery(),
+    mutation: useSaveAccessGroupMutation(),
     // The schema leaves out the door schedules, so a save sends only this screen's fields
     // and the device keeps the schedules as they are.
     schema,

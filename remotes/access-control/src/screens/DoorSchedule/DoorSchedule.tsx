@@ -4,9 +4,9 @@ import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import type { AccessSettings, TimezoneRow } from '@tac/goform';
 import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAccessGroupQuery, useSaveAccessGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
-import { useAccessControlAccessQuery, useAccessControlSaveAccessMutation, useAccessControlTimezonesQuery } from './endpoints';
 
 /** Which of the two door schedules of the access group a screen edits. */
 export type ScheduleKind = 'normallyopen' | 'normallyclose';
@@ -91,11 +91,11 @@ function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoic
  */
 export default function DoorSchedule({ kind }: { kind: ScheduleKind }) {
   const { t } = useTranslation('accessControl');
-  const access = useAccessControlAccessQuery();
-  const zones = useAccessControlTimezonesQuery();
+  const access = useAccessGroupQuery();
+  const zones = useTimezoneGroupQuery();
   const form = useSettingsForm({
     query: access,
-    mutation: useAccessControlSaveAccessMutation(),
+    mutation: useSaveAccessGroupMutation(),
     schema,
     fromWire: (wire: AccessSettings) => ({ zones: [...wire[kind]] }),
     // Only this schedule is sent, comma-separated as on real terminals; the device merges it

@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
-import { GROUP_COUNT, type GroupRow, type TimezoneRow } from '@tac/goform';
+import { GROUP_COUNT, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
 import { Box, Button, Field, NativeSelect, Page, SelectField, SettingsForm, SimpleGrid, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { dayTimes, isUsedZone } from '../../week/week';
-import { useAccessControlSaveGroupMutation, useAccessControlTimezonesQuery, useAccessGroupsQuery } from './endpoints';
 
 const SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
 const GROUP_IDS = Array.from({ length: GROUP_COUNT }, (_, i) => i + 1);
@@ -91,7 +90,7 @@ function GroupTable({ rows, onEdit }: { rows: readonly GroupRow[]; onEdit: (id: 
 export default function Group() {
   const { t } = useTranslation('accessControl');
   const groups = useAccessGroupsQuery();
-  const zones = useAccessControlTimezonesQuery();
+  const zones = useTimezoneGroupQuery();
   const rows = useRowChoice(1);
   const group = rows.current;
   const row = groups.data?.find((r) => r.id === group);
@@ -99,7 +98,7 @@ export default function Group() {
   const values = useMemo(() => row && slotsOf(row), [row]);
   const form = useSettingsForm({
     query: { ...groups, data: values },
-    mutation: useAccessControlSaveGroupMutation(),
+    mutation: useSaveAccessGroupRowMutation(),
     schema,
     toWire: (v) => ({ id: group, ...v }),
   });

@@ -1,6 +1,6 @@
-import { api, goformRequest, InitAdminCard, type Answer, type ResponseOf } from '@tac/goform';
+import { answerOf, api, goformRequest, InitAdminCard, type ParsedAnswer } from '@tac/goform';
 
-export type InitCardAnswer = ResponseOf<typeof InitAdminCard> & Answer;
+export type InitCardAnswer = ParsedAnswer<typeof InitAdminCard>;
 
 /** InitAdminCard: the device issues a new admin card number and the old card stops working. */
 const initCardApi = api.injectEndpoints({
@@ -8,7 +8,7 @@ const initCardApi = api.injectEndpoints({
   endpoints: (build) => ({
     accessControlInitCard: build.mutation<InitCardAnswer, void>({
       query: () => goformRequest(InitAdminCard, {}),
-      transformResponse: (answer: Answer) => answer as InitCardAnswer,
+      transformResponse: answerOf(InitAdminCard),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { TIMEZONE_COUNT, WEEKDAYS, type Weekday } from '@tac/goform';
+import { TIMEZONE_COUNT, WEEKDAYS, type Weekday, useSaveTimezoneGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
 import {
   Button,
   Field,
@@ -20,7 +20,6 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
-import { useAccessControlSaveTimezoneMutation, useAccessControlTimezonesQuery } from './endpoints';
 import { zoneSchema } from './schema';
 
 type Values = z.input<typeof zoneSchema>;
@@ -75,7 +74,7 @@ function DayFields({ day }: { day: Weekday }) {
  */
 export default function TimeZone() {
   const { t } = useTranslation('accessControl');
-  const query = useAccessControlTimezonesQuery();
+  const query = useTimezoneGroupQuery();
   const rows = useRowChoice(1);
   const zone = rows.current;
   // One stable object per zone and answer: a new one would reset the form on every render.
@@ -85,7 +84,7 @@ export default function TimeZone() {
   }, [query.data, zone]);
   const form = useSettingsForm({
     query: { ...query, data: times },
-    mutation: useAccessControlSaveTimezoneMutation(),
+    mutation: useSaveTimezoneGroupMutation(),
     schema: zoneSchema,
     toWire: (values) => ({ id: zone, ...values }),
   });

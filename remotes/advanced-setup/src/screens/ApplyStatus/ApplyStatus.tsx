@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { applyGroup, STATUS_COUNT, TEXT_RULES } from '@tac/goform';
+import { applyGroup, STATUS_COUNT, TEXT_RULES, useApplyGroupQuery, useSaveApplyGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { issueMessage, Page, SettingsForm, SimpleGrid, TextField, useSettingsForm } from '@tac/ui';
-import { useAdvancedSetupApplyQuery, useAdvancedSetupSaveApplyMutation } from './endpoints';
 
 /** status0 … status7: IN, OUT and six custom labels (SPEC §3). */
 export const STATUS_FIELDS = Array.from({ length: STATUS_COUNT }, (_, i) => `status${i}` as keyof typeof applyGroup.defaults);
@@ -37,8 +36,8 @@ const schema = z.custom<z.input<typeof labels>>(() => true).transform((value, ct
 export default function ApplyStatus() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupApplyQuery(),
-    mutation: useAdvancedSetupSaveApplyMutation(),
+    query: useApplyGroupQuery(),
+    mutation: useSaveApplyGroupMutation(),
     schema,
   });
   return (

@@ -1,8 +1,7 @@
-import { kaoqinGroup } from '@tac/goform';
+import { kaoqinGroup, useKaoqinGroupQuery, useSaveKaoqinGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { NumberField, Page, SettingsForm, useSettingsForm } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
-import { useAdvancedSetupKaoqinQuery, useAdvancedSetupSaveKaoqinMutation } from './endpoints';
 
 /** The device's own bounds (SPEC §5: 0-250 min, 0-5000), with the rule across fields worded for a person. */
 const schema = kaoqinGroup.shape.superRefine((v, ctx) => {
@@ -12,8 +11,8 @@ const schema = kaoqinGroup.shape.superRefine((v, ctx) => {
 export default function Attendance() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupKaoqinQuery(),
-    mutation: useAdvancedSetupSaveKaoqinMutation(),
+    query: useKaoqinGroupQuery(),
+    mutation: useSaveKaoqinGroupMutation(),
     schema,
   });
   const { register } = form.methods;

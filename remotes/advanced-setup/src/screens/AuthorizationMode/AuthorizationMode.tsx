@@ -1,7 +1,6 @@
-import { workmodeGroup } from '@tac/goform';
+import { workmodeGroup, useWorkmodeGroupQuery, useSaveWorkmodeGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
-import { useAdvancedSetupAuthModeQuery, useAdvancedSetupSaveAuthModeMutation } from './endpoints';
 
 const MODES = ['local', 'server', 'localserver'] as const;
 
@@ -11,8 +10,8 @@ const schema = workmodeGroup.shape.pick({ authmode: true });
 export default function AuthorizationMode() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupAuthModeQuery(),
-    mutation: useAdvancedSetupSaveAuthModeMutation(),
+    query: useWorkmodeGroupQuery(),
+    mutation: useSaveWorkmodeGroupMutation(),
     schema,
     fromWire: (wire) => ({ authmode: wire.authmode }),
   });

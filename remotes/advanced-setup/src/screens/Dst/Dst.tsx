@@ -1,4 +1,4 @@
-import { DST_WEEKS, dstGroup, WEEKDAYS } from '@tac/goform';
+import { DST_WEEKS, dstGroup, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Fieldset,
@@ -12,7 +12,6 @@ import {
 } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
-import { useAdvancedSetupDstQuery, useAdvancedSetupSaveDstMutation } from './endpoints';
 
 const MODES = ['disable', 'date', 'week'] as const;
 const OFFSETS = [0, 1, 2, 3] as const;
@@ -66,8 +65,8 @@ function DstEdge({ edge, mode, register }: { edge: Edge; mode: 'date' | 'week'; 
 export default function Dst() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupDstQuery(),
-    mutation: useAdvancedSetupSaveDstMutation(),
+    query: useDstGroupQuery(),
+    mutation: useSaveDstGroupMutation(),
     schema,
   });
   const mode = form.methods.watch('mode');

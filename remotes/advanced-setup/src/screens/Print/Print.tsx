@@ -1,15 +1,14 @@
-import { BAUD_RATES, printGroup } from '@tac/goform';
+import { BAUD_RATES, printGroup, usePrintGroupQuery, useSavePrintGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Page, SelectField, SettingsForm, SwitchField, useSettingsForm } from '@tac/ui';
-import { useAdvancedSetupPrintQuery, useAdvancedSetupSavePrintMutation } from './endpoints';
 
 const BAUD_OPTIONS = BAUD_RATES.map((rate) => ({ value: rate, label: String(rate) }));
 
 export default function Print() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupPrintQuery(),
-    mutation: useAdvancedSetupSavePrintMutation(),
+    query: usePrintGroupQuery(),
+    mutation: useSavePrintGroupMutation(),
     schema: printGroup.shape,
   });
   return (

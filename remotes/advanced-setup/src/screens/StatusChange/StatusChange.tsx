@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { statuschangeGroup, WEEKDAYS, type StatusChangeRow } from '@tac/goform';
+import { statuschangeGroup, WEEKDAYS, type StatusChangeRow, useApplyGroupQuery, useSaveStatuschangeGroupMutation, useStatuschangeGroupQuery } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Input, Page, SettingsForm, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
 import { weekdayNames } from '../../components/calendarNames';
-import { useAdvancedSetupApplyQuery } from '../ApplyStatus/endpoints';
-import { useAdvancedSetupSaveStatusChangeRowMutation, useAdvancedSetupStatusChangeQuery } from './endpoints';
 
 /**
  * The whole table is one form, shaped as the device answers it ({ items: rows }). Two
@@ -30,7 +28,7 @@ const sameRow = (a: StatusChangeRow, b: StatusChangeRow | undefined) => b !== un
  * and stop at the first refusal so the answer the form reports is that one.
  */
 function useSaveChangedRows(loaded: StatusChangeRow[] | undefined) {
-  const [saveRow] = useAdvancedSetupSaveStatusChangeRowMutation();
+  const [saveRow] = useSaveStatuschangeGroupMutation();
   const [isLoading, setLoading] = useState(false);
   const trigger = (rows: StatusChangeRow[]) => ({
     unwrap: async () => {
@@ -53,8 +51,8 @@ function useSaveChangedRows(loaded: StatusChangeRow[] | undefined) {
 
 export default function StatusChange() {
   const { t, i18n } = useTranslation('advancedSetup');
-  const query = useAdvancedSetupStatusChangeQuery();
-  const labels = useAdvancedSetupApplyQuery().data as Record<string, unknown> | undefined;
+  const query = useStatuschangeGroupQuery();
+  const labels = useApplyGroupQuery().data as Record<string, unknown> | undefined;
   const form = useSettingsForm({
     query,
     mutation: useSaveChangedRows(query.data?.items),

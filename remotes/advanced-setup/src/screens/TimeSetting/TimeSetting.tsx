@@ -1,8 +1,7 @@
-import { datetimeGroup } from '@tac/goform';
+import { datetimeGroup, useDatetimeGroupQuery, useSaveDatetimeGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Page, SettingsForm, useSettingsForm } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
-import { useAdvancedSetupDateTimeQuery, useAdvancedSetupSaveDateTimeMutation } from './endpoints';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -22,8 +21,8 @@ const schema = datetimeGroup.shape.superRefine((v, ctx) => {
 export default function TimeSetting() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupDateTimeQuery(),
-    mutation: useAdvancedSetupSaveDateTimeMutation(),
+    query: useDatetimeGroupQuery(),
+    mutation: useSaveDatetimeGroupMutation(),
     schema,
   });
   const { register, setValue } = form.methods;

@@ -1,24 +1,25 @@
 import {
+  answerOf,
   api,
   GetAnvizWiegandAuthorize,
   goformRequest,
   SetAnvizWiegandAuthorize,
   type Answer,
+  type ParsedAnswer,
   type RequestOf,
-  type ResponseOf,
 } from '@tac/goform';
 
 /** The Wiegand list's cache tag: an authorization change or a newly paired reader refreshes it. */
 export const WIEGAND_LIST_TAG = { type: 'Settings', id: 'wiegandAuthorization' } as const;
 
-type List = ResponseOf<typeof SetAnvizWiegandAuthorize> & Answer;
+type List = ParsedAnswer<typeof SetAnvizWiegandAuthorize>;
 
 const wiegandAuthorizationApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     advancedSetupWiegandList: build.query<List, void>({
       query: () => goformRequest(SetAnvizWiegandAuthorize, {}),
-      transformResponse: (answer: Answer) => answer as List,
+      transformResponse: answerOf(SetAnvizWiegandAuthorize),
       providesTags: [WIEGAND_LIST_TAG],
     }),
     advancedSetupWiegandAuthorize: build.mutation<Answer, RequestOf<typeof GetAnvizWiegandAuthorize>>({

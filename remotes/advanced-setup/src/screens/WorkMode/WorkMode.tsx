@@ -1,7 +1,6 @@
-import { workmodeGroup } from '@tac/goform';
+import { workmodeGroup, useSaveWorkmodeGroupMutation, useWorkmodeGroupQuery } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
-import { useAdvancedSetupSaveWorkModeMutation, useAdvancedSetupWorkModeQuery } from './endpoints';
 
 const MODES = ['attendance', 'access', 'both'] as const;
 
@@ -11,8 +10,8 @@ const schema = workmodeGroup.shape.pick({ workmode: true });
 export default function WorkMode() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
-    query: useAdvancedSetupWorkModeQuery(),
-    mutation: useAdvancedSetupSaveWorkModeMutation(),
+    query: useWorkmodeGroupQuery(),
+    mutation: useSaveWorkmodeGroupMutation(),
     schema,
     fromWire: (wire) => ({ workmode: wire.workmode }),
   });

@@ -1,8 +1,7 @@
-import { deviceGroup } from '@tac/goform';
+import { deviceGroup, useDeviceGroupQuery, useSaveDeviceGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { NumberField, Page, PasswordField, SettingsForm, useSettingsForm } from '@tac/ui';
 import { z } from 'zod';
-import { useBasicSetupDeviceQuery, useBasicSetupSaveDeviceMutation } from './endpoints';
 
 /** The device menu's PIN: SPEC §9 allows 6 characters, and the terminal's keypad takes digits only. */
 const PIN_MAX = 6;
@@ -18,8 +17,8 @@ const schema = deviceGroup.shape
 export default function Device() {
   const { t } = useTranslation('basicSetup');
   const form = useSettingsForm({
-    query: useBasicSetupDeviceQuery(),
-    mutation: useBasicSetupSaveDeviceMutation(),
+    query: useDeviceGroupQuery(),
+    mutation: useSaveDeviceGroupMutation(),
     schema,
     // The device keeps one PIN; the confirmation starts equal to it so an untouched PIN saves as is.
     fromWire: ({ deviceid, volume, adminpassword }) => ({ deviceid, volume, adminpassword, confirm: adminpassword }),

@@ -1,4 +1,4 @@
-import { displayGroup } from '@tac/goform';
+import { displayGroup, useDisplayGroupQuery, useSaveDisplayGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   NumberField,
@@ -11,7 +11,6 @@ import {
   useWatch,
 } from '@tac/ui';
 import { DeviceLanguage } from './DeviceLanguage';
-import { useBasicSetupDisplayQuery, useBasicSetupSaveDisplayMutation } from './endpoints';
 
 /** The language has its own call and its own warning (DeviceLanguage); the form holds the rest. */
 const schema = displayGroup.shape.omit({ language: true });
@@ -41,8 +40,8 @@ function ScreenInterval() {
 export default function Display() {
   const { t } = useTranslation('basicSetup');
   const form = useSettingsForm({
-    query: useBasicSetupDisplayQuery(),
-    mutation: useBasicSetupSaveDisplayMutation(),
+    query: useDisplayGroupQuery(),
+    mutation: useSaveDisplayGroupMutation(),
     schema,
     fromWire: ({ language: _language, restartms: _restartms, ...rest }) => rest,
   });

@@ -1,9 +1,8 @@
 import {
+  answerOf,
   api,
-  displayGroup,
   GetLanguageSettingItem,
   goformRequest,
-  settingsGroupEndpoints,
   SetLanguageSettingItem,
   type AnswerEnvelope,
   type RequestOf,
@@ -15,29 +14,19 @@ export type LanguageAnswer = AnswerEnvelope & ResponseOf<typeof GetLanguageSetti
 
 const displayApi = api.injectEndpoints({
   overrideExisting: 'throw',
-  endpoints: (build) => {
-    const display = settingsGroupEndpoints(build, displayGroup);
-    return {
-      basicSetupDisplay: display.read,
-      basicSetupSaveDisplay: display.write,
-      // Swapped names as on real terminals: Set… reads the list, Get… changes the language.
-      basicSetupLanguages: build.query<LanguageList, void>({
-        query: () => goformRequest(SetLanguageSettingItem, {}),
-        transformResponse: (answer) => answer as unknown as LanguageList,
-      }),
-      // quiet: a refusal shows 'Language setting failed, please reset' instead of the catalogue text.
-      // The reboot:1 of a success ends the session after 1 s with a reload on /login (SPEC §4).
-      basicSetupSetLanguage: build.mutation<LanguageAnswer, RequestOf<typeof GetLanguageSettingItem>>({
-        query: (input) => goformRequest(GetLanguageSettingItem, input, { quiet: true }),
-        transformResponse: (answer) => answer as unknown as LanguageAnswer,
-      }),
-    };
-  },
+  endpoints: (build) => ({
+    // Swapped names as on real terminals: Set… reads the list, Get… changes the language.
+    basicSetupLanguages: build.query<LanguageList, void>({
+      query: () => goformRequest(SetLanguageSettingItem, {}),
+      transformResponse: answerOf(SetLanguageSettingItem),
+    }),
+    // quiet: a refusal shows 'Language setting failed, please reset' instead of the catalogue text.
+    // The reboot:1 of a success ends the session after 1 s with a reload on /login (SPEC §4).
+    basicSetupSetLanguage: build.mutation<LanguageAnswer, RequestOf<typeof GetLanguageSettingItem>>({
+      query: (input) => goformRequest(GetLanguageSettingItem, input, { quiet: true }),
+      transformResponse: answerOf(GetLanguageSettingItem),
+    }),
+  }),
 });
 
-export const {
-  useBasicSetupDisplayQuery,
-  useBasicSetupSaveDisplayMutation,
-  useBasicSetupLanguagesQuery,
-  useBasicSetupSetLanguageMutation,
-} = displayApi;
+export const { useBasicSetupLanguagesQuery, useBasicSetupSetLanguageMutation } = displayApi;

@@ -1,7 +1,6 @@
-import { fpcompareGroup } from '@tac/goform';
+import { fpcompareGroup, useFpcompareGroupQuery, useSaveFpcompareGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
-import { useBasicSetupFpCompareQuery, useBasicSetupSaveFpCompareMutation } from './endpoints';
 
 /** SPEC §3 "Fingerprint precision", in the device's order (looser to stricter matching). */
 const PRECISIONS = fpcompareGroup.shape.shape.precision.out.options;
@@ -9,8 +8,8 @@ const PRECISIONS = fpcompareGroup.shape.shape.precision.out.options;
 export default function Fingerprint() {
   const { t } = useTranslation('basicSetup');
   const form = useSettingsForm({
-    query: useBasicSetupFpCompareQuery(),
-    mutation: useBasicSetupSaveFpCompareMutation(),
+    query: useFpcompareGroupQuery(),
+    mutation: useSaveFpcompareGroupMutation(),
     schema: fpcompareGroup.shape,
   });
   return (

@@ -1,7 +1,6 @@
-import { IDENTIFY_MODES, identifyGroup, useSystemInfoQuery, type FunOptionFlags } from '@tac/goform';
+import { IDENTIFY_MODES, identifyGroup, useSystemInfoQuery, type FunOptionFlags, useIdentifyGroupQuery, useSaveIdentifyGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Page, SelectField, SettingsForm, useSettingsForm } from '@tac/ui';
-import { useBasicSetupIdentifyQuery, useBasicSetupSaveIdentifyMutation } from './endpoints';
 
 /** The modes whose sensors the model has (funOption), plus the stored one so the form never shows a blank. */
 function offeredModes(flags: FunOptionFlags | undefined, stored: number | undefined) {
@@ -11,7 +10,7 @@ function offeredModes(flags: FunOptionFlags | undefined, stored: number | undefi
 export default function IdentifyMode() {
   const { t } = useTranslation('basicSetup');
   const info = useSystemInfoQuery();
-  const identify = useBasicSetupIdentifyQuery();
+  const identify = useIdentifyGroupQuery();
   // The choices depend on the model, so the form waits for (and retries) both reads.
   const form = useSettingsForm({
     query: {
@@ -23,7 +22,7 @@ export default function IdentifyMode() {
         if (identify.isError) void identify.refetch();
       },
     },
-    mutation: useBasicSetupSaveIdentifyMutation(),
+    mutation: useSaveIdentifyGroupMutation(),
     schema: identifyGroup.shape,
   });
   const options = offeredModes(info.data?.funOption, identify.data?.identifymode).map((m) => ({

@@ -1,10 +1,9 @@
 import { DownloadRecordForm, type RecordRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Page, Stack } from '@tac/ui';
+import { Page, Pager, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { formatDateTime } from '../../common/format';
-import { Pager } from '../../common/Pager';
 import { ResultTable, type Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';

@@ -41,7 +41,7 @@ const reportApi = api.injectEndpoints({
     dataReportReport: build.query<ReportPage, ReportSearch>({
       queryFn: (input, _api, _extra, baseQuery) => askDevice(baseQuery, GetReportFormInfo, input),
       keepUnusedDataFor: 30,
-      providesTags: ['Records'],
+      providesTags: ['Records', 'Report'],
     }),
     /**
      * Figures per day for the chart, from the device's own paged calls: a one-row
@@ -81,7 +81,7 @@ const reportApi = api.injectEndpoints({
         return { data: { days, punches, late, early } };
       },
       keepUnusedDataFor: 30,
-      providesTags: ['Records'],
+      providesTags: ['Records', 'Report'],
     }),
   }),
 });

@@ -1,9 +1,8 @@
 import type { ThermometryRow } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { Badge, Page, Stack, Text } from '@tac/ui';
+import { Badge, Page, Pager, Stack, Text } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
-import { Pager } from '../../common/Pager';
 import { ResultTable, type Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';

@@ -1,6 +1,6 @@
-import { api, goformRequest, UpdateMachine, type AnswerEnvelope, type ResponseOf, type UploadProgress } from '@tac/goform';
+import { answerOf, api, goformRequest, UpdateMachine, type ParsedAnswer, type UploadProgress } from '@tac/goform';
 
-export type UpgradeAnswer = AnswerEnvelope & ResponseOf<typeof UpdateMachine>;
+export type UpgradeAnswer = ParsedAnswer<typeof UpdateMachine>;
 
 export interface UpgradeInput {
   file: File;
@@ -27,7 +27,7 @@ export const firmwareEndpoints = api.injectEndpoints({
           ownsRestart: true,
         });
       },
-      transformResponse: (answer) => answer as unknown as UpgradeAnswer,
+      transformResponse: answerOf(UpdateMachine),
     }),
   }),
 });

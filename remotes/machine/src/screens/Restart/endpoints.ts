@@ -1,6 +1,6 @@
-import { api, goformRequest, RestartMachine, type AnswerEnvelope, type ResponseOf } from '@tac/goform';
+import { answerOf, api, goformRequest, RestartMachine, type ParsedAnswer } from '@tac/goform';
 
-export type RestartAnswer = AnswerEnvelope & ResponseOf<typeof RestartMachine>;
+export type RestartAnswer = ParsedAnswer<typeof RestartMachine>;
 
 export const restartMachineEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -8,7 +8,7 @@ export const restartMachineEndpoints = api.injectEndpoints({
     // ownsRestart: the screen counts down and waits for the device instead of the 1 s logout.
     machineRestart: build.mutation<RestartAnswer, void>({
       query: () => goformRequest(RestartMachine, {}, { ownsRestart: true }),
-      transformResponse: (answer) => answer as unknown as RestartAnswer,
+      transformResponse: answerOf(RestartMachine),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { bluetoothGroup, selectFuns, useAppSelector, type Peripheral } from '@tac/goform';
+import { bluetoothGroup, selectFuns, useAppSelector, type Peripheral, useBluetoothGroupQuery, useSaveBluetoothGroupMutation, useBluetoothListQuery } from '@tac/goform';
 import {
   Badge,
   Button,
@@ -19,20 +19,14 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
-import {
-  useNetworkBleConnectMutation,
-  useNetworkBleDevicesQuery,
-  useNetworkBleGroupMutation,
-  useNetworkBluetoothQuery,
-  useNetworkSaveBluetoothMutation,
-} from './endpoints';
+import { useNetworkBleConnectMutation, useNetworkBleGroupMutation } from './endpoints';
 import { useBleSearch } from './useBleSearch';
 
 function Settings() {
   const { t } = useTranslation('network');
   const form = useSettingsForm({
-    query: useNetworkBluetoothQuery(),
-    mutation: useNetworkSaveBluetoothMutation(),
+    query: useBluetoothGroupQuery(),
+    mutation: useSaveBluetoothGroupMutation(),
     schema: translatedSchema(bluetoothGroup.schema),
   });
   return (
@@ -108,7 +102,7 @@ function Devices() {
   // The list is read with the Bluetooth Authorization call, which needs that section's permission;
   // without it the screen lists the devices connected during this visit.
   const canReadList = useAppSelector(selectFuns).includes('advancedSetting');
-  const list = useNetworkBleDevicesQuery(undefined, { skip: !canReadList });
+  const list = useBluetoothListQuery(undefined, { skip: !canReadList });
   const [connectedHere, setConnectedHere] = useState<Peripheral[]>([]);
   const [connect] = useNetworkBleConnectMutation();
   const [connecting, setConnecting] = useState<string>();
@@ -126,7 +120,7 @@ function Devices() {
     }
   };
 
-  const devices = canReadList ? (list.data ?? []) : connectedHere;
+  const devices = canReadList ? (list.data?.items ?? []) : connectedHere;
   const known = new Set(devices.map((d) => d.mac));
 
   return (

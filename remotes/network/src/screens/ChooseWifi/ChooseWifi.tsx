@@ -20,6 +20,7 @@ import {
   Text,
   useForm,
 } from '@tac/ui';
+import { addWifiFor } from '../../paths';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { signalQuality } from '../../wifi/signal';
@@ -100,7 +101,7 @@ function NetworkCard({
             <Text>
               {t('chooseWifi.enterprise')}{' '}
               <Link asChild textDecoration="underline">
-                <RouterLink to={`/network/wirless/addWIFI?ssid=${encodeURIComponent(network.ssid)}`}>
+                <RouterLink to={addWifiFor(network.ssid)}>
                   {t('chooseWifi.toAddWifi')}
                 </RouterLink>
               </Link>

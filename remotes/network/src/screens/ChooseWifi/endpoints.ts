@@ -1,4 +1,4 @@
-import { api, GetChooseWirless, goformRequest, type Answer, type ResponseOf } from '@tac/goform';
+import { answerOf, api, GetChooseWirless, goformRequest, type Answer, type ResponseOf } from '@tac/goform';
 
 export type ScannedNetwork = ResponseOf<typeof GetChooseWirless>['items'][number];
 
@@ -8,7 +8,7 @@ const scanApi = api.injectEndpoints({
     // A scan is a radio action, not a cached setting: each visit or Rescan asks again.
     networkWifiScan: build.query<ScannedNetwork[], void>({
       query: () => goformRequest(GetChooseWirless),
-      transformResponse: (answer: Answer) => (answer as unknown as ResponseOf<typeof GetChooseWirless>).items,
+      transformResponse: (answer: Answer) => answerOf(GetChooseWirless)(answer).items,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,15 +1,14 @@
 import { useTranslation } from '@tac/i18n';
-import { cloudGroup } from '@tac/goform';
+import { cloudGroup, useCloudGroupQuery, useSaveCloudGroupMutation } from '@tac/goform';
 import { Page, PasswordField, SettingsForm, TextField, useSettingsForm } from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
-import { useNetworkCloudQuery, useNetworkSaveCloudMutation } from './endpoints';
 
 /** Network › Cloud: the code and password that enrol the device with its cloud server. */
 export default function Cloud() {
   const { t } = useTranslation('network');
   const form = useSettingsForm({
-    query: useNetworkCloudQuery(),
-    mutation: useNetworkSaveCloudMutation(),
+    query: useCloudGroupQuery(),
+    mutation: useSaveCloudGroupMutation(),
     schema: translatedSchema(cloudGroup.schema),
   });
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tac/i18n';
-import { commmodeGroup } from '@tac/goform';
+import { commmodeGroup, useCommmodeGroupQuery, useSaveCommmodeGroupMutation } from '@tac/goform';
 import {
   NumberField,
   Page,
@@ -12,7 +12,6 @@ import {
   useWatch,
 } from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
-import { useNetworkCommModeQuery, useNetworkSaveCommModeMutation } from './endpoints';
 
 /** The password field only while the communication password is switched on. */
 function PasswordPart() {
@@ -38,8 +37,8 @@ function ServerPart() {
 export default function CommMode() {
   const { t } = useTranslation('network');
   const form = useSettingsForm({
-    query: useNetworkCommModeQuery(),
-    mutation: useNetworkSaveCommModeMutation(),
+    query: useCommmodeGroupQuery(),
+    mutation: useSaveCommmodeGroupMutation(),
     schema: translatedSchema(commmodeGroup.schema),
   });
   return (

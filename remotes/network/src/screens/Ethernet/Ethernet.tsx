@@ -1,6 +1,5 @@
-import { ethernetGroup } from '@tac/goform';
+import { ethernetGroup, useEthernetGroupQuery, useSaveEthernetGroupMutation } from '@tac/goform';
 import { AddressForm } from '../../forms/AddressForm';
-import { useNetworkEthernetQuery, useNetworkSaveEthernetMutation } from './endpoints';
 
 /** Network › Ethernet: the wired interface (SetEthernetParam reads, GetEthernetParam writes). */
 export default function Ethernet() {
@@ -8,8 +7,8 @@ export default function Ethernet() {
     <AddressForm
       titleKey="ethernet.title"
       group={ethernetGroup}
-      query={useNetworkEthernetQuery()}
-      mutation={useNetworkSaveEthernetMutation()}
+      query={useEthernetGroupQuery()}
+      mutation={useSaveEthernetGroupMutation()}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { internetGroup } from '@tac/goform';
+import { internetGroup, useInternetGroupQuery, useSaveInternetGroupMutation } from '@tac/goform';
 import { AddressForm } from '../../forms/AddressForm';
-import { useNetworkInternetQuery, useNetworkSaveInternetMutation } from './endpoints';
 
 /** Network › Internet: the WAN uplink (SetInternetParam reads, GetInternetParam writes). */
 export default function Internet() {
@@ -8,8 +7,8 @@ export default function Internet() {
     <AddressForm
       titleKey="internet.title"
       group={internetGroup}
-      query={useNetworkInternetQuery()}
-      mutation={useNetworkSaveInternetMutation()}
+      query={useInternetGroupQuery()}
+      mutation={useSaveInternetGroupMutation()}
     />
   );
 }

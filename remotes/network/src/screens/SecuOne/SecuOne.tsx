@@ -1,5 +1,5 @@
 import { useTranslation } from '@tac/i18n';
-import { restGroup } from '@tac/goform';
+import { restGroup, useRestGroupQuery, useSaveRestGroupMutation } from '@tac/goform';
 import {
   NumberField,
   Page,
@@ -11,7 +11,6 @@ import {
   useWatch,
 } from '@tac/ui';
 import { translatedSchema } from '../../forms/groupSchema';
-import { useNetworkSecuOneQuery, useNetworkSaveSecuOneMutation } from './endpoints';
 
 /** Server and key are required only while the service is switched on (contract rule). */
 function ServiceFields() {
@@ -30,8 +29,8 @@ function ServiceFields() {
 export default function SecuOne() {
   const { t } = useTranslation('network');
   const form = useSettingsForm({
-    query: useNetworkSecuOneQuery(),
-    mutation: useNetworkSaveSecuOneMutation(),
+    query: useRestGroupQuery(),
+    mutation: useSaveRestGroupMutation(),
     schema: translatedSchema(restGroup.schema),
   });
   return (

@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { wifiGroup } from '@tac/goform';
+import { wifiGroup, useSaveWifiGroupMutation, useWifiGroupQuery } from '@tac/goform';
 import { Button, Page, PasswordField, RadioField, SettingsForm, TextField, useSettingsForm, useWatch } from '@tac/ui';
+import { NETWORK_PATHS } from '../../paths';
 import { translatedSchema } from '../../forms/groupSchema';
 import { useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
-import { useNetworkSaveWifiMutation, useNetworkWifiQuery } from './endpoints';
 
 /** Station mode joins a network; AP mode lets phones and laptops join the device. */
 function ModeFields() {
@@ -38,21 +38,21 @@ function ModeFields() {
 /** Network › Wi-Fi: mode, network, AP name and password (SetWirless reads, GetWirless writes). */
 export default function Wifi() {
   const { t } = useTranslation('network');
-  const query = useNetworkWifiQuery();
+  const query = useWifiGroupQuery();
   const change = useConfirmOrRevert({
     group: wifiGroup,
     data: query.data,
-    mutation: useNetworkSaveWifiMutation(),
+    mutation: useSaveWifiGroupMutation(),
     refetch: query.refetch,
   });
   const form = useSettingsForm({ query, mutation: change.mutation, schema: translatedSchema(wifiGroup.schema) });
   const actions = (
     <>
       <Button asChild variant="outline">
-        <RouterLink to="/network/wirless/chooseWIFI">{t('chooseWifi.title')}</RouterLink>
+        <RouterLink to={NETWORK_PATHS.chooseWifi}>{t('chooseWifi.title')}</RouterLink>
       </Button>
       <Button asChild variant="outline">
-        <RouterLink to="/network/wirless/addWIFI">{t('addWifi.title')}</RouterLink>
+        <RouterLink to={NETWORK_PATHS.addWifi}>{t('addWifi.title')}</RouterLink>
       </Button>
     </>
   );

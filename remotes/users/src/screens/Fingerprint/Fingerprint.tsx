@@ -15,6 +15,7 @@ import {
   WaitingOverlay,
   notifyToast,
 } from '@tac/ui';
+import { USER_PATHS, userPage } from '../../paths';
 import { useCapture, type CaptureAction } from '../../capture';
 import { UserPicker } from '../../UserPicker';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
@@ -89,7 +90,7 @@ export default function Fingerprint() {
           )}
         </Flex>
         <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:back')}</RouterLink>
+          <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:back')}</RouterLink>
         </Button>
       </Stack>
     );

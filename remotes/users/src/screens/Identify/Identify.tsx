@@ -15,6 +15,7 @@ import {
   notifyToast,
   useForm,
 } from '@tac/ui';
+import { USER_PATHS, userPage } from '../../paths';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { PASSWORD_MODES } from '../UserEdit/schema';
@@ -75,7 +76,7 @@ function IdentifyForm({ user }: { user: UserInfo }) {
               {t('common:save')}
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:back')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:back')}</RouterLink>
             </Button>
           </Flex>
         </Stack>

@@ -24,6 +24,7 @@ import {
   notifyToast,
   useForm,
 } from '@tac/ui';
+import { USER_PATHS, userPage } from '../../paths';
 import { useGroupOptions } from '../../groupOptions';
 import { AdministratorOnlyNotice, useManagesAdministrators } from '../../rights';
 import { useIdentifyModeOptions } from '../../identifyModes';
@@ -124,7 +125,7 @@ function UserForm({ user }: { user?: UserInfo }) {
     notifyToast.success(t('common:success'));
     setPhoto({ kind: 'keep' });
     if (editing) form.reset({ ...form.getValues(), password: '', confirm: '' });
-    else navigate(`/user/userEdit?id=${encodeURIComponent(userid)}`, { replace: true });
+    else navigate(userPage(USER_PATHS.userEdit, userid), { replace: true });
   };
 
   const add = async (values: UserFormValues, overwriteExisting: boolean) => {
@@ -218,10 +219,10 @@ function UserForm({ user }: { user?: UserInfo }) {
             <Text fontWeight="medium">{t('fingerprint.title')}</Text>
             <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/user/fingerprint?id=${encodeURIComponent(userid)}`}>{t('fingerprint.manage')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.fingerprint, userid)}>{t('fingerprint.manage')}</RouterLink>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/user/identify?id=${encodeURIComponent(userid)}`}>{t('identify.title')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.identify, userid)}>{t('identify.title')}</RouterLink>
             </Button>
           </Flex>
           <FacePanel userid={userid} enrolled={user.face === 1} />

@@ -1,6 +1,7 @@
 import {
   GetUserInfo,
   adduser,
+  answerOf,
   api,
   edituser,
   getOnlineEnrollStatus,
@@ -32,7 +33,7 @@ const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     usersUserInfo: build.query<UserInfo, string>({
       query: (userid) => goformRequest(GetUserInfo, { userid }),
-      transformResponse: (answer: Answer) => answer as unknown as UserInfo,
+      transformResponse: answerOf(GetUserInfo),
       providesTags: (_r, _e, userid) => [userTag(userid)],
     }),
     usersAddUser: build.mutation<Answer, { fields: AddUserInput; photo?: File }>({

@@ -59,8 +59,7 @@ describe('User List', () => {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(screen.getByText('45 users')).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 (45 rows)')).toBeInTheDocument();
     expect(calls).toEqual([expect.objectContaining({ start: '0', limit: '20' })]);
     expect(within(rowOf('1')).getByText('1000')).toBeInTheDocument();
   });
@@ -76,7 +75,7 @@ describe('User List', () => {
     expect(calls.at(-1)).toMatchObject({ start: '20', limit: '20' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Users per page' }), '50');
     expect(await screen.findByText('User 45')).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1 (45 rows)')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ start: '0', limit: '50' });
   });
 
@@ -86,7 +85,7 @@ describe('User List', () => {
     await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or name' }), 'User 42');
-    expect(await screen.findByText('1 user', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 1 (1 row)', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('User 42')).toBeInTheDocument();
     // Seven keys typed; a loaded machine may pause between two of them, but never call per key.
     const searches = calls.filter((c) => c.search);
@@ -117,7 +116,7 @@ describe('User List', () => {
     expect(dialog).toHaveTextContent('Delete the 4 selected users');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['1', '2', '4', '5']));
-    expect(await screen.findByText('1 user')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 1 (1 row)')).toBeInTheDocument();
     expect(screen.getByText('User 3')).toBeInTheDocument();
   });
 

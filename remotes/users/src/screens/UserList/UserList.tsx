@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Spinner, Stack, notifyToast } from '@tac/ui';
+import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Pager, Spinner, Stack, notifyToast } from '@tac/ui';
 import { AddUserIcon } from '../../icons';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
-import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { UserTable } from './UserTable';
 import { useUsersDeleteSomeMutation, useUsersDeleteUserMutation, useUsersListQuery } from './endpoints';
@@ -39,7 +38,6 @@ export default function UserList() {
   const [deleteSome, deletingSome] = useUsersDeleteSomeMutation();
   const rows = data?.record ?? [];
   const count = data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
 
   const askDeleteSelected = () => {
     if (selected.size === 0) notifyToast.error(t('errors:userDelInfo'));
@@ -105,16 +103,14 @@ export default function UserList() {
               onDelete={(userid) => setPending({ kind: 'one', userid })}
             />
             <Pager
-              page={page}
-              pages={pages}
+              page={page + 1}
               count={count}
               pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
+              pageSizes={{ sizes: PAGE_SIZES, label: t('list.pageSize'), onChange: setPageSize }}
               onPage={(next) => {
-                setPage(next);
+                setPage(next - 1);
                 setSelected(new Set());
               }}
-              onPageSize={setPageSize}
             />
           </>
         )}

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import type { UserRow } from '@tac/goform';
 import { Button, Checkbox, Flex, HStack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { USER_PATHS, userPage } from '../../paths';
 import { useMayChangeUser } from '../../rights';
 import { UserAvatar } from './UserAvatar';
 
@@ -85,7 +86,7 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTa
               <Table.Cell>
                 <Flex gap="1" justify="end" wrap="wrap">
                   <Button asChild size="xs" variant="outline" aria-label={t('list.editUser', { userid: user.userid })}>
-                    <RouterLink to={`/user/userEdit?id=${encodeURIComponent(user.userid)}`}>{t('common:edit')}</RouterLink>
+                    <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:edit')}</RouterLink>
                   </Button>
                   {mayChange(user) && (
                     <Button

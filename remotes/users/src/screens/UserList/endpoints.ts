@@ -1,4 +1,4 @@
-import { api, deleteuser, deletsomeuser, goformRequest, userlist, type Answer, type RequestOf, type ResponseOf } from '@tac/goform';
+import { answerOf, api, deleteuser, deletsomeuser, goformRequest, userlist, type Answer, type RequestOf, type ResponseOf } from '@tac/goform';
 
 export type UserPage = ResponseOf<typeof userlist>;
 export type UserPageArgs = RequestOf<typeof userlist>;
@@ -11,7 +11,7 @@ const listApi = api.injectEndpoints({
   endpoints: (build) => ({
     usersList: build.query<UserPage, UserPageArgs>({
       query: (args) => goformRequest(userlist, args),
-      transformResponse: (answer: Answer) => answer as unknown as UserPage,
+      transformResponse: answerOf(userlist),
       providesTags: [USER_LIST_TAG],
     }),
     usersDeleteUser: build.mutation<Answer, RequestOf<typeof deleteuser>>({

@@ -1,0 +1,13 @@
+/**
+ * Every path of the Access Control section, named once: its routes, menu and
+ * links, and the e2e tests, take them from here.
+ */
+export const ACCESS_CONTROL_PATHS = {
+  base: '/advSetting',
+  timezone: '/advSetting/timezone',
+  group: '/advSetting/group',
+  normallyOpen: '/advSetting/normallyOpen',
+  normallyClose: '/advSetting/normallyClose',
+  access: '/advSetting/access',
+  initCard: '/advSetting/initCard',
+} as const;
