@@ -20,7 +20,7 @@ import {
 } from '@tac/ui';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { WIFI_PRESETS } from './presets';
-import { addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
+import { addWifiFields, addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
@@ -39,7 +39,7 @@ function ProtocolFields() {
         <>
           <SelectField name="eap" label={t('addWifi.eap')} options={options(EAP_METHODS)} />
           {eap !== 'TLS' && <SelectField name="inner" label={t('addWifi.inner')} options={options(INNER_METHODS)} />}
-          <TextField name="identity" label={t('addWifi.identity')} maxLength={64} required autoComplete="username" />
+          <TextField {...addWifiFields.text('identity')} label={t('addWifi.identity')} required autoComplete="username" />
           <Field.Root invalid={!!caError} required={eap === 'TLS'}>
             <Field.Label>
               {t('addWifi.ca')}
@@ -51,7 +51,7 @@ function ProtocolFields() {
         </>
       )}
       {!(enterprise && eap === 'TLS') && (
-        <PasswordField name="password" label={t('addWifi.password')} maxLength={63} required />
+        <PasswordField {...addWifiFields.text('password')} label={t('addWifi.password')} required />
       )}
     </>
   );
@@ -114,7 +114,7 @@ export default function AddWifi() {
               </NativeSelect.Root>
               <Field.HelperText>{t('addWifi.presetHelp')}</Field.HelperText>
             </Field.Root>
-            <TextField name="ssid" label={t('addWifi.ssid')} maxLength={32} required />
+            <TextField {...addWifiFields.text('ssid')} label={t('addWifi.ssid')} />
             <SelectField
               name="security"
               label={t('addWifi.security')}

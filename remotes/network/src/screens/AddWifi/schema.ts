@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SetAllWirless, WIFI_SECURITY } from '@tac/goform';
-import { translatedSchema } from '../../forms/groupSchema';
+import { FieldMessage, SetAllWirless, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
+import { contractFields, contractSchema, issueMessage } from '@tac/ui';
 
 export const ENCRYPTIONS = ['TKIP', 'AES', 'TKIP+AES', 'WEP'] as const;
 export const EAP_METHODS = ['PEAP', 'TTLS', 'TLS'] as const;
@@ -8,49 +8,52 @@ export const INNER_METHODS = ['MSCHAPV2', 'GTC', 'PAP'] as const;
 
 /** The SetAllWirless contract's own rule for each field the form sends. */
 const wire = SetAllWirless.request.shape;
-/** The contract's message for a value its rule refuses (translated by translatedSchema). */
-const contractIssue = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
+/** The contract's message for a value its rule refuses. */
+const contractIssue = (schema: z.ZodType, value: string) => schema.safeParse(value, { error: issueMessage }).error?.issues[0]?.message;
+
+/** The inputs' bounds: SetAllWirless's fields. */
+export const addWifiFields = contractFields({ shape: SetAllWirless.request }, {});
 
 /**
- * Add Wi-Fi: what each security protocol needs. Bounds follow the standards the device's
- * supplicant follows: WPA passphrases 8-63 characters, WEP keys 5 or 13 characters,
- * SSID at most 32; EAP needs an identity, TLS a CA certificate and the others a password.
- * The characters of each field the chosen protocol sends are the contract's: no control
- * characters or shell metacharacters, passwords printable ASCII.
+ * Add Wi-Fi: what each security protocol needs. The form holds every protocol's fields, and
+ * checks with the contract's rules only those the chosen protocol sends: the key's length
+ * for the security (the contract's wifiKeyIssue), the characters of each field. EAP needs
+ * an identity, TLS a CA certificate and the others a password; a secured network without
+ * EAP needs its key.
  */
-export const addWifiSchema = translatedSchema(
+export const addWifiSchema = contractSchema(
   z
     .object({
-      ssid: z.string().trim().min(1).max(32),
+      ssid: z.string(),
       security: z.enum(WIFI_SECURITY),
       encryption: z.string(),
-      password: z.string().max(63),
-      identity: z.string().max(64),
-      ca: z.string().max(4096),
+      password: z.string(),
+      identity: z.string(),
+      ca: z.string(),
       eap: z.string(),
       inner: z.string(),
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       const enterprise = v.security === 'WPA2-EAP';
-      const sends = {
-        ssid: true,
-        password: v.security !== 'open' && !(enterprise && v.eap === 'TLS'),
-        identity: enterprise,
-        ca: enterprise && v.eap === 'TLS',
+      const sent = {
+        ssid: v.ssid.trim(),
+        password: v.security !== 'open' && !(enterprise && v.eap === 'TLS') ? v.password : undefined,
+        identity: enterprise ? v.identity : undefined,
+        ca: enterprise && v.eap === 'TLS' ? v.ca : undefined,
       };
       for (const field of ['ssid', 'password', 'identity', 'ca'] as const) {
-        const message = sends[field] ? contractIssue(wire[field], v[field]) : undefined;
+        const value = sent[field];
+        const message = value === undefined ? undefined : contractIssue(wire[field], value);
         if (message) issue(field, message);
       }
       if (enterprise) {
-        if (v.identity.trim() === '') issue('identity', 'common:required');
+        if (v.identity.trim() === '') issue('identity', FieldMessage.required);
         if (v.eap === 'TLS' && !v.ca.includes('BEGIN CERTIFICATE')) issue('ca', 'network:validation.caPem');
-        if (v.eap !== 'TLS' && v.password === '') issue('password', 'common:required');
-      } else if (v.security === 'WEP') {
-        if (v.password.length !== 5 && v.password.length !== 13) issue('password', 'network:validation.wepKey');
-      } else if (v.security !== 'open' && v.password.length < 8) {
-        issue('password', 'network:validation.passphrase');
+        if (v.eap !== 'TLS' && v.password === '') issue('password', FieldMessage.required);
+      } else if (v.security !== 'open') {
+        const message = wifiKeyIssue(v.security, v.password) ?? (v.password === '' ? FieldMessage.passphrase : undefined);
+        if (message) issue('password', message);
       }
     }),
 );
