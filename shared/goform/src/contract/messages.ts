@@ -11,6 +11,7 @@ export const FieldMessage = {
   controlChars: 'common:controlChars',
   shellChars: 'common:shellChars',
   pinDigits: 'common:pinDigits',
+  time: 'common:timeHHMM',
   ipv4: 'network:validation.ipv4',
   maskContiguous: 'network:validation.maskContiguous',
   hostAddress: 'network:validation.hostAddress',

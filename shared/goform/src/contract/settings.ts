@@ -562,7 +562,11 @@ export const groupGroup = rowsGroup({
   defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
 });
 
-const optionalTime = () => withRule(wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`))), { maxLength: 5 });
+const optionalTime = () =>
+  withRule(wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`), FieldMessage.time)), {
+    maxLength: 5,
+    message: FieldMessage.time,
+  });
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
   doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',

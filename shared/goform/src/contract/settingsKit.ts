@@ -23,7 +23,8 @@ export const wireNumberChoice = (values: readonly number[]) =>
 
 /** A 24-hour clock time HH:MM. */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const wireTime = () => withRule(wireText(5).pipe(z.string().regex(HHMM)), { maxLength: 5 });
+export const wireTime = () =>
+  withRule(wireText(5).pipe(z.string().regex(HHMM, FieldMessage.time)), { maxLength: 5, message: FieldMessage.time });
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 export const wireIpv4 = () =>

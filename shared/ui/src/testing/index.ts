@@ -1,1 +1,2 @@
 export { sectionTestKit, TEST_TOKEN, type SectionTestConfig, type SectionTestOptions } from './sectionTestKit';
+export { boundedFields, expectContractBounds, inputLabelled, type ScreenFields } from './contractBounds';

@@ -56,6 +56,7 @@ export const addWifiSchema = contractSchema(
         if (message) issue('password', message);
       }
     }),
+  wire,
 );
 
 export type AddWifiValues = z.output<typeof addWifiSchema>;
