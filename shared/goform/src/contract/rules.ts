@@ -5,9 +5,10 @@ import type { FieldMessageKey } from './messages';
  * What a form needs to know of a field beyond validating it: the bounds its input carries
  * (min/max, maxLength) and the values its message names. A wire helper (fields.ts)
  * registers the rule it enforces, so the input's bounds and the message's numbers come
- * from the same place as the check.
+ * from the same place as the check. (A type, not an interface: a translation takes it as
+ * its values, which needs the implicit index signature of an object type.)
  */
-export interface FieldRule {
+export type FieldRule = {
   /** Numbers: the smallest and the largest value. */
   min?: number;
   max?: number;
@@ -18,7 +19,7 @@ export interface FieldRule {
   required?: boolean;
   /** The message of the rule particular to the field (its bounds, its format). */
   message?: FieldMessageKey;
-}
+};
 
 export const fieldRules = z.registry<FieldRule>();
 

@@ -47,7 +47,7 @@ function AccessFields() {
             {...fields.number('relaydelay')}
             label={t('accessSetup.relaydelay')}
             disabled={!applies.relaydelay}
-            helperText={applies.relaydelay ? t('accessSetup.relaydelayHelp') : notApplicable}
+            helperText={applies.relaydelay ? t('accessSetup.relaydelayHelp', fields.rule('relaydelay')) : notApplicable}
           />
           <SwitchField<Values>
             name="doorsensor"
@@ -69,7 +69,7 @@ function AccessFields() {
             {...fields.number('fixedwiegand')}
             label={t('accessSetup.fixedwiegand')}
             disabled={!applies.fixedwiegand}
-            helperText={applies.fixedwiegand ? t('accessSetup.fixedwiegandHelp') : notApplicable}
+            helperText={applies.fixedwiegand ? t('accessSetup.fixedwiegandHelp', fields.rule('fixedwiegand')) : notApplicable}
           />
         </Fieldset.Content>
       </Fieldset.Root>

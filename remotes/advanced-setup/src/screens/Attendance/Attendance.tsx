@@ -22,9 +22,9 @@ export default function Attendance() {
         <NumberField
           {...fields.number('duplicatepunch')}
           label={t('attendance.duplicatePunch')}
-          helperText={t('attendance.duplicatePunchHelp')}
+          helperText={t('attendance.duplicatePunchHelp', fields.rule('duplicatepunch'))}
         />
-        <NumberField {...fields.number('logalarm')} label={t('attendance.logAlarm')} helperText={t('attendance.logAlarmHelp')} />
+        <NumberField {...fields.number('logalarm')} label={t('attendance.logAlarm')} helperText={t('attendance.logAlarmHelp', fields.rule('logalarm'))} />
         <ClockField type="time" register={register} name="workstart" label={t('attendance.workStart')} required />
         <ClockField
           type="time"

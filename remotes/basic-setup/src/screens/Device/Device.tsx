@@ -25,12 +25,12 @@ export default function Device() {
   return (
     <Page titleKey="basicSetup:menu.device">
       <SettingsForm form={form} label={t('basicSetup:menu.device')}>
-        <NumberField {...fields.number('deviceid')} label={t('device.deviceId')} helperText={t('device.deviceIdHelp')} />
-        <NumberField {...fields.number('volume')} label={t('device.volume')} helperText={t('device.volumeHelp')} />
+        <NumberField {...fields.number('deviceid')} label={t('device.deviceId')} helperText={t('device.deviceIdHelp', fields.rule('deviceid'))} />
+        <NumberField {...fields.number('volume')} label={t('device.volume')} helperText={t('device.volumeHelp', fields.rule('volume'))} />
         <PasswordField
           {...fields.text('adminpassword')}
           label={t('device.adminPassword')}
-          helperText={t('device.adminPasswordHelp')}
+          helperText={t('device.adminPasswordHelp', fields.rule('adminpassword'))}
         />
         <PasswordField {...fields.text('adminpassword')} name="confirm" label={t('device.confirmPassword')} />
       </SettingsForm>

@@ -32,7 +32,7 @@ function ScreenInterval() {
     <NumberField<DisplayValues>
       {...fields.number('screeninterval')}
       label={t('display.screenInterval')}
-      helperText={t('display.screenIntervalHelp')}
+      helperText={t('display.screenIntervalHelp', fields.rule('screeninterval'))}
       disabled={!fields.applies('screeninterval')}
     />
   );

@@ -19,7 +19,7 @@ function PasswordPart() {
   const { t } = useTranslation('network');
   const fields = useContractFields(commmodeGroup);
   return fields.applies('commpwd') ? (
-    <PasswordField {...fields.text('commpwd')} label={t('commMode.password')} helperText={t('commMode.passwordHelp')} />
+    <PasswordField {...fields.text('commpwd')} label={t('commMode.password')} helperText={t('commMode.passwordHelp', fields.rule('commpwd'))} />
   ) : null;
 }
 

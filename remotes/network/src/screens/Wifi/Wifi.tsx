@@ -23,7 +23,11 @@ function ModeFields() {
     <>
       {fields.applies('ssid') && <TextField {...fields.text('ssid')} label={t('wifi.ssid')} />}
       {fields.applies('password') && (
-        <PasswordField {...fields.text('password')} label={t('wifi.password')} helperText={t('wifi.passwordHelp')} />
+        <PasswordField
+          {...fields.text('password')}
+          label={t('wifi.password')}
+          helperText={t('wifi.passwordHelp', fields.rule('password'))}
+        />
       )}
       {fields.applies('apnamemode') && (
         <RadioField
@@ -37,7 +41,11 @@ function ModeFields() {
       )}
       {fields.applies('apname') && <TextField {...fields.text('apname')} label={t('wifi.apname')} />}
       {fields.applies('appassword') && (
-        <PasswordField {...fields.text('appassword')} label={t('wifi.appassword')} helperText={t('wifi.passwordHelp')} />
+        <PasswordField
+          {...fields.text('appassword')}
+          label={t('wifi.appassword')}
+          helperText={t('wifi.passwordHelp', fields.rule('appassword'))}
+        />
       )}
     </>
   );
