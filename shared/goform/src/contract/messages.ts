@@ -29,6 +29,13 @@ export const FieldMessage = {
   dstSameDay: 'advancedSetup:dst.sameDay',
   statusLabelsDiffer: 'advancedSetup:applyStatus.duplicate',
   zoneEndAfterStart: 'accessControl:timeZone.endBeforeStart',
+  useridRequired: 'users:validation.useridRequired',
+  useridRange: 'users:validation.useridRange',
+  usernameRequired: 'users:validation.usernameRequired',
+  usernameBlank: 'users:validation.usernameBlank',
+  usernameLength: 'users:validation.usernameLength',
+  cardNumber: 'users:validation.cardid',
+  userPin: 'users:validation.passwordFormat',
 } as const;
 
 export type FieldMessageKey = (typeof FieldMessage)[keyof typeof FieldMessage];
