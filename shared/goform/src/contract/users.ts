@@ -17,7 +17,9 @@ const USER_PIN_DIGITS = new RegExp(`^\\d{${USER_PIN.minLength},${USER_PIN.maxLen
 export const isUserPin = (value: string) => USER_PIN_DIGITS.test(value);
 export const isCardNumber = (value: string) =>
   value === '' || (new RegExp(`^\\d{1,${CARD_DIGITS}}$`).test(value) && Number(value) <= CARD_MAX);
-const USERID_DIGITS = String(USERID_MAX).length;
+/** The most digits a user ID has (an input's maxLength). */
+export const USERID_DIGITS = String(USERID_MAX).length;
+export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
 
 /**
  * The user form's fields as a person types them (texts), with the device's rules and the
@@ -29,7 +31,7 @@ export const userFormFields = {
       .string()
       .trim()
       .min(1, FieldMessage.useridRequired)
-      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= USERID_MAX, FieldMessage.useridRange),
+      .refine(isUserId, FieldMessage.useridRange),
     { maxLength: USERID_DIGITS, required: true, message: FieldMessage.useridRange },
   ),
   username: withRule(
