@@ -1,8 +1,12 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, wifiGroup } from '@tac/goform';
 import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
-import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
 import { http } from 'msw';
+import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
+import AddWifi from './AddWifi/AddWifi';
+import { addWifiSource } from './AddWifi/schema';
 import Bluetooth from './Bluetooth/Bluetooth';
 import Cloud from './Cloud/Cloud';
 import CommMode from './CommMode/CommMode';
@@ -103,6 +107,27 @@ describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and mess
   });
 
   it('covers every bounded field of the group', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});
+
+describe('Add Wi-Fi: the inputs carry SetAllWirless’s bounds and messages', () => {
+  const fields: ScreenFields = {
+    source: addWifiSource,
+    labels: { ssid: 'SSID', password: 'Password', identity: 'Identity', ca: 'CA certificate' },
+  };
+  const checked = new Set<string>();
+
+  // A WPA network takes a key; EAP-TLS an identity and a CA certificate instead.
+  it.each([{ security: 'WPA2-PSK' }, { security: 'WPA2-EAP', eap: 'TLS' }])('with $security $eap', async (choice) => {
+    const user = userEvent.setup();
+    await renderScreen(<AddWifi />);
+    await user.selectOptions(await screen.findByLabelText(/^Security protocol/), choice.security);
+    if (choice.eap) await user.selectOptions(screen.getByLabelText(/^EAP method/), choice.eap);
+    for (const field of await expectContractBounds(fields, choice, 'Connect')) checked.add(field);
+  });
+
+  it('covers every bounded field of the call', () => {
     expect([...checked].sort()).toEqual(boundedFields(fields).sort());
   });
 });

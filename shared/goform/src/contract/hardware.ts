@@ -145,6 +145,22 @@ export function wifiKeyIssue(security: string | undefined, password: string): Fi
   return password === '' || password.length >= WPA_PASSPHRASE.minLength ? undefined : FieldMessage.passphrase;
 }
 
+const isEnterprise = (v: { security?: string }) => v.security === 'WPA2-EAP';
+const isEapTls = (v: { security?: string; eap?: string }) => isEnterprise(v) && v.eap === 'TLS';
+/**
+ * The fields of a join each security uses (the others are not sent): a key for every
+ * secured network but EAP-TLS, which proves itself with the CA certificate; an identity
+ * and EAP method for WPA2-EAP, an inner authentication for its password methods.
+ */
+export const wifiJoinApplies = {
+  encryption: (v: { security?: string }) => v.security !== 'open',
+  password: (v: { security?: string; eap?: string }) => v.security !== 'open' && !isEapTls(v),
+  identity: isEnterprise,
+  eap: isEnterprise,
+  inner: (v: { security?: string; eap?: string }) => isEnterprise(v) && !isEapTls(v),
+  ca: isEapTls,
+};
+
 export const SetAllWirless = endpoint({
   name: 'SetAllWirless',
   method: 'GET',
@@ -157,7 +173,10 @@ export const SetAllWirless = endpoint({
       encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
       identity: wireShellSafeText(64).optional(),
       // A PEM certificate: its line breaks are its own; no other control characters, no shell metacharacters.
-      ca: wireLines(4096).refine((s) => !/[;|&$`<>\\'"]/.test(s), FieldMessage.shellChars).optional(),
+      ca: withRule(
+        wireLines(4096).refine((s) => !/[;|&$`<>\\'"]/.test(s), FieldMessage.shellChars),
+        { maxLength: 4096 },
+      ).optional(),
       eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
       inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
     })

@@ -29,7 +29,8 @@ export function withRule<S extends z.ZodType>(schema: S, rule: FieldRule): S {
   return schema;
 }
 
-/** The rule a field's schema enforces; {} for a field without one (a choice, a flag). */
+/** The rule a field's schema enforces (an optional field's, of what it takes when given); {} for a field without one (a choice, a flag). */
 export function ruleOf(schema: z.ZodType | undefined): FieldRule {
-  return (schema && fieldRules.get(schema)) ?? {};
+  if (!schema) return {};
+  return fieldRules.get(schema) ?? (schema instanceof z.ZodOptional ? ruleOf(schema.unwrap() as z.ZodType) : {});
 }

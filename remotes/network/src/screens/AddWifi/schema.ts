@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldMessage, SetAllWirless, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
+import { FieldMessage, SetAllWirless, wifiJoinApplies, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
 import { contractFields, contractSchema, issueMessage } from '@tac/ui';
 
 export const ENCRYPTIONS = ['TKIP', 'AES', 'TKIP+AES', 'WEP'] as const;
@@ -11,8 +11,8 @@ const wire = SetAllWirless.request.shape;
 /** The contract's message for a value its rule refuses. */
 const contractIssue = (schema: z.ZodType, value: string) => schema.safeParse(value, { error: issueMessage }).error?.issues[0]?.message;
 
-/** The inputs' bounds: SetAllWirless's fields. */
-export const addWifiFields = contractFields({ shape: SetAllWirless.request }, {});
+/** SetAllWirless's fields, and which of them the chosen security uses (the contract's wifiJoinApplies). */
+export const addWifiSource = { shape: SetAllWirless.request, appliesWhen: wifiJoinApplies };
 
 /**
  * Add Wi-Fi: what each security protocol needs. The form holds every protocol's fields, and
@@ -35,19 +35,14 @@ export const addWifiSchema = contractSchema(
     })
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      const enterprise = v.security === 'WPA2-EAP';
-      const sent = {
-        ssid: v.ssid.trim(),
-        password: v.security !== 'open' && !(enterprise && v.eap === 'TLS') ? v.password : undefined,
-        identity: enterprise ? v.identity : undefined,
-        ca: enterprise && v.eap === 'TLS' ? v.ca : undefined,
-      };
-      for (const field of ['ssid', 'password', 'identity', 'ca'] as const) {
-        const value = sent[field];
-        const message = value === undefined ? undefined : contractIssue(wire[field], value);
+      const fields = contractFields(addWifiSource, v);
+      const ssidIssue = contractIssue(wire.ssid, v.ssid.trim());
+      if (ssidIssue) issue('ssid', ssidIssue);
+      for (const field of ['password', 'identity', 'ca'] as const) {
+        const message = fields.applies(field) ? contractIssue(wire[field], v[field]) : undefined;
         if (message) issue(field, message);
       }
-      if (enterprise) {
+      if (v.security === 'WPA2-EAP') {
         if (v.identity.trim() === '') issue('identity', FieldMessage.required);
         if (v.eap === 'TLS' && !v.ca.includes('BEGIN CERTIFICATE')) issue('ca', 'network:validation.caPem');
         if (v.eap !== 'TLS' && v.password === '') issue('password', FieldMessage.required);
@@ -63,15 +58,16 @@ export type AddWifiValues = z.output<typeof addWifiSchema>;
 
 /** Only what the chosen protocol uses goes to SetAllWirless (empty strings mean "absent" there). */
 export function toConnectInput(v: AddWifiValues) {
-  const enterprise = v.security === 'WPA2-EAP';
+  const fields = contractFields(addWifiSource, v);
+  const ifUsed = (field: 'encryption' | 'password' | 'identity' | 'ca' | 'eap' | 'inner') => (fields.applies(field) ? v[field] : '');
   return {
     ssid: v.ssid.trim(),
     security: v.security,
-    encryption: v.security === 'open' ? '' : v.encryption,
-    password: v.security === 'open' ? '' : v.password,
-    identity: enterprise ? v.identity : '',
-    ca: enterprise ? v.ca : '',
-    eap: enterprise ? v.eap : '',
-    inner: enterprise && v.eap !== 'TLS' ? v.inner : '',
+    encryption: ifUsed('encryption'),
+    password: ifUsed('password'),
+    identity: ifUsed('identity'),
+    ca: ifUsed('ca'),
+    eap: ifUsed('eap'),
+    inner: ifUsed('inner'),
   };
 }
