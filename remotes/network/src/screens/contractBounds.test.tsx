@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, wifiGroup } from '@tac/goform';
+import { z } from 'zod';
+import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, SetAllWirless, wifiGroup } from '@tac/goform';
 import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
 import { http } from 'msw';
 import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
 import AddWifi from './AddWifi/AddWifi';
+import ChooseWifi from './ChooseWifi/ChooseWifi';
 import { addWifiSource } from './AddWifi/schema';
 import Bluetooth from './Bluetooth/Bluetooth';
 import Cloud from './Cloud/Cloud';
@@ -130,4 +132,14 @@ describe('Add Wi-Fi: the inputs carry SetAllWirless’s bounds and messages', ()
   it('covers every bounded field of the call', () => {
     expect([...checked].sort()).toEqual(boundedFields(fields).sort());
   });
+});
+
+it('Choose Wi-Fi: the password of a join carries SetAllWirless’s bounds and message', async () => {
+  const fields: ScreenFields = { source: { shape: z.object({ password: SetAllWirless.request.shape.password }) }, labels: { password: 'Password' } };
+  server.use(
+    http.get('*/goform/GetChooseWirless', () => success({ items: [{ ssid: 'TAC-Office', signal: -45, security: 'WPA2-PSK' }] })),
+  );
+  await renderScreen(<ChooseWifi />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose TAC-Office' }));
+  expect(await expectContractBounds(fields, {}, 'Connect')).toEqual(boundedFields(fields));
 });
