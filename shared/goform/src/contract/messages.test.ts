@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { listCatalogues } from '../../../i18n/catalogue/catalogue';
 import { LANGUAGE_CODES } from '../../../i18n/src/languages';
 import { SetAllWirless } from './hardware';
+import { GetSNKeyParam } from './hidden';
 import { FieldMessage } from './messages';
 import { SETTINGS_GROUPS } from './settings';
 
@@ -39,6 +40,7 @@ describe('the contract’s messages', () => {
       g.kind === 'single' ? [g.id, g.schema, g.defaults] : [g.id, g.rowSchema, g.defaultRow(g.first)],
     ),
     [SetAllWirless.name, SetAllWirless.request, { ssid: 'Lab', security: 'WPA2-PSK', password: 'lab-secret' }],
+    [GetSNKeyParam.name, GetSNKeyParam.request, { key1: 'ABCDE', key2: 'ABCDE', key3: 'ABCDE', key4: 'ABCDE', key5: 'ABCDE' }],
   ];
 
   const KNOWN: ReadonlySet<string> = new Set([...Object.values(FieldMessage), ZOD_OWN]);

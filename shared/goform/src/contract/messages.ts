@@ -36,6 +36,7 @@ export const FieldMessage = {
   usernameLength: 'users:validation.usernameLength',
   cardNumber: 'users:validation.cardid',
   userPin: 'users:validation.passwordFormat',
+  snKey: 'hidden:snkey.keyFormat',
 } as const;
 
 export type FieldMessageKey = (typeof FieldMessage)[keyof typeof FieldMessage];
