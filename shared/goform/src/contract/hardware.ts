@@ -8,7 +8,7 @@ import { wireChoice } from './settingsKit';
 
 /** A peripheral MAC address: six hex pairs separated by colons. */
 export const MAC = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
-const wireMac = () => wireText(17).pipe(z.string().toUpperCase().regex(MAC, 'MAC address'));
+const wireMac = () => wireText(17).pipe(z.string().toUpperCase().regex(MAC, FieldMessage.invalid));
 const wireMacList = () =>
   z
     .union([z.array(z.string()), wireText(18 * 64).transform((s) => (s.trim() === '' ? [] : s.split(',')))])
