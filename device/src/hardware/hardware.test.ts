@@ -160,9 +160,9 @@ describe('simulated hardware', () => {
 
     it('a wrong password (or a network out of range) fails with 40302 and drops back to AP mode', async () => {
       await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'tac-office' });
-      expect(await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'guess-me' })).toEqual({ code: 'fail', retvalue: 40302, msg: '40302' });
+      expect(await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'guess-me-wrong' })).toEqual({ code: 'fail', retvalue: 40302, msg: '40302' });
       expect((await t.call('SetWirless')).mode).toBe('ap');
-      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'whatever1' })).retvalue).toBe(40302);
+      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'whatever-123' })).retvalue).toBe(40302);
       expect((await t.call('SetAllWirless', { ssid: '' })).retvalue).toBe(10003);
     });
 

@@ -1,4 +1,4 @@
-import { Code, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
+import { Code, isUserPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 
 /** A user name: not blank, at most 24 characters, no control characters. */
@@ -10,9 +10,9 @@ export function checkUsername(raw: string): string {
   return name;
 }
 
-/** A device PIN: 1 to 6 digits, confirmed when a confirmation is given. */
+/** A device PIN (the contract's USER_PIN), confirmed when a confirmation is given. */
 export function checkPin(password: string, confirm: string | undefined): string {
-  if (!/^\d{1,6}$/.test(password)) throw new DeviceError(Code.PasswordRules);
+  if (!isUserPin(password)) throw new DeviceError(Code.PasswordRules);
   if (confirm !== undefined && confirm !== password) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
   return password;
 }

@@ -71,6 +71,8 @@ export {
 export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export { issueMessage } from './form/issueMessages';
+export { contractSchema } from './form/contractSchema';
+export { contractFields, useContractFields, type ContractFieldsSource } from './form/contractFields';
 // Remotes take react-hook-form from here, never from their own bundle: the fields above find
 // the form through react-hook-form's context, which a remote's second copy would not share.
 export { Controller, FormProvider, useForm, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';

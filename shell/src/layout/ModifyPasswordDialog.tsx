@@ -7,14 +7,12 @@ import { Button, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/u
 import type { DialogProps } from './dialogProps';
 import {
   endSession,
+  PASSWORD_MAX,
   selectUserId,
   useAppDispatch,
   useAppSelector,
   useModifyPasswordMutation,
 } from '@tac/goform';
-
-/** SPEC §5/§9: every password field holds at most 6 characters. */
-export const PASSWORD_MAX = 6;
 
 const password = (requiredKey: string) =>
   z.string().min(1, requiredKey).max(PASSWORD_MAX, 'shell:modifyPassword.maxLength');
@@ -60,7 +58,7 @@ export function ModifyPasswordDialog({ open, onClose, finalFocusEl }: DialogProp
     <Field.Root invalid={!!errors[name]} required>
       <Field.Label>{t(labelKey)}</Field.Label>
       <Input type="password" maxLength={PASSWORD_MAX} autoComplete={autoComplete} {...register(name)} />
-      <Field.ErrorText>{errors[name]?.message && t(errors[name].message)}</Field.ErrorText>
+      <Field.ErrorText>{errors[name]?.message && t(errors[name].message, { max: PASSWORD_MAX })}</Field.ErrorText>
     </Field.Root>
   );
 

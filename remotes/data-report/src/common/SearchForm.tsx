@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { USERID_MAX } from '@tac/goform';
+import { isUserId, USERID_DIGITS } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
@@ -12,9 +12,7 @@ export const searchSchema = z
     userid: z
       .string()
       .trim()
-      .refine((v) => v === '' || (/^\d{1,9}$/.test(v) && Number(v) >= 1 && Number(v) <= USERID_MAX), {
-        message: 'search.userIdInvalid',
-      }),
+      .refine((v) => v === '' || isUserId(v), { message: 'search.userIdInvalid' }),
     from: z.string(),
     to: z.string(),
     choice: z.string(),
@@ -63,7 +61,7 @@ export function SearchForm({ values, onSearch, choice, searching }: SearchFormPr
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
         <FilterField label={t('search.userId')} error={error('userid')}>
-          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: 9 })}
+          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: USERID_DIGITS })}
         </FilterField>
         <FilterField label={t('search.from')} error={error('from')}>
           {(a11y) => input(register('from'), a11y, 'date')}

@@ -1,8 +1,17 @@
 import { useTranslation } from '@tac/i18n';
 import { type ethernetGroup } from '@tac/goform';
-import { Page, type QueryState, RadioField, SettingsForm, Stack, TextField, useSettingsForm, useWatch } from '@tac/ui';
+import {
+  contractSchema,
+  Page,
+  type QueryState,
+  RadioField,
+  SettingsForm,
+  Stack,
+  TextField,
+  useContractFields,
+  useSettingsForm,
+} from '@tac/ui';
 import { useConfirmOrRevert } from '../networkChange/useConfirmOrRevert';
-import { translatedSchema } from './groupSchema';
 
 /** Ethernet and WAN share their fields, rules and endpoints' shape (contract: `network`). */
 type AddressGroup = typeof ethernetGroup;
@@ -15,27 +24,21 @@ export interface AddressFormProps {
   mutation: readonly [(arg: never) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
 }
 
-function StaticFields({ disabled }: { disabled: boolean }) {
+/** Every address field; with DHCP the address, mask and gateway stay visible (what DHCP gave) but do not apply. */
+function AddressFields({ group }: { group: AddressGroup }) {
   const { t } = useTranslation('network');
+  const fields = useContractFields(group);
+  const address = (field: 'ip' | 'mask' | 'gateway' | 'dns') => (
+    <TextField {...fields.text(field)} label={t(`address.${field}`)} inputMode="decimal" disabled={!fields.applies(field)} />
+  );
   return (
     <>
-      <TextField name="ip" label={t('address.ip')} inputMode="decimal" maxLength={15} required={!disabled} disabled={disabled} />
-      <TextField name="mask" label={t('address.mask')} inputMode="decimal" maxLength={15} required={!disabled} disabled={disabled} />
-      <TextField
-        name="gateway"
-        label={t('address.gateway')}
-        inputMode="decimal"
-        maxLength={15}
-        required={!disabled}
-        disabled={disabled}
-      />
+      {address('ip')}
+      {address('mask')}
+      {address('gateway')}
+      {address('dns')}
     </>
   );
-}
-
-function ModeDependentFields() {
-  const ipmode = useWatch({ name: 'ipmode' }) as string | undefined;
-  return <StaticFields disabled={ipmode === 'dhcp'} />;
 }
 
 /** IP setup (Static IP or DHCP), address, mask, gateway, DNS — saved with confirm-or-revert. */
@@ -45,7 +48,7 @@ export function AddressForm({ titleKey, group, query, mutation }: AddressFormPro
   const form = useSettingsForm({
     query,
     mutation: change.mutation,
-    schema: translatedSchema(group.schema),
+    schema: contractSchema(group.schema),
     fromWire: (wire) => ({
       ipmode: String(wire.ipmode),
       ip: String(wire.ip),
@@ -67,8 +70,7 @@ export function AddressForm({ titleKey, group, query, mutation }: AddressFormPro
               { value: 'dhcp', label: t('address.dhcp') },
             ]}
           />
-          <ModeDependentFields />
-          <TextField name="dns" label={t('address.dns')} inputMode="decimal" maxLength={15} required />
+          <AddressFields group={group} />
         </Stack>
       </SettingsForm>
     </Page>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FieldMessage } from './messages';
+import { withRule } from './rules';
 
 /**
  * Field types for the wire: GET sends every field as a query string, forms send
@@ -8,24 +10,13 @@ import { z } from 'zod';
 
 /** An integer in [min, max], sent as a number or as its decimal text. */
 export const wireInt = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,16}$/).transform(Number)])
-    .pipe(z.number().int().min(min).max(max));
+  withRule(
+    z.union([z.number(), z.string().trim().regex(/^-?\d{1,16}$/).transform(Number)]).pipe(z.number().int().min(min).max(max)),
+    { min, max, required: true },
+  );
 
 /** 0 or 1. */
 export const wireFlag = () => wireInt(0, 1);
-
-/**
- * The messages of the text rules below, shared by every field that has them. Like the
- * contract's other messages they are plain English for logs; the console's forms map
- * them to translated texts (remotes/network/src/forms/groupSchema.ts and others).
- */
-export const TEXT_RULES = {
-  control: 'control characters',
-  shell: 'shell metacharacters',
-  host: 'host name or URL',
-  passphrase: 'Wi-Fi password characters',
-} as const;
 
 /**
  * C0 control characters (U+0000–U+001F: NUL, tab, line feed, carriage return…) and DEL.
@@ -55,25 +46,43 @@ const text = () => z.union([z.string(), z.number().transform(String)]);
  * Control characters are refused everywhere (see CONTROL).
  */
 export const wireText = (max: number) =>
-  text().pipe(z.string().max(max).refine((s) => !CONTROL.test(s), TEXT_RULES.control));
+  withRule(text().pipe(z.string().max(max).refine((s) => !CONTROL.test(s), FieldMessage.controlChars)), { maxLength: max });
 
 /** Text of several lines (a PEM certificate): line feeds and carriage returns allowed, other control characters not. */
 export const wireLines = (max: number) =>
-  text().pipe(z.string().max(max).refine((s) => !CONTROL_BUT_LINE_BREAKS.test(s), TEXT_RULES.control));
+  withRule(text().pipe(z.string().max(max).refine((s) => !CONTROL_BUT_LINE_BREAKS.test(s), FieldMessage.controlChars)), {
+    maxLength: max,
+  });
 
 /** Text a firmware passes to a shell or a config file: no control characters and no shell metacharacters. */
 export const wireShellSafeText = (max: number) =>
-  wireText(max).refine((s) => !SHELL_METACHARACTERS.test(s), TEXT_RULES.shell);
+  withRule(wireText(max).refine((s) => !SHELL_METACHARACTERS.test(s), FieldMessage.shellChars), { maxLength: max });
 
 /**
  * A Wi-Fi password (WPA passphrase, WEP key, EAP password): what IEEE 802.11i allows in a
  * passphrase — printable ASCII, space to `~` — minus the shell metacharacters, which
  * firmware writes unescaped into `wpa_supplicant.conf` (psk="…") and command lines.
- * The lengths are the network's rules (8-63 for WPA, 5 or 13 for WEP), checked where
+ * The lengths are the network's rules (WPA_PASSPHRASE, 5 or 13 for WEP), checked where
  * the security is known.
  */
 export const wirePassphrase = (max: number) =>
-  wireText(max).refine((s) => /^[\x20-\x7e]*$/.test(s) && !SHELL_METACHARACTERS.test(s), TEXT_RULES.passphrase);
+  withRule(
+    wireText(max).refine((s) => /^[\x20-\x7e]*$/.test(s) && !SHELL_METACHARACTERS.test(s), FieldMessage.passphraseChars),
+    { maxLength: max },
+  );
+
+/** A WPA/WPA2/WPA3 passphrase's length (IEEE 802.11i); every Wi-Fi password rule and message follows it. */
+export const WPA_PASSPHRASE = { minLength: 8, maxLength: 63 } as const;
+
+/** A Wi-Fi password of a WPA network the device runs or joins: empty (none) or WPA_PASSPHRASE long. */
+export const wireWifiPassword = () =>
+  withRule(
+    wirePassphrase(WPA_PASSPHRASE.maxLength).refine(
+      (s) => s === '' || s.length >= WPA_PASSPHRASE.minLength,
+      FieldMessage.wifiPassword,
+    ),
+    { ...WPA_PASSPHRASE, required: false, message: FieldMessage.wifiPassword },
+  );
 
 /** Real terminals' scripts send an unused filter as an empty string: '' and null mean "absent". */
 export const blankable = <T extends z.ZodType>(schema: T) =>
@@ -84,7 +93,7 @@ export const wireDate = () =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'impossible date');
+  }, FieldMessage.invalid);
 
 /** Paging as real terminals do it: `start` is an offset, `limit` at most 100 rows. */
 export const paging = {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, TEXT_RULES, wireInt, wireLines, wirePassphrase, wireShellSafeText, wireText } from './fields';
+import { blankable, wireInt, wireLines, wirePassphrase, wireShellSafeText, wireText, WPA_PASSPHRASE } from './fields';
+import { FieldMessage, type FieldMessageKey } from './messages';
+import { withRule } from './rules';
 import { FP_SLOTS, USERID_MAX } from './users';
 import { wireChoice } from './settingsKit';
 
 /** A peripheral MAC address: six hex pairs separated by colons. */
 export const MAC = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
-const wireMac = () => wireText(17).pipe(z.string().toUpperCase().regex(MAC, 'MAC address'));
+const wireMac = () => wireText(17).pipe(z.string().toUpperCase().regex(MAC, FieldMessage.invalid));
 const wireMacList = () =>
   z
     .union([z.array(z.string()), wireText(18 * 64).transform((s) => (s.trim() === '' ? [] : s.split(',')))])
@@ -130,38 +132,51 @@ export const GetChooseWirless = endpoint({
   response: z.object({ items: z.array(wifiNetwork) }),
   doc: 'Wi-Fi scan: networks in range {ssid, signal dBm, security open|WPA2-PSK|WPA3-SAE|WPA2-EAP}, strongest first.',
 });
-/** The messages of the key-length rules of a Wi-Fi join (the console maps them to its texts). */
-export const WIFI_KEY_RULES = {
-  wpa: '8 to 63 characters',
-  wep: 'WEP key of 5 or 13 characters',
-  open: 'an open network takes no password',
-} as const;
-
 /**
  * Whether a password fits the security of the network it joins: none for an open network,
  * a WEP key of 5 or 13 characters (or 10 or 26 hex digits), an EAP password as it is, and
  * otherwise (WPA/WPA2/WPA3, or a network of the scan whose security the device knows) a
- * passphrase of 8 to 63 characters or none. Answers the WIFI_KEY_RULES message of the break.
+ * passphrase of WPA_PASSPHRASE length or none. Answers the message of the break.
  */
-export function wifiKeyIssue(security: string | undefined, password: string): string | undefined {
-  if (security === 'open') return password === '' ? undefined : WIFI_KEY_RULES.open;
-  if (security === 'WEP') return [5, 13].includes(password.length) || /^([0-9A-Fa-f]{10}|[0-9A-Fa-f]{26})$/.test(password) ? undefined : WIFI_KEY_RULES.wep;
+export function wifiKeyIssue(security: string | undefined, password: string): FieldMessageKey | undefined {
+  if (security === 'open') return password === '' ? undefined : FieldMessage.openNetworkPassword;
+  if (security === 'WEP') return [5, 13].includes(password.length) || /^([0-9A-Fa-f]{10}|[0-9A-Fa-f]{26})$/.test(password) ? undefined : FieldMessage.wepKey;
   if (security === 'WPA2-EAP') return undefined;
-  return password === '' || password.length >= 8 ? undefined : WIFI_KEY_RULES.wpa;
+  return password === '' || password.length >= WPA_PASSPHRASE.minLength ? undefined : FieldMessage.passphrase;
 }
+
+const isEnterprise = (v: { security?: string }) => v.security === 'WPA2-EAP';
+const isEapTls = (v: { security?: string; eap?: string }) => isEnterprise(v) && v.eap === 'TLS';
+/**
+ * The fields of a join each security uses (the others are not sent): a key for every
+ * secured network but EAP-TLS, which proves itself with the CA certificate; an identity
+ * and EAP method for WPA2-EAP, an inner authentication for its password methods.
+ */
+export const wifiJoinApplies = {
+  encryption: (v: { security?: string }) => v.security !== 'open',
+  password: (v: { security?: string; eap?: string }) => v.security !== 'open' && !isEapTls(v),
+  identity: isEnterprise,
+  eap: isEnterprise,
+  inner: (v: { security?: string; eap?: string }) => isEnterprise(v) && !isEapTls(v),
+  ca: isEapTls,
+};
 
 export const SetAllWirless = endpoint({
   name: 'SetAllWirless',
   method: 'GET',
   request: z
     .object({
-      ssid: wireShellSafeText(32).pipe(z.string().min(1)),
-      password: wirePassphrase(63).optional(),
+      ssid: withRule(wireShellSafeText(32).pipe(z.string().min(1)), { maxLength: 32, required: true }),
+      // The length depends on the security (wifiKeyIssue); the rule names WPA's, the one a form shows.
+      password: withRule(wirePassphrase(WPA_PASSPHRASE.maxLength), { ...WPA_PASSPHRASE, message: FieldMessage.passphrase }).optional(),
       security: blankable(wireChoice(WIFI_SECURITY)),
       encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
       identity: wireShellSafeText(64).optional(),
       // A PEM certificate: its line breaks are its own; no other control characters, no shell metacharacters.
-      ca: wireLines(4096).refine((s) => !/[;|&$`<>\\'"]/.test(s), TEXT_RULES.shell).optional(),
+      ca: withRule(
+        wireLines(4096).refine((s) => !/[;|&$`<>\\'"]/.test(s), FieldMessage.shellChars),
+        { maxLength: 4096 },
+      ).optional(),
       eap: blankable(wireChoice(['PEAP', 'TTLS', 'TLS'])),
       inner: blankable(wireChoice(['MSCHAPV2', 'GTC', 'PAP'])),
     })
@@ -175,7 +190,8 @@ export const SetAllWirless = endpoint({
     'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
     'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
     'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid, a password ' +
-    'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or 8-63; an open network ' +
+    'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or ' +
+    `${WPA_PASSPHRASE.minLength}-${WPA_PASSPHRASE.maxLength}; an open network ` +
     'of the scan ignores one), control characters or shell metacharacters in a field.',
 });
 

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { wireText } from './fields';
+import { FieldMessage } from './messages';
+import { withRule } from './rules';
 import { wireChoice } from './settingsKit';
 
 /** An SN key: five characters A-Z 0-9 (the five keys of /snkey read as one product key). */
 export const SNKEY = /^[A-Z0-9]{5}$/;
-const snKey = () => wireText(5).pipe(z.string().toUpperCase().regex(SNKEY, 'five characters A-Z 0-9'));
+/** Typed lower case or with spaces around, a key is still the key. */
+const snKey = () =>
+  withRule(wireText(5).pipe(z.string().trim().toUpperCase().regex(SNKEY, FieldMessage.snKey)), {
+    maxLength: 5,
+    required: true,
+    message: FieldMessage.snKey,
+  });
 const snKeys = z.object({ key1: z.string(), key2: z.string(), key3: z.string(), key4: z.string(), key5: z.string() });
 
 export const SetSNKeyParam = endpoint({

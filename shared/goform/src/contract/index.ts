@@ -2,6 +2,8 @@ export * from './envelope';
 export * from './codes';
 export * from './define';
 export * from './fields';
+export * from './messages';
+export * from './rules';
 export * from './csv';
 export * from './auth';
 export * from './users';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { wireDate, wireFlag, wireInt, wirePassphrase, wireShellSafeText, wireText } from './fields';
+import { wireDate, wireFlag, wireInt, wireShellSafeText, wireText, wireWifiPassword, WPA_PASSPHRASE } from './fields';
+import { FieldMessage, type FieldMessageKey } from './messages';
+import { withRule } from './rules';
 import {
   HHMM,
   ipv4ToInt,
@@ -86,7 +88,12 @@ export const TIMEZONE_COUNT = 32;
 export const GROUP_COUNT = 16;
 export const STATUS_COUNT = 8;
 /** Device passwords (admin PIN, communication key): up to 6 digits (SPEC §9). */
-const pin = () => wireText(6).pipe(z.string().regex(/^\d{0,6}$/, 'up to 6 digits'));
+const PIN_DIGITS = 6;
+const pin = () =>
+  withRule(wireText(PIN_DIGITS).pipe(z.string().regex(new RegExp(`^\\d{0,${PIN_DIGITS}}$`), FieldMessage.pinDigits)), {
+    maxLength: PIN_DIGITS,
+    message: FieldMessage.pinDigits,
+  });
 
 const network = {
   ipmode: wireChoice(['static', 'dhcp']),
@@ -97,16 +104,25 @@ const network = {
 };
 
 /** Mask contiguous; with a static address: a host address, and the gateway inside its subnet. */
-function checkNetwork(v: { ipmode: string; ip: string; mask: string; gateway: string }, issue: (f: string, m: string) => void) {
-  if (!isContiguousMask(v.mask)) issue('mask', 'not a contiguous mask');
+function checkNetwork(
+  v: { ipmode: string; ip: string; mask: string; gateway: string },
+  issue: (field: string, message: FieldMessageKey) => void,
+) {
+  if (!isContiguousMask(v.mask)) issue('mask', FieldMessage.maskContiguous);
   if (v.ipmode !== 'static') return;
   const mask = ipv4ToInt(v.mask);
   const ip = ipv4ToInt(v.ip);
   const hostBits = 0xffffffff - mask;
   const host = ip % (hostBits + 1);
-  if (host === 0 || host === hostBits) issue('ip', 'network or broadcast address');
-  if (ipv4ToInt(v.gateway) === ip) issue('gateway', 'gateway equals the address');
-  else if (ipv4ToInt(v.gateway) - (ipv4ToInt(v.gateway) % (hostBits + 1)) !== ip - host) issue('gateway', 'gateway outside the subnet');
+  if (host === 0 || host === hostBits) issue('ip', FieldMessage.hostAddress);
+  if (ipv4ToInt(v.gateway) === ip) issue('gateway', FieldMessage.gatewayIsAddress);
+  else if (ipv4ToInt(v.gateway) - (ipv4ToInt(v.gateway) % (hostBits + 1)) !== ip - host) issue('gateway', FieldMessage.gatewaySubnet);
+}
+
+/** The address, mask and gateway are the device's own only with a static address; DHCP brings its own. */
+const staticOnly = { ip: isStatic, mask: isStatic, gateway: isStatic };
+function isStatic(v: { ipmode: string }) {
+  return v.ipmode === 'static';
 }
 
 export const deviceGroup = singleGroup({
@@ -144,6 +160,8 @@ export const displayGroup = singleGroup({
     synclocaltime: 0,
     keyboardlock: 0,
   },
+  // The idle time before power saving starts means nothing with power saving off.
+  appliesWhen: { screeninterval: (v) => v.powersaving !== 'disable' },
   rebootOn: ['language'],
 });
 
@@ -172,6 +190,7 @@ export const ethernetGroup = singleGroup({
   write: { name: 'GetEthernetParam', method: 'GET' },
   fields: network,
   check: checkNetwork,
+  appliesWhen: staticOnly,
   rollbackOn: ['ipmode', 'ip', 'mask', 'gateway'],
   defaults: { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' },
 });
@@ -183,31 +202,37 @@ export const internetGroup = singleGroup({
   write: { name: 'GetInternetParam', method: 'GET' },
   fields: network,
   check: checkNetwork,
+  appliesWhen: staticOnly,
   rollbackOn: ['ipmode', 'ip', 'mask', 'gateway'],
   defaults: { ipmode: 'dhcp', ip: '10.64.0.20', mask: '255.255.255.0', gateway: '10.64.0.1', dns: '1.1.1.1' },
 });
 
+const WIFI_PASSWORD_LENGTHS = `${WPA_PASSPHRASE.minLength}-${WPA_PASSPHRASE.maxLength}`;
 export const wifiGroup = singleGroup({
   id: 'wifi',
   doc:
-    'mode station|ap, ssid (≤32, required in station mode), password (empty or 8-63), apnamemode custom|default, ' +
-    'apname (≤32, required when custom), appassword (empty or 8-63). A failed SetAllWirless puts mode back to ap. ' +
+    `mode station|ap, ssid (≤32, required in station mode), password (empty or ${WIFI_PASSWORD_LENGTHS}), ` +
+    `apnamemode custom|default, apname (≤32, required when custom), appassword (empty or ${WIFI_PASSWORD_LENGTHS}). ` +
+    'A failed SetAllWirless puts mode back to ap. ' +
     'Names without control characters or shell metacharacters, passwords printable ASCII without them.',
   read: { name: 'SetWirless', method: 'GET' },
   write: { name: 'GetWirless', method: 'GET' },
   fields: {
     mode: wireChoice(['station', 'ap']),
     ssid: wireShellSafeText(32),
-    password: wirePassphrase(63),
+    password: wireWifiPassword(),
     apnamemode: wireChoice(['custom', 'default']),
     apname: wireShellSafeText(32),
-    appassword: wirePassphrase(63),
+    appassword: wireWifiPassword(),
   },
-  check: (v, issue) => {
-    if (v.mode === 'station' && v.ssid === '') issue('ssid', 'required in station mode');
-    if (v.password !== '' && v.password.length < 8) issue('password', '8 to 63 characters');
-    if (v.apnamemode === 'custom' && v.apname === '') issue('apname', 'required when custom');
-    if (v.appassword !== '' && v.appassword.length < 8) issue('appassword', '8 to 63 characters');
+  requiredWhen: { ssid: (v) => v.mode === 'station', apname: (v) => v.apnamemode === 'custom' },
+  // Station mode joins the network named by ssid and password; AP mode runs the device's own.
+  appliesWhen: {
+    ssid: (v) => v.mode === 'station',
+    password: (v) => v.mode === 'station',
+    apnamemode: (v) => v.mode === 'ap',
+    apname: (v) => v.mode === 'ap' && v.apnamemode === 'custom',
+    appassword: (v) => v.mode === 'ap',
   },
   rollbackOn: ['mode', 'ssid', 'password'],
   defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
@@ -229,9 +254,11 @@ export const commmodeGroup = singleGroup({
     serverip: wireIpv4(),
     serverurl: wireHost(128),
   },
-  check: (v, issue) => {
-    if (v.commpwdswitch === 1 && v.commpwd === '') issue('commpwd', 'required when enabled');
-    if (v.servertype === 'url' && v.serverurl === '') issue('serverurl', 'required for servertype url');
+  requiredWhen: { commpwd: (v) => v.commpwdswitch === 1, serverurl: (v) => v.servertype === 'url' },
+  appliesWhen: {
+    commpwd: (v) => v.commpwdswitch === 1,
+    serverip: (v) => v.servertype === 'ip',
+    serverurl: (v) => v.servertype === 'url',
   },
   defaults: { port: 5010, commpwdswitch: 0, commpwd: '', servertype: 'ip', serverip: '192.168.0.10', serverurl: '' },
 });
@@ -247,12 +274,9 @@ export const restGroup = singleGroup({
     restswitch: wireFlag(),
     restserver: wireHost(128),
     restport: wireInt(1, 65535),
-    restkey: wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/)),
+    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/)), { maxLength: 64 }),
   },
-  check: (v, issue) => {
-    if (v.restswitch === 1 && v.restserver === '') issue('restserver', 'required when enabled');
-    if (v.restswitch === 1 && v.restkey === '') issue('restkey', 'required when enabled');
-  },
+  requiredWhen: { restserver: (v) => v.restswitch === 1, restkey: (v) => v.restswitch === 1 },
   defaults: { restswitch: 0, restserver: '', restport: 443, restkey: '' },
 });
 
@@ -287,7 +311,7 @@ export const kaoqinGroup = singleGroup({
   write: { name: 'GetKaoqinParam', method: 'GET' },
   fields: { duplicatepunch: wireInt(0, 250), logalarm: wireInt(0, 5000), workstart: wireTime(), workend: wireTime() },
   check: (v, issue) => {
-    if (v.workstart >= v.workend) issue('workend', 'must be after workstart');
+    if (v.workstart >= v.workend) issue('workend', FieldMessage.workEndAfterStart);
   },
   defaults: { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' },
 });
@@ -301,16 +325,20 @@ export const datetimeGroup = singleGroup({
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
     date: wireDate(),
-    time: wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)),
+    time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)), { maxLength: 8 }),
   },
   check: (v, issue) => {
     const year = Number(v.date.slice(0, 4));
-    if (year < 2000 || year > 2099) issue('date', 'the device clock runs from 2000 to 2099');
+    if (year < 2000 || year > 2099) issue('date', FieldMessage.clockYears);
   },
   defaults: { date: '2026-01-01', time: '00:00:00' },
 });
 
+/** February may have 29 days: the device takes 29 Feb and skips it in other years. */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const dstOn = (v: { mode: string }) => v.mode !== 'disable';
+const byDate = (v: { mode: string }) => v.mode === 'date';
+const byWeek = (v: { mode: string }) => v.mode === 'week';
 
 export const dstGroup = singleGroup({
   id: 'dst',
@@ -336,9 +364,22 @@ export const dstGroup = singleGroup({
   },
   check: (v, issue) => {
     if (v.mode !== 'date') return;
-    if (v.startday > (DAYS_IN_MONTH[v.startmonth - 1] ?? 0)) issue('startday', 'no such day in that month');
-    if (v.endday > (DAYS_IN_MONTH[v.endmonth - 1] ?? 0)) issue('endday', 'no such day in that month');
-    if (v.startmonth === v.endmonth && v.startday === v.endday) issue('endday', 'start and end on the same day');
+    if (v.startday > (DAYS_IN_MONTH[v.startmonth - 1] ?? 0)) issue('startday', FieldMessage.dstNoSuchDay);
+    if (v.endday > (DAYS_IN_MONTH[v.endmonth - 1] ?? 0)) issue('endday', FieldMessage.dstNoSuchDay);
+    if (v.startmonth === v.endmonth && v.startday === v.endday) issue('endday', FieldMessage.dstSameDay);
+  },
+  appliesWhen: {
+    offset: dstOn,
+    startmonth: dstOn,
+    starttime: dstOn,
+    endmonth: dstOn,
+    endtime: dstOn,
+    startday: byDate,
+    endday: byDate,
+    startweek: byWeek,
+    startweekday: byWeek,
+    endweek: byWeek,
+    endweekday: byWeek,
   },
   defaults: {
     mode: 'disable',
@@ -357,7 +398,12 @@ export const dstGroup = singleGroup({
 });
 
 /** A status label: the device shows it and firmware writes it into its config and reports. */
-const statusLabel = () => wireShellSafeText(16).pipe(z.string().trim().min(1, 'required'));
+const STATUS_LABEL_MAX = 16;
+const statusLabel = () =>
+  withRule(wireShellSafeText(STATUS_LABEL_MAX).pipe(z.string().trim().min(1, FieldMessage.required)), {
+    maxLength: STATUS_LABEL_MAX,
+    required: true,
+  });
 export const applyGroup = singleGroup({
   id: 'apply',
   doc:
@@ -378,7 +424,7 @@ export const applyGroup = singleGroup({
   check: (v, issue) => {
     const seen = new Set<string>();
     for (const [field, label] of Object.entries(v)) {
-      if (seen.has(label.toLowerCase())) issue(field, 'labels must differ');
+      if (seen.has(label.toLowerCase())) issue(field, FieldMessage.statusLabelsDiffer);
       seen.add(label.toLowerCase());
     }
   },
@@ -437,7 +483,14 @@ export const accessGroup = singleGroup({
     normallyclose: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
   },
   check: (v, issue) => {
-    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', 'also normally open');
+    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.invalid);
+  },
+  // Without a relay there is nothing to delay; a bell relay drives no door, so it has no door
+  // sensor; the header byte belongs to the fixed-header Wiegand format only.
+  appliesWhen: {
+    relaydelay: (v) => v.relaymode !== 'none',
+    doorsensor: (v) => v.relaymode === 'dooropen',
+    fixedwiegand: (v) => v.wiegandformat === 'fixedheader',
   },
   defaults: {
     relaymode: 'dooropen',
@@ -476,7 +529,7 @@ export const timezoneGroup = rowsGroup({
     for (const d of WEEKDAYS) {
       const start = row[`${d}start`];
       const end = row[`${d}end`];
-      if (!(start === '00:00' && end === '00:00') && start >= end) issue(`${d}end`, 'must be after start');
+      if (!(start === '00:00' && end === '00:00') && start >= end) issue(`${d}end`, FieldMessage.zoneEndAfterStart);
     }
   },
   defaultRow: (id) => {
@@ -509,7 +562,11 @@ export const groupGroup = rowsGroup({
   defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
 });
 
-const optionalTime = () => wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`)));
+const optionalTime = () =>
+  withRule(wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`), FieldMessage.time)), {
+    maxLength: 5,
+    message: FieldMessage.time,
+  });
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
   doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',

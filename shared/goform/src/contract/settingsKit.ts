@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { TEXT_RULES, wireFlag, wireInt, wireText } from './fields';
+import { wireFlag, wireInt, wireText } from './fields';
+import { FieldMessage, type FieldMessageKey } from './messages';
+import { withRule } from './rules';
 
 /**
  * The machinery behind the table of settings groups (settings.ts): field types
@@ -9,7 +11,7 @@ import { TEXT_RULES, wireFlag, wireInt, wireText } from './fields';
  */
 
 type Method = 'GET' | 'POST';
-type Issue = (field: string, message: string) => void;
+type Issue = (field: string, message: FieldMessageKey) => void;
 
 /** One of the given texts. */
 export const wireChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -17,16 +19,20 @@ export const wireChoice = <const T extends readonly [string, ...string[]]>(value
 
 /** One of the given numbers (sent as number or text). */
 export const wireNumberChoice = (values: readonly number[]) =>
-  wireInt(Math.min(...values), Math.max(...values)).refine((v) => values.includes(v), {
-    message: `one of ${values.join(', ')}`,
-  });
+  wireInt(Math.min(...values), Math.max(...values)).refine((v) => values.includes(v), FieldMessage.invalid);
 
 /** A 24-hour clock time HH:MM. */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const wireTime = () => wireText(5).pipe(z.string().regex(HHMM));
+export const wireTime = () =>
+  withRule(wireText(5).pipe(z.string().regex(HHMM, FieldMessage.time)), { maxLength: 5, message: FieldMessage.time });
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-export const wireIpv4 = () => wireText(15).pipe(z.string().regex(IPV4, 'IPv4 address'));
+export const wireIpv4 = () =>
+  withRule(wireText(15).pipe(z.string().regex(IPV4, FieldMessage.ipv4)), {
+    maxLength: 15,
+    required: true,
+    message: FieldMessage.ipv4,
+  });
 
 /** A DNS name: dot-separated labels of letters, digits and inner hyphens, each 1-63 long (RFC 1123). */
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -54,7 +60,8 @@ export function isServerAddress(value: string): boolean {
 }
 
 /** A server address (isServerAddress) of at most `max` characters. */
-export const wireHost = (max: number) => wireText(max).refine(isServerAddress, TEXT_RULES.host);
+export const wireHost = (max: number) =>
+  withRule(wireText(max).refine(isServerAddress, FieldMessage.host), { maxLength: max, message: FieldMessage.host });
 
 /** A list of distinct integers in [min, max], sent as an array or comma-separated text ('' = empty). */
 export const wireIdList = (min: number, max: number, maxItems: number) =>
@@ -64,7 +71,7 @@ export const wireIdList = (min: number, max: number, maxItems: number) =>
       wireText(maxItems * 12).transform((s) => (s.trim() === '' ? [] : s.split(','))),
     ])
     .pipe(z.array(wireInt(min, max)).max(maxItems))
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate id' });
+    .refine((ids) => new Set(ids).size === ids.length, FieldMessage.invalid);
 
 export function ipv4ToInt(ip: string): number {
   return ip.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
@@ -77,9 +84,19 @@ export function isContiguousMask(mask: string): boolean {
   return m !== 0 && (inverted & (inverted + 1)) === 0;
 }
 
-function addIssues<T>(check: ((v: T, issue: Issue) => void) | undefined) {
+/** A field's condition on the values of its group (a mode chosen, a switch on). */
+type Condition<T> = (value: T) => boolean;
+/** Conditions by field name; a field not named has none. */
+export type FieldConditions<T> = { [K in keyof T]?: Condition<T> };
+
+/** The group's rules across fields as zod issues: its fields required under a condition, then its own check. */
+function addIssues<T>(check: ((v: T, issue: Issue) => void) | undefined, requiredWhen: FieldConditions<T> = {}) {
   return (value: T, ctx: z.RefinementCtx) => {
-    check?.(value, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }));
+    const issue: Issue = (field, message) => ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const [field, condition] of Object.entries(requiredWhen) as [keyof T & string, Condition<T>][]) {
+      if (condition(value) && value[field] === '') issue(field, FieldMessage.required);
+    }
+    check?.(value, issue);
   };
 }
 
@@ -97,6 +114,13 @@ export interface SingleGroupDef<F extends z.ZodRawShape> {
   fields: F;
   /** Rules across fields, applied to the whole group after a merge. */
   check?: (value: z.output<z.ZodObject<F>>, issue: Issue) => void;
+  /** Text fields that must be filled while their condition holds (and may stay empty otherwise). */
+  requiredWhen?: FieldConditions<z.output<z.ZodObject<F>>>;
+  /**
+   * Fields that mean something only while their condition holds (the device keeps but does
+   * not use them otherwise): the console shows or enables them only then.
+   */
+  appliesWhen?: FieldConditions<z.output<z.ZodObject<F>>>;
   defaults: z.output<z.ZodObject<F>>;
   /** A password field and the write-only field that must repeat it (40203 / PasswordNotSame otherwise). */
   confirm?: { field: keyof F & string; with: string };
@@ -118,7 +142,7 @@ export const restartFields = { restartms: z.number().optional() };
 /** A group stored as one object: Set<X> answers it, Get<X> merges the fields sent over it. */
 export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const shape = z.object(def.fields);
-  const schema = shape.superRefine(addIssues(def.check));
+  const schema = shape.superRefine(addIssues(def.check, def.requiredWhen));
   const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
   const keepField = def.rollbackOn ? { keep: wireFlag().optional() } : {};
   const extra = { ...(def.rollbackOn ? rollbackFields : {}), ...(def.rebootOn ? restartFields : {}) };

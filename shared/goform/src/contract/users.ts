@@ -1,10 +1,57 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { blankable, paging, wireFlag, wireInt, wireText } from './fields';
+import { FieldMessage } from './messages';
+import { withRule } from './rules';
 
 /** User IDs are what a terminal's keypad takes: 1 to 999 999 999. */
 export const USERID_MAX = 999_999_999;
 export const USERNAME_MAX = 24;
+/** A user's PIN (SPEC §5/§9): digits only, this many; the device answers 40404 otherwise. */
+export const USER_PIN = { minLength: 1, maxLength: 6 } as const;
+/** Card numbers are 32-bit (4-byte cards): up to 10 digits, at most 4 294 967 295; '' means no card. */
+export const CARD_DIGITS = 10;
+export const CARD_MAX = 4_294_967_295;
+
+const USER_PIN_DIGITS = new RegExp(`^\\d{${USER_PIN.minLength},${USER_PIN.maxLength}}$`);
+export const isUserPin = (value: string) => USER_PIN_DIGITS.test(value);
+export const isCardNumber = (value: string) =>
+  value === '' || (new RegExp(`^\\d{1,${CARD_DIGITS}}$`).test(value) && Number(value) <= CARD_MAX);
+/** The most digits a user ID has (an input's maxLength). */
+export const USERID_DIGITS = String(USERID_MAX).length;
+export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
+
+/**
+ * The user form's fields as a person types them (texts), with the device's rules and the
+ * console's messages: the device checks the same bounds (users/rules.ts in the emulator).
+ */
+export const userFormFields = {
+  userid: withRule(
+    z
+      .string()
+      .trim()
+      .min(1, FieldMessage.useridRequired)
+      .refine(isUserId, FieldMessage.useridRange),
+    { maxLength: USERID_DIGITS, required: true, message: FieldMessage.useridRange },
+  ),
+  username: withRule(
+    z
+      .string()
+      .min(1, FieldMessage.usernameRequired)
+      .refine((v) => v.trim() !== '', FieldMessage.usernameBlank)
+      .refine((v) => [...v].length <= USERNAME_MAX, FieldMessage.usernameLength),
+    { maxLength: USERNAME_MAX, required: true },
+  ),
+  /** Empty keeps the PIN (or sets none); whether one is needed depends on the identify mode. */
+  password: withRule(
+    z.string().refine((v) => v === '' || isUserPin(v), FieldMessage.userPin),
+    { ...USER_PIN, message: FieldMessage.userPin },
+  ),
+  cardid: withRule(z.string().trim().refine(isCardNumber, FieldMessage.cardNumber), {
+    maxLength: CARD_DIGITS,
+    message: FieldMessage.cardNumber,
+  }),
+};
 /** Fingerprint slots: 0-4 right thumb..little, 5-9 left thumb..little. */
 export const FP_SLOTS = 10;
 /** Catalogue key (with retvalue 40401) when the model's MaxUser is reached. */
@@ -15,7 +62,6 @@ export const PHOTO_MAX_BYTES = 256 * 1024;
 const userid = wireInt(1, USERID_MAX);
 /** A device PIN: up to 6 digits (SPEC §5/§9). */
 const pin = wireText(64);
-/** Card numbers are 32-bit (4-byte cards): up to 10 digits; '' means no card. */
 const cardid = z.union([z.literal(''), z.string().regex(/^\d{1,10}$/), z.number().int().min(0).transform(String)]);
 
 const userFields = {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
-import { SNKEY } from '@tac/goform';
-import { SettingsForm, Text, TextField, useSettingsForm } from '@tac/ui';
+import { GetSNKeyParam } from '@tac/goform';
+import { contractFields, contractSchema, SettingsForm, Text, TextField, useSettingsForm } from '@tac/ui';
 import { HiddenPage } from './HiddenPage';
 import { useHiddenSaveSnKeyMutation, useHiddenSnKeyQuery } from './endpoints';
 
 const KEYS = ['key1', 'key2', 'key3', 'key4', 'key5'] as const;
 
-/** Each key: five characters A-Z 0-9, as the device checks them; typed lower case is accepted. */
-const key = z.string().trim().toUpperCase().regex(SNKEY, 'hidden:snkey.keyFormat');
-const schema = z.object({ key1: key, key2: key, key3: key, key4: key, key5: key });
+/** Each key: five characters A-Z 0-9, the device's own rule (typed lower case is accepted). */
+const schema = contractSchema(GetSNKeyParam.request);
+const fields = contractFields({ shape: GetSNKeyParam.request }, {});
 
 /** /snkey (SPEC §2): the serial-number key, five fields, read with SetSNKeyParam, written with GetSNKeyParam. */
 export function SnKeyPage() {
@@ -25,14 +25,7 @@ export function SnKeyPage() {
       <Text>{t('snkey.explain')}</Text>
       <SettingsForm form={form} label={title}>
         {KEYS.map((name, i) => (
-          <TextField<z.input<typeof schema>>
-            key={name}
-            name={name}
-            label={t('snkey.key', { n: i + 1 })}
-            maxLength={5}
-            autoComplete="off"
-            required
-          />
+          <TextField<z.input<typeof schema>> key={name} {...fields.text(name)} label={t('snkey.key', { n: i + 1 })} autoComplete="off" />
         ))}
       </SettingsForm>
     </HiddenPage>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@tac/i18n';
 import { accessGroup, WIEGAND_FORMATS, useAccessGroupQuery, useSaveAccessGroupMutation } from '@tac/goform';
 import {
+  contractSchema,
   Fieldset,
   NumberField,
   Page,
@@ -8,41 +9,28 @@ import {
   SelectField,
   SettingsForm,
   SwitchField,
+  useContractFields,
   useSettingsForm,
-  useWatch,
 } from '@tac/ui';
 import type { z } from 'zod';
 
 /** The fields of the access group this screen edits; the door schedules have their own screens. */
-const schema = accessGroup.shape.omit({ normallyopen: true, normallyclose: true });
-type Values = z.input<typeof schema>;
+const fieldsShape = accessGroup.shape.omit({ normallyopen: true, normallyclose: true });
+const schema = contractSchema(fieldsShape);
+type Values = z.input<typeof fieldsShape>;
 
 const RELAY_MODES = ['none', 'ring', 'dooropen'] as const;
 const BYTE_ORDERS = ['big', 'little'] as const;
 const CARD_LENGTHS = [4, 3] as const;
 
-/**
- * Which fields mean something in the chosen modes: without a relay there is nothing to
- * delay or to watch; a bell relay drives no door, so it has no door sensor; the header
- * byte belongs to the fixed-header Wiegand format only.
- */
-export function applicable(relaymode: unknown, wiegandformat: unknown) {
-  return {
-    relaydelay: relaymode !== 'none',
-    doorsensor: relaymode === 'dooropen',
-    fixedwiegand: wiegandformat === 'fixedheader',
-  };
-}
 
 /** The four groups read as sections of the page, not as one more field label. */
 const SECTION = { fontSize: 'md', fontWeight: 'semibold' } as const;
 
 function AccessFields() {
   const { t } = useTranslation('accessControl');
-  const [relaymode, wiegandformat] = useWatch<Values, ['relaymode', 'wiegandformat']>({
-    name: ['relaymode', 'wiegandformat'],
-  });
-  const applies = applicable(relaymode, wiegandformat);
+  const fields = useContractFields(accessGroup);
+  const applies = { relaydelay: fields.applies('relaydelay'), doorsensor: fields.applies('doorsensor'), fixedwiegand: fields.applies('fixedwiegand') };
   const notApplicable = t('accessSetup.notApplicable');
   return (
     <>
@@ -55,12 +43,10 @@ function AccessFields() {
             options={RELAY_MODES.map((m) => ({ value: m, label: t(`accessSetup.relaymodes.${m}`) }))}
           />
           <NumberField<Values>
-            name="relaydelay"
+            {...fields.number('relaydelay')}
             label={t('accessSetup.relaydelay')}
-            min={1}
-            max={255}
             disabled={!applies.relaydelay}
-            helperText={applies.relaydelay ? t('accessSetup.relaydelayHelp') : notApplicable}
+            helperText={applies.relaydelay ? t('accessSetup.relaydelayHelp', fields.rule('relaydelay')) : notApplicable}
           />
           <SwitchField<Values>
             name="doorsensor"
@@ -79,12 +65,10 @@ function AccessFields() {
             options={WIEGAND_FORMATS.map((f) => ({ value: f, label: t(`accessSetup.wiegandformats.${f}`) }))}
           />
           <NumberField<Values>
-            name="fixedwiegand"
+            {...fields.number('fixedwiegand')}
             label={t('accessSetup.fixedwiegand')}
-            min={0}
-            max={255}
             disabled={!applies.fixedwiegand}
-            helperText={applies.fixedwiegand ? t('accessSetup.fixedwiegandHelp') : notApplicable}
+            helperText={applies.fixedwiegand ? t('accessSetup.fixedwiegandHelp', fields.rule('fixedwiegand')) : notApplicable}
           />
         </Fieldset.Content>
       </Fieldset.Root>

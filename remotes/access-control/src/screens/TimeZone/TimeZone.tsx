@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { TIMEZONE_COUNT, WEEKDAYS, type Weekday, useSaveTimezoneGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
+import { TIMEZONE_COUNT, timezoneGroup, WEEKDAYS, type Weekday, useSaveTimezoneGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
 import {
   Button,
+  contractFields,
+  contractSchema,
   Field,
   Fieldset,
   NativeSelect,
@@ -20,9 +22,12 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
-import { zoneSchema } from './schema';
 
-type Values = z.input<typeof zoneSchema>;
+/** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
+const zoneSchema = contractSchema(timezoneGroup.rowSchema);
+type Values = z.input<typeof timezoneGroup.rowSchema>;
+/** Every field of a row always applies: no condition to watch. */
+const fields = contractFields(timezoneGroup, {});
 
 const ZONE_IDS = Array.from({ length: TIMEZONE_COUNT }, (_, i) => i + 1);
 
@@ -52,8 +57,8 @@ function DayFields({ day }: { day: Weekday }) {
       {/* Until the copy button gets a column as wide as its longest label (ru), it takes its own
           row at its own width instead of spilling out of half a row. */}
       <SimpleGrid columns={{ base: 2, lg: 3 }} gap="3" alignItems="end">
-        <TextField<Values> name={`${day}start`} label={t('timeZone.start')} maxLength={5} placeholder="HH:MM" />
-        <TextField<Values> name={`${day}end`} label={t('timeZone.end')} maxLength={5} placeholder="HH:MM" />
+        <TextField<Values> {...fields.text(`${day}start`)} label={t('timeZone.start')} placeholder="HH:MM" />
+        <TextField<Values> {...fields.text(`${day}end`)} label={t('timeZone.end')} placeholder="HH:MM" />
         <Button
           variant="outline"
           gridColumn={{ base: '1 / -1', lg: 'auto' }}
@@ -78,19 +83,15 @@ export default function TimeZone() {
   const rows = useRowChoice(1);
   const zone = rows.current;
   // One stable object per zone and answer: a new one would reset the form on every render.
-  const times = useMemo(() => {
-    const row = query.data?.items.find((r) => r.id === zone);
-    return row && dayTimes(row);
-  }, [query.data, zone]);
+  const times = useMemo(() => query.data?.items.find((r) => r.id === zone), [query.data, zone]);
   const form = useSettingsForm({
     query: { ...query, data: times },
     mutation: useSaveTimezoneGroupMutation(),
     schema: zoneSchema,
-    toWire: (values) => ({ id: zone, ...values }),
   });
   const load = (next: number) => {
     const row = query.data?.items.find((r) => r.id === next);
-    if (row) form.methods.reset(dayTimes(row));
+    if (row) form.methods.reset(row);
   };
   const choose = (next: number) => rows.choose(next, form.methods.formState.isDirty, load);
 

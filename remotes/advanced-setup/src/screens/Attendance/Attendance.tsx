@@ -1,12 +1,11 @@
 import { kaoqinGroup, useKaoqinGroupQuery, useSaveKaoqinGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { NumberField, Page, SettingsForm, useSettingsForm } from '@tac/ui';
+import { contractFields, contractSchema, NumberField, Page, SettingsForm, useSettingsForm } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
 
-/** The device's own bounds (SPEC §5: 0-250 min, 0-5000), with the rule across fields worded for a person. */
-const schema = kaoqinGroup.shape.superRefine((v, ctx) => {
-  if (v.workstart >= v.workend) ctx.addIssue({ code: 'custom', path: ['workend'], message: 'advancedSetup:attendance.endAfterStart' });
-});
+const schema = contractSchema(kaoqinGroup.schema);
+/** Every field of the group always applies: no condition to watch. */
+const fields = contractFields(kaoqinGroup, {});
 
 export default function Attendance() {
   const { t } = useTranslation('advancedSetup');
@@ -20,21 +19,11 @@ export default function Attendance() {
     <Page titleKey="advancedSetup:menu.attendance">
       <SettingsForm form={form} label={t('advancedSetup:menu.attendance')}>
         <NumberField
-          name="duplicatepunch"
+          {...fields.number('duplicatepunch')}
           label={t('attendance.duplicatePunch')}
-          helperText={t('attendance.duplicatePunchHelp')}
-          min={0}
-          max={250}
-          required
+          helperText={t('attendance.duplicatePunchHelp', fields.rule('duplicatepunch'))}
         />
-        <NumberField
-          name="logalarm"
-          label={t('attendance.logAlarm')}
-          helperText={t('attendance.logAlarmHelp')}
-          min={0}
-          max={5000}
-          required
-        />
+        <NumberField {...fields.number('logalarm')} label={t('attendance.logAlarm')} helperText={t('attendance.logAlarmHelp', fields.rule('logalarm'))} />
         <ClockField type="time" register={register} name="workstart" label={t('attendance.workStart')} required />
         <ClockField
           type="time"

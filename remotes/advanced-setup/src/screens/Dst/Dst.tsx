@@ -1,6 +1,8 @@
 import { DST_WEEKS, dstGroup, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
+  contractFields,
+  contractSchema,
   Fieldset,
   NumberField,
   Page,
@@ -13,25 +15,17 @@ import {
 import { ClockField } from '../../components/ClockField';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
 
-const MODES = ['disable', 'date', 'week'] as const;
+const MODES = dstGroup.shape.shape.mode.out.options;
 const OFFSETS = [0, 1, 2, 3] as const;
-/** February may have 29 days: the device takes 29 Feb and skips it in other years. */
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** The device's rules (a day that exists, start and end not the same day), worded for a person. */
-const schema = dstGroup.shape.superRefine((v, ctx) => {
-  if (v.mode !== 'date') return;
-  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (v.startday > (DAYS_IN_MONTH[v.startmonth - 1] ?? 0)) issue('startday', 'advancedSetup:dst.noSuchDay');
-  if (v.endday > (DAYS_IN_MONTH[v.endmonth - 1] ?? 0)) issue('endday', 'advancedSetup:dst.noSuchDay');
-  else if (v.startmonth === v.endmonth && v.startday === v.endday) issue('endday', 'advancedSetup:dst.sameDay');
-});
+const schema = contractSchema(dstGroup.schema);
 
 type Edge = 'start' | 'end';
 type Register = SettingsFormState<typeof schema>['methods']['register'];
+type DstFields = ReturnType<typeof contractFields<typeof dstGroup.shape.shape>>;
 
 /** One end of the rule: month plus day (date format) or week and weekday (week format), and the hour. */
-function DstEdge({ edge, mode, register }: { edge: Edge; mode: 'date' | 'week'; register: Register }) {
+function DstEdge({ edge, fields, register }: { edge: Edge; fields: DstFields; register: Register }) {
   const { t, i18n } = useTranslation('advancedSetup');
   const months = monthNames(i18n.language).map((label, m) => ({ value: m + 1, label }));
   const weekdays = weekdayNames(i18n.language);
@@ -40,8 +34,8 @@ function DstEdge({ edge, mode, register }: { edge: Edge; mode: 'date' | 'week'; 
       <Fieldset.Legend>{t(`dst.${edge}`)}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
         <SelectField name={`${edge}month`} numeric label={t(`dst.${edge}Month`)} options={months} />
-        {mode === 'date' ? (
-          <NumberField name={`${edge}day`} label={t(`dst.${edge}Day`)} min={1} max={31} required />
+        {fields.applies(`${edge}day`) ? (
+          <NumberField {...fields.number(`${edge}day`)} label={t(`dst.${edge}Day`)} />
         ) : (
           <>
             <SelectField
@@ -69,12 +63,12 @@ export default function Dst() {
     mutation: useSaveDstGroupMutation(),
     schema,
   });
-  const mode = form.methods.watch('mode');
+  const fields = contractFields(dstGroup, form.methods.watch());
   return (
     <Page titleKey="advancedSetup:menu.dst">
       <SettingsForm form={form} label={t('advancedSetup:menu.dst')}>
         <SelectField name="mode" label={t('dst.mode')} options={MODES.map((m) => ({ value: m, label: t(`dst.modes.${m}`) }))} />
-        {(mode === 'date' || mode === 'week') && (
+        {fields.applies('offset') && (
           <>
             <SelectField
               name="offset"
@@ -82,8 +76,8 @@ export default function Dst() {
               label={t('dst.offset')}
               options={OFFSETS.map((h) => ({ value: h, label: t('dst.hours', { count: h }) }))}
             />
-            <DstEdge edge="start" mode={mode} register={form.methods.register} />
-            <DstEdge edge="end" mode={mode} register={form.methods.register} />
+            <DstEdge edge="start" fields={fields} register={form.methods.register} />
+            <DstEdge edge="end" fields={fields} register={form.methods.register} />
           </>
         )}
       </SettingsForm>

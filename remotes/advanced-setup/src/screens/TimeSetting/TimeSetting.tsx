@@ -1,6 +1,6 @@
 import { datetimeGroup, useDatetimeGroupQuery, useSaveDatetimeGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, Page, SettingsForm, useSettingsForm } from '@tac/ui';
+import { Button, contractSchema, Page, SettingsForm, useSettingsForm } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,10 +13,7 @@ export function computerClock(now: Date): { date: string; time: string } {
   };
 }
 
-const schema = datetimeGroup.shape.superRefine((v, ctx) => {
-  const year = Number(v.date.slice(0, 4));
-  if (year < 2000 || year > 2099) ctx.addIssue({ code: 'custom', path: ['date'], message: 'advancedSetup:timeSetting.yearRange' });
-});
+const schema = contractSchema(datetimeGroup.schema);
 
 export default function TimeSetting() {
   const { t } = useTranslation('advancedSetup');

@@ -57,7 +57,7 @@ it('refuses a volume over 10, a PIN with letters, and a confirmation that differ
   await user.type(screen.getByLabelText('Admin Password'), '12ab');
   await save();
   expect(await screen.findByText('Enter a number of at most 10')).toBeInTheDocument();
-  expect(screen.getByText('Digits only')).toBeInTheDocument();
+  expect(screen.getByText('Up to 6 digits')).toBeInTheDocument();
   expect(screen.getByText('Two password entries are inconsistent')).toBeInTheDocument();
   expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Two password entries are inconsistent');
   expect(device.writes).toEqual([]);

@@ -1,18 +1,16 @@
 import { deviceGroup, useDeviceGroupQuery, useSaveDeviceGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { NumberField, Page, PasswordField, SettingsForm, useSettingsForm } from '@tac/ui';
+import { contractFields, contractSchema, NumberField, Page, PasswordField, SettingsForm, useSettingsForm } from '@tac/ui';
 import { z } from 'zod';
 
-/** The device menu's PIN: SPEC §9 allows 6 characters, and the terminal's keypad takes digits only. */
-const PIN_MAX = 6;
-
-const schema = deviceGroup.shape
-  .pick({ deviceid: true, volume: true })
-  .extend({
-    adminpassword: z.string().max(PIN_MAX).regex(/^\d*$/, 'basicSetup:device.digitsOnly'),
-    confirm: z.string(),
-  })
-  .refine((v) => v.adminpassword === v.confirm, { path: ['confirm'], message: 'errors:PasswordNotSame' });
+/** The PIN typed twice: the contract's write takes `confirm`, which must repeat it (PasswordNotSame otherwise). */
+const schema = contractSchema(
+  deviceGroup.shape
+    .extend({ confirm: z.string() })
+    .refine((v) => v.adminpassword === v.confirm, { path: ['confirm'], message: 'errors:PasswordNotSame' }),
+);
+/** Every field of the group always applies: no condition to watch. */
+const fields = contractFields(deviceGroup, {});
 
 export default function Device() {
   const { t } = useTranslation('basicSetup');
@@ -26,29 +24,14 @@ export default function Device() {
   return (
     <Page titleKey="basicSetup:menu.device">
       <SettingsForm form={form} label={t('basicSetup:menu.device')}>
-        <NumberField
-          name="deviceid"
-          label={t('device.deviceId')}
-          helperText={t('device.deviceIdHelp')}
-          min={1}
-          max={99_999_999}
-          required
-        />
-        <NumberField
-          name="volume"
-          label={t('device.volume')}
-          helperText={t('device.volumeHelp')}
-          min={0}
-          max={10}
-          required
-        />
+        <NumberField {...fields.number('deviceid')} label={t('device.deviceId')} helperText={t('device.deviceIdHelp', fields.rule('deviceid'))} />
+        <NumberField {...fields.number('volume')} label={t('device.volume')} helperText={t('device.volumeHelp', fields.rule('volume'))} />
         <PasswordField
-          name="adminpassword"
+          {...fields.text('adminpassword')}
           label={t('device.adminPassword')}
-          helperText={t('device.adminPasswordHelp')}
-          maxLength={PIN_MAX}
+          helperText={t('device.adminPasswordHelp', fields.rule('adminpassword'))}
         />
-        <PasswordField name="confirm" label={t('device.confirmPassword')} maxLength={PIN_MAX} />
+        <PasswordField {...fields.text('adminpassword')} name="confirm" label={t('device.confirmPassword')} />
       </SettingsForm>
     </Page>
   );

@@ -1,20 +1,23 @@
 import { displayGroup, useDisplayGroupQuery, useSaveDisplayGroupMutation } from '@tac/goform';
+import type { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
 import {
+  contractSchema,
   NumberField,
   Page,
   RadioField,
   SelectField,
   SettingsForm,
   SwitchField,
+  useContractFields,
   useSettingsForm,
-  useWatch,
 } from '@tac/ui';
 import { DeviceLanguage } from './DeviceLanguage';
 
 /** The language has its own call and its own warning (DeviceLanguage); the form holds the rest. */
-const schema = displayGroup.shape.omit({ language: true });
-type DisplayValues = ReturnType<typeof schema.parse>;
+const fieldsShape = displayGroup.shape.omit({ language: true });
+const schema = contractSchema(fieldsShape);
+type DisplayValues = z.input<typeof fieldsShape>;
 
 // The device's own list (the contract's enum), so the form offers exactly what it stores.
 const DATE_FORMATS = displayGroup.shape.shape.dateformat.out.options;
@@ -23,16 +26,13 @@ const POWER_SAVING = ['disable', 'screensaver', 'closesaver'] as const;
 /** Screen Interval is the idle time before power saving starts, so it applies only with power saving on. */
 function ScreenInterval() {
   const { t } = useTranslation('basicSetup');
-  const powersaving = useWatch<DisplayValues>({ name: 'powersaving' });
+  const fields = useContractFields(displayGroup);
   return (
     <NumberField<DisplayValues>
-      name="screeninterval"
+      {...fields.number('screeninterval')}
       label={t('display.screenInterval')}
-      helperText={t('display.screenIntervalHelp')}
-      min={10}
-      max={3600}
-      disabled={powersaving === 'disable'}
-      required
+      helperText={t('display.screenIntervalHelp', fields.rule('screeninterval'))}
+      disabled={!fields.applies('screeninterval')}
     />
   );
 }

@@ -16,45 +16,53 @@ import {
   TextField,
   useForm,
   useFormContext,
-  useWatch,
+  useContractFields,
 } from '@tac/ui';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { WIFI_PRESETS } from './presets';
-import { addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
+import { addWifiSource, addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** The fields the chosen protocol needs, and only those. */
+/** The fields the chosen protocol needs, and only those (the contract's wifiJoinApplies). */
 function ProtocolFields() {
   const { t } = useTranslation('network');
-  const { security, eap } = useWatch<AddWifiValues>() as Partial<AddWifiValues>;
+  const fields = useContractFields(addWifiSource);
   const { getFieldState, register, formState } = useFormContext<AddWifiValues>();
-  if (security === 'open') return null;
-  const enterprise = security === 'WPA2-EAP';
   const caError = getFieldState('ca', formState).error?.message;
   return (
     <>
-      <SelectField name="encryption" label={t('addWifi.encryption')} options={options(ENCRYPTIONS)} />
-      {enterprise && (
-        <>
-          <SelectField name="eap" label={t('addWifi.eap')} options={options(EAP_METHODS)} />
-          {eap !== 'TLS' && <SelectField name="inner" label={t('addWifi.inner')} options={options(INNER_METHODS)} />}
-          <TextField name="identity" label={t('addWifi.identity')} maxLength={64} required autoComplete="username" />
-          <Field.Root invalid={!!caError} required={eap === 'TLS'}>
-            <Field.Label>
-              {t('addWifi.ca')}
-              {eap === 'TLS' && <Field.RequiredIndicator />}
-            </Field.Label>
-            <Textarea rows={4} fontFamily="mono" placeholder="-----BEGIN CERTIFICATE-----" {...register('ca')} />
-            {caError ? <Field.ErrorText>{t(caError)}</Field.ErrorText> : <Field.HelperText>{t('addWifi.caHelp')}</Field.HelperText>}
-          </Field.Root>
-        </>
+      {fields.applies('encryption') && <SelectField name="encryption" label={t('addWifi.encryption')} options={options(ENCRYPTIONS)} />}
+      {fields.applies('eap') && <SelectField name="eap" label={t('addWifi.eap')} options={options(EAP_METHODS)} />}
+      {fields.applies('inner') && <SelectField name="inner" label={t('addWifi.inner')} options={options(INNER_METHODS)} />}
+      {fields.applies('identity') && (
+        <TextField {...fields.text('identity')} label={t('addWifi.identity')} required autoComplete="username" />
       )}
-      {!(enterprise && eap === 'TLS') && (
-        <PasswordField name="password" label={t('addWifi.password')} maxLength={63} required />
+      {fields.applies('ca') && (
+        <Field.Root invalid={!!caError} required>
+          <Field.Label>
+            {t('addWifi.ca')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={4}
+            fontFamily="mono"
+            placeholder="-----BEGIN CERTIFICATE-----"
+            maxLength={fields.text('ca').maxLength}
+            {...register('ca')}
+          />
+          {caError ? <Field.ErrorText>{t(caError)}</Field.ErrorText> : <Field.HelperText>{t('addWifi.caHelp')}</Field.HelperText>}
+        </Field.Root>
       )}
+      {fields.applies('password') && <PasswordField {...fields.text('password')} label={t('addWifi.password')} required />}
     </>
   );
+}
+
+function SsidField() {
+  const { t } = useTranslation('network');
+  const fields = useContractFields(addWifiSource);
+  return <TextField {...fields.text('ssid')} label={t('addWifi.ssid')} />;
 }
 
 /** Network › Wi-Fi › Add Wi-Fi: a hidden or enterprise network given by hand, or from a preset. */
@@ -114,7 +122,7 @@ export default function AddWifi() {
               </NativeSelect.Root>
               <Field.HelperText>{t('addWifi.presetHelp')}</Field.HelperText>
             </Field.Root>
-            <TextField name="ssid" label={t('addWifi.ssid')} maxLength={32} required />
+            <SsidField />
             <SelectField
               name="security"
               label={t('addWifi.security')}

@@ -16,23 +16,27 @@ import {
   Text,
   TextField,
   WaitingOverlay,
+  contractFields,
+  contractSchema,
   useSettingsForm,
 } from '@tac/ui';
-import { translatedSchema } from '../../forms/groupSchema';
 import { useNetworkBleConnectMutation, useNetworkBleGroupMutation } from './endpoints';
 import { useBleSearch } from './useBleSearch';
+
+/** Every field of the group always applies: no condition to watch. */
+const fields = contractFields(bluetoothGroup, {});
 
 function Settings() {
   const { t } = useTranslation('network');
   const form = useSettingsForm({
     query: useBluetoothGroupQuery(),
     mutation: useSaveBluetoothGroupMutation(),
-    schema: translatedSchema(bluetoothGroup.schema),
+    schema: contractSchema(bluetoothGroup.schema),
   });
   return (
     <SettingsForm form={form} label={t('bluetooth.settings')}>
       <SwitchField name="serverswitch" label={t('bluetooth.serverSwitch')} helperText={t('bluetooth.serverHelp')} />
-      <TextField name="address" label={t('bluetooth.address')} maxLength={32} helperText={t('bluetooth.addressHelp')} />
+      <TextField {...fields.text('address')} label={t('bluetooth.address')} helperText={t('bluetooth.addressHelp')} />
       <SwitchField name="clientswitch" label={t('bluetooth.clientSwitch')} helperText={t('bluetooth.clientHelp')} />
     </SettingsForm>
   );

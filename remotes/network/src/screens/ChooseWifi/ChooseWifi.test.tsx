@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { WPA_PASSPHRASE } from '@tac/goform';
 import { failure, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
 import ChooseWifi from './ChooseWifi';
 
@@ -49,13 +50,14 @@ describe('Choose Wi-Fi', () => {
     expect(radio.scans).toBeGreaterThanOrEqual(2);
   });
 
-  it('needs a password of at least 8 characters for a protected network', async () => {
+  it('needs a password of WPA length for a protected network', async () => {
     const { radio, user } = await open();
     await user.click(screen.getByRole('button', { name: 'Choose TAC-Office' }));
     const form = screen.getByRole('form', { name: 'Join TAC-Office' });
     await user.type(within(form).getByLabelText(/Password/), 'short');
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
-    expect(await within(form).findByText('A Wi-Fi password has 8 to 63 characters')).toBeInTheDocument();
+    const { minLength, maxLength } = WPA_PASSPHRASE;
+    expect(await within(form).findByText(`A Wi-Fi password has ${minLength} to ${maxLength} characters`)).toBeInTheDocument();
     expect(radio.joins).toHaveLength(0);
   });
 

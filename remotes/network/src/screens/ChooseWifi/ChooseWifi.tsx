@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { wirePassphrase } from '@tac/goform';
+import { FieldMessage, SetAllWirless, wifiKeyIssue } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   Badge,
   Button,
   Card,
+  contractFields,
+  contractSchema,
   ErrorPanel,
   Flex,
   FormProvider,
@@ -21,24 +23,30 @@ import {
   useForm,
 } from '@tac/ui';
 import { addWifiFor } from '../../paths';
-import { translatedSchema } from '../../forms/groupSchema';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { signalQuality } from '../../wifi/signal';
 import { useNetworkWifiScanQuery, type ScannedNetwork } from './endpoints';
 
-/** WPA passphrases are 8 to 63 characters (IEEE 802.11i), of the characters the device takes (the contract's rule). */
-const passphrase = wirePassphrase(63);
-const passwordSchema = translatedSchema(
-  z.object({ password: z.string().min(8, 'network:validation.passphrase').max(63) }).superRefine(({ password }, ctx) => {
-    const message = passphrase.safeParse(password).error?.issues[0]?.message;
-    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
-  }),
-);
+/** The password of a join: SetAllWirless's field (its characters, its length). */
+const joinShape = z.object({ password: SetAllWirless.request.shape.password.unwrap() });
+const joinFields = contractFields({ shape: joinShape }, {});
+
+/**
+ * A secured network of the scan needs its password, of the length its security takes
+ * (the contract's wifiKeyIssue): the device would try to join without one and fail.
+ */
+const joinSchema = (security: string) =>
+  contractSchema(
+    joinShape.superRefine(({ password }, ctx) => {
+      const message = wifiKeyIssue(security, password) ?? (password === '' ? FieldMessage.passphrase : undefined);
+      if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+    }),
+  );
 
 function JoinForm({ network, onJoin, busy }: { network: ScannedNetwork; onJoin: (password: string) => void; busy: boolean }) {
   const { t } = useTranslation('network');
-  const methods = useForm<{ password: string }>({
-    resolver: zodResolver(passwordSchema, { error: issueMessage }),
+  const methods = useForm<z.input<typeof joinShape>, unknown, z.output<typeof joinShape>>({
+    resolver: zodResolver(joinSchema(network.security), { error: issueMessage }),
     defaultValues: { password: '' },
   });
   return (
@@ -49,7 +57,7 @@ function JoinForm({ network, onJoin, busy }: { network: ScannedNetwork; onJoin: 
         onSubmit={methods.handleSubmit(({ password }) => onJoin(password))}
       >
         <Stack gap="3">
-          <PasswordField name="password" label={t('chooseWifi.password')} maxLength={63} required />
+          <PasswordField {...joinFields.text('password')} label={t('chooseWifi.password')} required />
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
             {t('wifiConnect.connect')}
           </Button>

@@ -1,7 +1,9 @@
 import { useTranslation } from '@tac/i18n';
 import { cloudGroup, useCloudGroupQuery, useSaveCloudGroupMutation } from '@tac/goform';
-import { Page, PasswordField, SettingsForm, TextField, useSettingsForm } from '@tac/ui';
-import { translatedSchema } from '../../forms/groupSchema';
+import { contractFields, contractSchema, Page, PasswordField, SettingsForm, TextField, useSettingsForm } from '@tac/ui';
+
+/** Every field of the group always applies: no condition to watch. */
+const fields = contractFields(cloudGroup, {});
 
 /** Network › Cloud: the code and password that enrol the device with its cloud server. */
 export default function Cloud() {
@@ -9,14 +11,14 @@ export default function Cloud() {
   const form = useSettingsForm({
     query: useCloudGroupQuery(),
     mutation: useSaveCloudGroupMutation(),
-    schema: translatedSchema(cloudGroup.schema),
+    schema: contractSchema(cloudGroup.schema),
   });
   return (
     <Page title={t('cloud.title')}>
       <SettingsForm form={form} label={t('cloud.title')}>
-        <TextField name="cloudcode" label={t('cloud.code')} maxLength={32} />
-        <PasswordField name="cloudpassword" label={t('cloud.password')} maxLength={32} />
-        <TextField name="cloudserver" label={t('cloud.server')} maxLength={128} inputMode="url" />
+        <TextField {...fields.text('cloudcode')} label={t('cloud.code')} />
+        <PasswordField {...fields.text('cloudpassword')} label={t('cloud.password')} />
+        <TextField {...fields.text('cloudserver')} label={t('cloud.server')} inputMode="url" />
       </SettingsForm>
     </Page>
   );

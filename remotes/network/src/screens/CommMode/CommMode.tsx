@@ -1,6 +1,7 @@
 import { useTranslation } from '@tac/i18n';
 import { commmodeGroup, useCommmodeGroupQuery, useSaveCommmodeGroupMutation } from '@tac/goform';
 import {
+  contractSchema,
   NumberField,
   Page,
   PasswordField,
@@ -8,29 +9,34 @@ import {
   SettingsForm,
   SwitchField,
   TextField,
+  useContractFields,
   useSettingsForm,
-  useWatch,
 } from '@tac/ui';
-import { translatedSchema } from '../../forms/groupSchema';
 
 /** The password field only while the communication password is switched on. */
 function PasswordPart() {
   const { t } = useTranslation('network');
-  const on = Number(useWatch({ name: 'commpwdswitch' })) === 1;
-  return on ? (
-    <PasswordField name="commpwd" label={t('commMode.password')} maxLength={6} required helperText={t('commMode.passwordHelp')} />
+  const fields = useContractFields(commmodeGroup);
+  return fields.applies('commpwd') ? (
+    <PasswordField {...fields.text('commpwd')} label={t('commMode.password')} helperText={t('commMode.passwordHelp', fields.rule('commpwd'))} />
   ) : null;
 }
 
 /** Server IP or server URL, as the server type says. */
 function ServerPart() {
   const { t } = useTranslation('network');
-  const type = useWatch({ name: 'servertype' }) as string | undefined;
-  return type === 'url' ? (
-    <TextField name="serverurl" label={t('commMode.serverUrl')} maxLength={128} inputMode="url" required />
+  const fields = useContractFields(commmodeGroup);
+  return fields.applies('serverurl') ? (
+    <TextField {...fields.text('serverurl')} label={t('commMode.serverUrl')} inputMode="url" />
   ) : (
-    <TextField name="serverip" label={t('commMode.serverIp')} maxLength={15} inputMode="decimal" required />
+    <TextField {...fields.text('serverip')} label={t('commMode.serverIp')} inputMode="decimal" />
   );
+}
+
+function PortField() {
+  const { t } = useTranslation('network');
+  const fields = useContractFields(commmodeGroup);
+  return <NumberField {...fields.number('port')} label={t('commMode.port')} />;
 }
 
 /** Network › Communication Mode: how the attendance software reaches the device and the server it reports to. */
@@ -39,12 +45,12 @@ export default function CommMode() {
   const form = useSettingsForm({
     query: useCommmodeGroupQuery(),
     mutation: useSaveCommmodeGroupMutation(),
-    schema: translatedSchema(commmodeGroup.schema),
+    schema: contractSchema(commmodeGroup.schema),
   });
   return (
     <Page title={t('commMode.title')}>
       <SettingsForm form={form} label={t('commMode.title')}>
-        <NumberField name="port" label={t('commMode.port')} min={1} max={65535} required />
+        <PortField />
         <SwitchField name="commpwdswitch" label={t('commMode.passwordSwitch')} />
         <PasswordPart />
         <RadioField

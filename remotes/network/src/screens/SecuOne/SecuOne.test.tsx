@@ -46,7 +46,7 @@ describe('Secu One', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Secu One service' }));
     await user.click(screen.getByRole('textbox', { name: /Server/ }));
     await user.paste('secuone.example.com');
-    await user.click(screen.getByLabelText('Key'));
+    await user.click(screen.getByLabelText(/^Key/));
     await user.paste('KEY-123_abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();

@@ -1,26 +1,26 @@
 import { useTranslation } from '@tac/i18n';
 import { restGroup, useRestGroupQuery, useSaveRestGroupMutation } from '@tac/goform';
 import {
+  contractSchema,
   NumberField,
   Page,
   PasswordField,
   SettingsForm,
   SwitchField,
   TextField,
+  useContractFields,
   useSettingsForm,
-  useWatch,
 } from '@tac/ui';
-import { translatedSchema } from '../../forms/groupSchema';
 
 /** Server and key are required only while the service is switched on (contract rule). */
 function ServiceFields() {
   const { t } = useTranslation('network');
-  const on = Number(useWatch({ name: 'restswitch' })) === 1;
+  const fields = useContractFields(restGroup);
   return (
     <>
-      <TextField name="restserver" label={t('secuOne.server')} maxLength={128} inputMode="url" required={on} />
-      <NumberField name="restport" label={t('secuOne.port')} min={1} max={65535} required />
-      <PasswordField name="restkey" label={t('secuOne.key')} maxLength={64} />
+      <TextField {...fields.text('restserver')} label={t('secuOne.server')} inputMode="url" />
+      <NumberField {...fields.number('restport')} label={t('secuOne.port')} />
+      <PasswordField {...fields.text('restkey')} label={t('secuOne.key')} />
     </>
   );
 }
@@ -31,7 +31,7 @@ export default function SecuOne() {
   const form = useSettingsForm({
     query: useRestGroupQuery(),
     mutation: useSaveRestGroupMutation(),
-    schema: translatedSchema(restGroup.schema),
+    schema: contractSchema(restGroup.schema),
   });
   return (
     <Page title={t('secuOne.title')}>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WPA_PASSPHRASE } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Wifi from './Wifi';
 
@@ -26,13 +27,14 @@ describe('Wi-Fi', () => {
     expect(screen.getByRole('link', { name: 'Add Wi-Fi' })).toHaveAttribute('href', '/network/wirless/addWIFI');
   });
 
-  it('needs a custom AP name and an AP password of 8 to 63 characters', async () => {
+  it('needs a custom AP name and an AP password of WPA length', async () => {
     const { device, user } = await open();
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     await user.type(screen.getByLabelText('AP password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('textbox', { name: /Custom AP name/ })).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText('AP password')).toHaveAccessibleDescription('Leave it empty or enter 8 to 63 characters');
+    const { minLength, maxLength } = WPA_PASSPHRASE;
+    expect(screen.getByLabelText('AP password')).toHaveAccessibleDescription(`Leave it empty or enter ${minLength} to ${maxLength} characters`);
     expect(device.writes).toHaveLength(0);
   });
 

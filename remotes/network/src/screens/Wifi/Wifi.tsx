@@ -1,36 +1,52 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { wifiGroup, useSaveWifiGroupMutation, useWifiGroupQuery } from '@tac/goform';
-import { Button, Page, PasswordField, RadioField, SettingsForm, TextField, useSettingsForm, useWatch } from '@tac/ui';
+import {
+  Button,
+  contractSchema,
+  Page,
+  PasswordField,
+  RadioField,
+  SettingsForm,
+  TextField,
+  useContractFields,
+  useSettingsForm,
+} from '@tac/ui';
 import { NETWORK_PATHS } from '../../paths';
-import { translatedSchema } from '../../forms/groupSchema';
 import { useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 
-/** Station mode joins a network; AP mode lets phones and laptops join the device. */
+/** Station mode joins a network; AP mode lets phones and laptops join the device (the contract says which fields apply). */
 function ModeFields() {
   const { t } = useTranslation('network');
-  const mode = useWatch({ name: 'mode' }) as string | undefined;
-  const apnamemode = useWatch({ name: 'apnamemode' }) as string | undefined;
-  if (mode === 'station') {
-    return (
-      <>
-        <TextField name="ssid" label={t('wifi.ssid')} maxLength={32} required />
-        <PasswordField name="password" label={t('wifi.password')} maxLength={63} helperText={t('wifi.passwordHelp')} />
-      </>
-    );
-  }
+  const fields = useContractFields(wifiGroup);
   return (
     <>
-      <RadioField
-        name="apnamemode"
-        label={t('wifi.apnamemode')}
-        options={[
-          { value: 'default', label: t('wifi.apnameDefault') },
-          { value: 'custom', label: t('wifi.apnameCustom') },
-        ]}
-      />
-      {apnamemode === 'custom' && <TextField name="apname" label={t('wifi.apname')} maxLength={32} required />}
-      <PasswordField name="appassword" label={t('wifi.appassword')} maxLength={63} helperText={t('wifi.passwordHelp')} />
+      {fields.applies('ssid') && <TextField {...fields.text('ssid')} label={t('wifi.ssid')} />}
+      {fields.applies('password') && (
+        <PasswordField
+          {...fields.text('password')}
+          label={t('wifi.password')}
+          helperText={t('wifi.passwordHelp', fields.rule('password'))}
+        />
+      )}
+      {fields.applies('apnamemode') && (
+        <RadioField
+          name="apnamemode"
+          label={t('wifi.apnamemode')}
+          options={[
+            { value: 'default', label: t('wifi.apnameDefault') },
+            { value: 'custom', label: t('wifi.apnameCustom') },
+          ]}
+        />
+      )}
+      {fields.applies('apname') && <TextField {...fields.text('apname')} label={t('wifi.apname')} />}
+      {fields.applies('appassword') && (
+        <PasswordField
+          {...fields.text('appassword')}
+          label={t('wifi.appassword')}
+          helperText={t('wifi.passwordHelp', fields.rule('appassword'))}
+        />
+      )}
     </>
   );
 }
@@ -45,7 +61,7 @@ export default function Wifi() {
     mutation: useSaveWifiGroupMutation(),
     refetch: query.refetch,
   });
-  const form = useSettingsForm({ query, mutation: change.mutation, schema: translatedSchema(wifiGroup.schema) });
+  const form = useSettingsForm({ query, mutation: change.mutation, schema: contractSchema(wifiGroup.schema) });
   const actions = (
     <>
       <Button asChild variant="outline">

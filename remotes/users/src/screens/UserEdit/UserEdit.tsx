@@ -32,7 +32,7 @@ import { usersListEndpoint } from '../UserList/endpoints';
 import { FacePanel } from './FacePanel';
 import { PhotoField, type PhotoChange } from './PhotoField';
 import { useUsersAddUserMutation, useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from './endpoints';
-import { userFormSchema, type UserFormValues } from './schema';
+import { userFields, userFormSchema, type UserFormValues } from './schema';
 
 const EMPTY: UserFormValues = {
   userid: '',
@@ -165,29 +165,21 @@ function UserForm({ user }: { user?: UserInfo }) {
           {readOnly && <AdministratorOnlyNotice />}
           <Fieldset.Root disabled={readOnly}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField<UserFormValues>
-              name="userid"
-              label={t('fields.userid')}
-              required
-              inputMode="numeric"
-              maxLength={9}
-              readOnly={editing}
-            />
-            <TextField<UserFormValues> name="username" label={t('fields.username')} required maxLength={24} />
+            <TextField<UserFormValues> {...userFields.text('userid')} label={t('fields.userid')} inputMode="numeric" readOnly={editing} />
+            <TextField<UserFormValues> {...userFields.text('username')} label={t('fields.username')} />
             <PasswordField<UserFormValues>
-              name="password"
+              {...userFields.text('password')}
               label={t('fields.password')}
-              maxLength={6}
               autoComplete="new-password"
-              helperText={user?.haspassword ? t('form.passwordKept') : t('form.passwordHelp')}
+              helperText={t(user?.haspassword ? 'form.passwordKept' : 'form.passwordHelp', userFields.rule('password'))}
             />
             <PasswordField<UserFormValues>
+              {...userFields.text('password')}
               name="confirm"
               label={t('fields.confirm')}
-              maxLength={6}
               autoComplete="new-password"
             />
-            <TextField<UserFormValues> name="cardid" label={t('fields.cardid')} inputMode="numeric" maxLength={10} />
+            <TextField<UserFormValues> {...userFields.text('cardid')} label={t('fields.cardid')} inputMode="numeric" />
             <SelectField<UserFormValues> name="groupid" label={t('common:timeZoneGroup')} options={groupOptions} numeric />
             <SelectField<UserFormValues>
               name="identifymode"

@@ -1,6 +1,5 @@
-import { IDENTIFY_MODES, USERID_MAX, USERNAME_MAX } from '@tac/goform';
+import { IDENTIFY_MODES, isCardNumber, userFormFields } from '@tac/goform';
 import { CSV_COLUMNS, parseCsv } from '../../csv';
-import { CARD_MAX } from '../UserEdit/schema';
 
 /** Rows one import may hold: imports run one call per user. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -59,12 +58,13 @@ export function readImport(text: string, device: DeviceUsers, managesAdministrat
       problems: [],
     };
     const problem = (key: string) => row.problems.push(key);
-    if (!/^\d{1,9}$/.test(row.userid) || Number(row.userid) < 1 || Number(row.userid) > USERID_MAX) problem('userid');
+    // The contract's rules of the user form, the ones the device applies.
+    if (!userFormFields.userid.safeParse(row.userid).success) problem('userid');
     else if (device.ids.has(row.userid)) problem('useridExists');
     else if (seenIds.has(row.userid)) problem('useridRepeated');
-    if (row.username.trim() === '' || [...row.username].length > USERNAME_MAX) problem('username');
+    if (!userFormFields.username.safeParse(row.username).success) problem('username');
     if (row.cardid !== '') {
-      if (!/^\d{1,10}$/.test(row.cardid) || Number(row.cardid) > CARD_MAX) problem('cardid');
+      if (!isCardNumber(row.cardid)) problem('cardid');
       else if (device.cards.has(row.cardid)) problem('cardTaken');
       else if (seenCards.has(row.cardid)) problem('cardRepeated');
     }

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import type { ReactElement } from 'react';
+import { accessGroup, timezoneGroup, WEEKDAYS } from '@tac/goform';
+import { fakeGroup, success } from '@tac/goform/testing';
+import { boundedFields, expectContractBounds, inputLabelled, type ScreenFields } from '@tac/ui/testing';
+import { renderScreen, server, withFakeDevice } from '../test/harness';
+import AccessSetup from './AccessSetup/AccessSetup';
+import TimeZone from './TimeZone/TimeZone';
+
+withFakeDevice();
+
+const DAY_NAMES = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+/** Each weekday's Start and End, inside that day's group. */
+const dayLabels = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [
+    [`${d}start`, () => inputLabelled('Start', within(screen.getByRole('group', { name: DAY_NAMES[d] })))],
+    [`${d}end`, () => inputLabelled('End', within(screen.getByRole('group', { name: DAY_NAMES[d] })))],
+  ]),
+);
+
+/** Each screen of the section with fields to type into: its contract, how the device answers, labels and stored values. */
+const SCREENS: (ScreenFields & { name: string; screen: ReactElement; answer: (values: object) => void; states: object[] })[] = [
+  {
+    name: 'Access Setup',
+    screen: <AccessSetup />,
+    source: accessGroup,
+    answer: (values) => fakeGroup(server, { read: 'SetAccessControl', write: 'GetAccessControl' }, values as Record<string, unknown>),
+    labels: { relaydelay: 'Relay delay (seconds)', fixedwiegand: 'Fixed Wiegand header' },
+    notInputs: ['doorsensor', 'cardlength', 'tamperalarm', 'power12v'],
+    states: [{ ...accessGroup.defaults, relaymode: 'dooropen', wiegandformat: 'fixedheader' }],
+  },
+  {
+    name: 'Time Zone',
+    screen: <TimeZone />,
+    source: timezoneGroup,
+    answer: (row) => server.use(http.get('*/goform/SetTimeIntervalInfo', () => success({ items: [row] }))),
+    labels: dayLabels,
+    // The zone is chosen from the list of zones.
+    notInputs: ['id'],
+    states: [timezoneGroup.defaultRow(1)],
+  },
+];
+
+describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
+  const checked = new Set<string>();
+
+  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+    fields.answer(values);
+    await renderScreen(fields.screen);
+    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
+  });
+
+  it('covers every bounded field of the group', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import { applyGroup, dstGroup, kaoqinGroup } from '@tac/goform';
+import { fakeGroup } from '@tac/goform/testing';
+import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { renderScreen, server, withFakeDevice } from '../test/harness';
+import ApplyStatus from './ApplyStatus/ApplyStatus';
+import Attendance from './Attendance/Attendance';
+import Dst from './Dst/Dst';
+
+withFakeDevice();
+
+/** Clock inputs (type="time") take only a valid time: the browser's picker is their bound. */
+const CLOCKS = ['workstart', 'workend', 'starttime', 'endtime'];
+
+/** Each settings screen of the section with fields to type into: group, calls, labels, and stored values under which they apply. */
+const SCREENS: (ScreenFields & {
+  name: string;
+  screen: ReactElement;
+  read: string;
+  write: string;
+  writeMethod?: 'POST';
+  states: object[];
+})[] = [
+  {
+    name: 'Attendance',
+    screen: <Attendance />,
+    source: kaoqinGroup,
+    read: 'SetKaoqinParam',
+    write: 'GetKaoqinParam',
+    labels: { duplicatepunch: 'Duplicate punch range (minutes)', logalarm: 'Log alarm threshold' },
+    notInputs: CLOCKS,
+    states: [kaoqinGroup.defaults],
+  },
+  {
+    name: 'DST',
+    screen: <Dst />,
+    source: dstGroup,
+    read: 'SetDSTParam',
+    write: 'GetDSTParam',
+    writeMethod: 'POST',
+    labels: { startday: 'Start day', endday: 'End day' },
+    // Offset and months are chosen from lists.
+    notInputs: [...CLOCKS, 'offset', 'startmonth', 'endmonth'],
+    states: [{ ...dstGroup.defaults, mode: 'date' }],
+  },
+  {
+    name: 'Attendance status',
+    screen: <ApplyStatus />,
+    source: applyGroup,
+    read: 'SetApplyParam',
+    write: 'GetApplyParam',
+    labels: Object.fromEntries(
+      Object.keys(applyGroup.defaults).map((field, n) => [field, n === 0 ? 'Status 0 (In)' : n === 1 ? 'Status 1 (Out)' : `Status ${n}`]),
+    ),
+    states: [applyGroup.defaults],
+  },
+];
+
+describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
+  const checked = new Set<string>();
+
+  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+    fakeGroup(server, fields, values as Record<string, unknown>);
+    await renderScreen(fields.screen);
+    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
+  });
+
+  it('covers every bounded field of the group', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { http } from 'msw';
+import { deviceGroup, displayGroup } from '@tac/goform';
+import { fakeGroup, success } from '@tac/goform/testing';
+import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { renderScreen, server, withFakeDevice } from '../test/harness';
+import Device from './Device/Device';
+import Display from './Display/Display';
+
+withFakeDevice();
+
+/** Each settings screen of the section: its group, calls, labels and the stored values under which its fields apply. */
+const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: string; write: string; states: object[] })[] = [
+  {
+    name: 'Device',
+    screen: <Device />,
+    source: deviceGroup,
+    read: 'SetMachineParam',
+    write: 'GetMachineParam',
+    labels: { deviceid: 'Device ID', volume: 'Volume', adminpassword: 'Admin Password' },
+    states: [deviceGroup.defaults],
+  },
+  {
+    name: 'Display',
+    screen: <Display />,
+    source: displayGroup,
+    read: 'SetTimeParam',
+    write: 'GetTimeParam',
+    labels: { screeninterval: 'Screen Interval (s)' },
+    // The language has its own list (DeviceLanguage); the others are choices and switches.
+    notInputs: ['language', 'timeformat', 'synclocaltime', 'keyboardlock'],
+    states: [{ ...displayGroup.defaults, powersaving: 'screensaver' }],
+  },
+];
+
+describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
+  const checked = new Set<string>();
+
+  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+    fakeGroup(server, fields, values as Record<string, unknown>);
+    server.use(http.post('*/goform/SetLanguageSettingItem', () => success({ LanguageSettingItem: [], LanguageSetting: 'en' })));
+    await renderScreen(fields.screen);
+    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
+  });
+
+  it('covers every bounded field of the group', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});

@@ -1,0 +1,145 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, SetAllWirless, wifiGroup } from '@tac/goform';
+import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { http } from 'msw';
+import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
+import AddWifi from './AddWifi/AddWifi';
+import ChooseWifi from './ChooseWifi/ChooseWifi';
+import { addWifiSource } from './AddWifi/schema';
+import Bluetooth from './Bluetooth/Bluetooth';
+import Cloud from './Cloud/Cloud';
+import CommMode from './CommMode/CommMode';
+import Ethernet from './Ethernet/Ethernet';
+import Internet from './Internet/Internet';
+import SecuOne from './SecuOne/SecuOne';
+import Wifi from './Wifi/Wifi';
+
+withFakeDevice();
+
+const address = { ip: 'IP Address', mask: 'Subnet Mask', gateway: 'Gateway', dns: 'DNS' };
+const staticAddress = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
+
+/** Each settings screen of the section: its group, read/write calls, labels and the stored values under which its fields apply. */
+const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: string; write: string; states: object[] })[] = [
+  {
+    name: 'Wi-Fi',
+    screen: <Wifi />,
+    source: wifiGroup,
+    read: 'SetWirless',
+    write: 'GetWirless',
+    labels: { ssid: 'SSID', password: 'Password', apname: 'Custom AP name', appassword: 'AP password' },
+    states: [
+      { ...wifiGroup.defaults, mode: 'station', ssid: 'Lab' },
+      { ...wifiGroup.defaults, mode: 'ap', apnamemode: 'custom', apname: 'TAC' },
+    ],
+  },
+  {
+    name: 'Communication Mode',
+    screen: <CommMode />,
+    source: commmodeGroup,
+    read: 'SetCommMode',
+    write: 'GetCommMode',
+    labels: { port: 'Port', commpwd: 'Password', serverip: 'Server IP', serverurl: 'Server URL' },
+    notInputs: ['commpwdswitch'],
+    states: [
+      { ...commmodeGroup.defaults, commpwdswitch: 1, commpwd: '1234', servertype: 'url', serverurl: 'srv.example.com' },
+      { ...commmodeGroup.defaults, servertype: 'ip' },
+    ],
+  },
+  {
+    name: 'Secu One',
+    screen: <SecuOne />,
+    source: restGroup,
+    read: 'SetRestParam',
+    write: 'GetRestParam',
+    labels: { restserver: 'Server', restport: 'Port', restkey: 'Key' },
+    notInputs: ['restswitch'],
+    states: [restGroup.defaults],
+  },
+  {
+    name: 'Cloud',
+    screen: <Cloud />,
+    source: cloudGroup,
+    read: 'SetCloudParam',
+    write: 'GetCloudParam',
+    labels: { cloudcode: 'Cloud code', cloudpassword: 'Cloud password', cloudserver: 'Cloud server' },
+    states: [cloudGroup.defaults],
+  },
+  {
+    name: 'Bluetooth',
+    screen: <Bluetooth />,
+    source: bluetoothGroup,
+    read: 'SetBluetoothParam',
+    write: 'GetBluetoothParam',
+    labels: { address: 'Bluetooth name' },
+    notInputs: ['serverswitch', 'clientswitch'],
+    states: [bluetoothGroup.defaults],
+  },
+  {
+    name: 'Ethernet',
+    screen: <Ethernet />,
+    source: ethernetGroup,
+    read: 'SetEthernetParam',
+    write: 'GetEthernetParam',
+    labels: address,
+    states: [staticAddress],
+  },
+  {
+    name: 'Internet',
+    screen: <Internet />,
+    source: internetGroup,
+    read: 'SetInternetParam',
+    write: 'GetInternetParam',
+    labels: address,
+    states: [staticAddress],
+  },
+];
+
+describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
+  const checked = new Set<string>();
+
+  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+    fakeGroup(fields.read, fields.write, values as Record<string, unknown>, fields.write === 'GetBluetoothParam' ? 'post' : 'get');
+    server.use(http.get('*/goform/SetBluetoothAuthorize', () => success({ items: [] })));
+    await renderScreen(fields.screen);
+    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
+  });
+
+  it('covers every bounded field of the group', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});
+
+describe('Add Wi-Fi: the inputs carry SetAllWirless’s bounds and messages', () => {
+  const fields: ScreenFields = {
+    source: addWifiSource,
+    labels: { ssid: 'SSID', password: 'Password', identity: 'Identity', ca: 'CA certificate' },
+  };
+  const checked = new Set<string>();
+
+  // A WPA network takes a key; EAP-TLS an identity and a CA certificate instead.
+  it.each([{ security: 'WPA2-PSK' }, { security: 'WPA2-EAP', eap: 'TLS' }])('with $security $eap', async (choice) => {
+    const user = userEvent.setup();
+    await renderScreen(<AddWifi />);
+    await user.selectOptions(await screen.findByLabelText(/^Security protocol/), choice.security);
+    if (choice.eap) await user.selectOptions(screen.getByLabelText(/^EAP method/), choice.eap);
+    for (const field of await expectContractBounds(fields, choice, 'Connect')) checked.add(field);
+  });
+
+  it('covers every bounded field of the call', () => {
+    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+  });
+});
+
+it('Choose Wi-Fi: the password of a join carries SetAllWirless’s bounds and message', async () => {
+  const fields: ScreenFields = { source: { shape: z.object({ password: SetAllWirless.request.shape.password }) }, labels: { password: 'Password' } };
+  server.use(
+    http.get('*/goform/GetChooseWirless', () => success({ items: [{ ssid: 'TAC-Office', signal: -45, security: 'WPA2-PSK' }] })),
+  );
+  await renderScreen(<ChooseWifi />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose TAC-Office' }));
+  expect(await expectContractBounds(fields, {}, 'Connect')).toEqual(boundedFields(fields));
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FieldMessageKey } from './messages';
+
+/**
+ * What a form needs to know of a field beyond validating it: the bounds its input carries
+ * (min/max, maxLength) and the values its message names. A wire helper (fields.ts)
+ * registers the rule it enforces, so the input's bounds and the message's numbers come
+ * from the same place as the check. (A type, not an interface: a translation takes it as
+ * its values, which needs the implicit index signature of an object type.)
+ */
+export type FieldRule = {
+  /** Numbers: the smallest and the largest value. */
+  min?: number;
+  max?: number;
+  /** Texts: the fewest characters a value has (when it is not empty and allowed to be), and the most. */
+  minLength?: number;
+  maxLength?: number;
+  /** false: the field may stay empty ('' is a value); true: it must be filled. */
+  required?: boolean;
+  /** The message of the rule particular to the field (its bounds, its format). */
+  message?: FieldMessageKey;
+};
+
+export const fieldRules = z.registry<FieldRule>();
+
+/** The schema, registered with the rule it enforces (the same instance, for chaining in a helper). */
+export function withRule<S extends z.ZodType>(schema: S, rule: FieldRule): S {
+  fieldRules.add(schema as z.ZodType, rule);
+  return schema;
+}
+
+/** The rule a field's schema enforces (an optional field's, of what it takes when given); {} for a field without one (a choice, a flag). */
+export function ruleOf(schema: z.ZodType | undefined): FieldRule {
+  if (!schema) return {};
+  return fieldRules.get(schema) ?? (schema instanceof z.ZodOptional ? ruleOf(schema.unwrap() as z.ZodType) : {});
+}

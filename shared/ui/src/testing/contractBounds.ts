@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ruleOf, type FieldRule } from '@tac/goform/contract';
+import { i18n } from '@tac/i18n';
+import type { z } from 'zod';
+import { contractFields, type ContractFieldsSource } from '../form/contractFields';
+
+/**
+ * The generated check that a screen states no rule of its own (issue 22): for every field
+ * of the contract with bounds, the screen's input carries those bounds and, given a value
+ * the rule refuses, shows the contract's message. The cases come from the contract; a
+ * screen's test names only its labels and the values that make its fields apply.
+ */
+export interface ScreenFields {
+  /** A settings group or a call's request: its conditions are read with the screen's values. */
+  source: { shape: z.ZodObject; requiredWhen?: object; appliesWhen?: object };
+  /**
+   * The English label of each input of the screen, by contract field, or how to find an
+   * input whose label repeats (each weekday's Start and End).
+   */
+  labels: Record<string, string | (() => HTMLElement)>;
+  /**
+   * Bounded fields that are not typed into on this screen: choices offered from the
+   * contract's own list (a switch, a select, radio buttons) or fields of another screen.
+   */
+  notInputs?: string[];
+}
+
+const hasBounds = (rule: FieldRule) => rule.max !== undefined || rule.maxLength !== undefined;
+
+/** The fields of the contract whose input can carry bounds: a number's min and max, a text's maxLength. */
+export function boundedFields({ source, notInputs = [] }: ScreenFields): string[] {
+  return Object.entries(source.shape.shape)
+    .filter(([field, schema]) => hasBounds(ruleOf(schema as z.ZodType)) && !notInputs.includes(field))
+    .map(([field]) => field);
+}
+
+/** The input labelled `label`; a required field's label ends in its indicator. */
+export function inputLabelled(label: string, within: Pick<typeof screen, 'getByLabelText'> = screen): HTMLInputElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return within.getByLabelText(new RegExp(`^${escaped}\\s*\\*?$`), { selector: 'input, textarea' });
+}
+
+/** A value the field's rule refuses, and the message the contract gives for it. */
+function refused(rule: FieldRule): { value: string; message: string } | undefined {
+  if (rule.max !== undefined) return { value: String(rule.max + 1), message: i18n.t('common:numberMax', { bound: rule.max }) };
+  if (!rule.message) return undefined;
+  // Too short when the rule has a length, else a value of no format (not digits, an address, a host).
+  const value = rule.minLength && rule.minLength > 1 ? 'a'.repeat(rule.minLength - 1) : 'x y!';
+  return { value, message: i18n.t(rule.message, { ...rule }) };
+}
+
+/**
+ * On a screen loaded with `values`: every bounded field that applies has its input with the
+ * contract's bounds; each is then given a value its rule refuses, `save` is pressed, and
+ * each shows the contract's message. Answers the fields checked.
+ */
+export async function expectContractBounds(fields: ScreenFields, values: object, save: string): Promise<string[]> {
+  const now = contractFields(fields.source as ContractFieldsSource<z.ZodRawShape>, values);
+  const checked = boundedFields(fields).filter((field) => now.applies(field));
+  const user = userEvent.setup();
+  const expected: [HTMLInputElement, string][] = [];
+  for (const field of checked) {
+    const label = fields.labels[field];
+    if (label === undefined) throw new Error(`${field} has bounds in the contract: name its label, or list it in notInputs`);
+    const input = await waitFor(() => (typeof label === 'string' ? inputLabelled(label) : (label() as HTMLInputElement)));
+    const rule = ruleOf(fields.source.shape.shape[field] as z.ZodType);
+    if (rule.max !== undefined) {
+      expect([field, input.type, input.min, input.max]).toEqual([field, 'number', String(rule.min), String(rule.max)]);
+    } else {
+      expect([field, input.maxLength]).toEqual([field, rule.maxLength]);
+    }
+    const refusal = refused(rule);
+    if (!refusal) continue;
+    await user.clear(input);
+    await user.type(input, refusal.value);
+    expected.push([input, refusal.message]);
+  }
+  await user.click(screen.getByRole('button', { name: save }));
+  for (const [input, message] of expected) await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+  return checked;
+}
