@@ -117,12 +117,16 @@ describe('/snkey (superuser)', () => {
       await user.type(field, value);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The toast comes from a chunk of its own, slow to load on a busy machine.
-    expect(await screen.findByText('Success', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(saved).toEqual({
-      body: { key1: 'AAAAA', key2: 'BBBBB', key3: 'CCC12', key4: 'DDD34', key5: 'EEE56' },
-      token: 'service-token',
-    });
+    // The toast comes from a chunk of its own; both are slow on a busy machine.
+    await waitFor(
+      () =>
+        expect(saved).toEqual({
+          body: { key1: 'AAAAA', key2: 'BBBBB', key3: 'CCC12', key4: 'DDD34', key5: 'EEE56' },
+          token: 'service-token',
+        }),
+      { timeout: 10_000 },
+    );
+    expect(await screen.findByText('Success', undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 30_000);
 
   it('Leave ends the factory-key session and goes to the login page', async () => {
