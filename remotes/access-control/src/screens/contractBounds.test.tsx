@@ -3,7 +3,7 @@ import { http } from 'msw';
 import type { ReactElement } from 'react';
 import { accessGroup, timezoneGroup, WEEKDAYS } from '@tac/goform';
 import { fakeGroup, success } from '@tac/goform/testing';
-import { boundedFields, expectContractBounds, inputLabelled, type ScreenFields } from '@tac/ui/testing';
+import { describeContractBounds, inputLabelled, type ScreenFields } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../test/harness';
 import AccessSetup from './AccessSetup/AccessSetup';
 import TimeZone from './TimeZone/TimeZone';
@@ -42,16 +42,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; answer: (va
   },
 ];
 
-describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
-  const checked = new Set<string>();
-
-  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
-    fields.answer(values);
-    await renderScreen(fields.screen);
-    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
-  });
-
-  it('covers every bounded field of the group', () => {
-    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
-  });
+describeContractBounds(SCREENS, {
+  answer: (fields, values) => fields.answer(values),
+  render: (ui) => renderScreen(ui),
 });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { applyGroup, dstGroup, kaoqinGroup } from '@tac/goform';
 import { fakeGroup } from '@tac/goform/testing';
-import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { describeContractBounds, type ScreenFields } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../test/harness';
 import ApplyStatus from './ApplyStatus/ApplyStatus';
 import Attendance from './Attendance/Attendance';
@@ -56,16 +56,7 @@ const SCREENS: (ScreenFields & {
   },
 ];
 
-describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
-  const checked = new Set<string>();
-
-  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
-    fakeGroup(server, fields, values as Record<string, unknown>);
-    await renderScreen(fields.screen);
-    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
-  });
-
-  it('covers every bounded field of the group', () => {
-    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
-  });
+describeContractBounds(SCREENS, {
+  answer: (fields, values) => fakeGroup(server, fields, values as Record<string, unknown>),
+  render: (ui) => renderScreen(ui),
 });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { http } from 'msw';
 import { deviceGroup, displayGroup } from '@tac/goform';
 import { fakeGroup, success } from '@tac/goform/testing';
-import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { describeContractBounds, type ScreenFields } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../test/harness';
 import Device from './Device/Device';
 import Display from './Display/Display';
@@ -33,17 +33,10 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
   },
 ];
 
-describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
-  const checked = new Set<string>();
-
-  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+describeContractBounds(SCREENS, {
+  answer: (fields, values) => {
     fakeGroup(server, fields, values as Record<string, unknown>);
     server.use(http.post('*/goform/SetLanguageSettingItem', () => success({ LanguageSettingItem: [], LanguageSetting: 'en' })));
-    await renderScreen(fields.screen);
-    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
-  });
-
-  it('covers every bounded field of the group', () => {
-    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
-  });
+  },
+  render: (ui) => renderScreen(ui),
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, SetAllWirless, wifiGroup } from '@tac/goform';
-import { boundedFields, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { boundedFields, describeContractBounds, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
 import { http } from 'msw';
 import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
 import AddWifi from './AddWifi/AddWifi';
@@ -98,19 +98,12 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
   },
 ];
 
-describe.each(SCREENS)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
-  const checked = new Set<string>();
-
-  it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+describeContractBounds(SCREENS, {
+  answer: (fields, values) => {
     fakeGroup(fields.read, fields.write, values as Record<string, unknown>, fields.write === 'GetBluetoothParam' ? 'post' : 'get');
     server.use(http.get('*/goform/SetBluetoothAuthorize', () => success({ items: [] })));
-    await renderScreen(fields.screen);
-    for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
-  });
-
-  it('covers every bounded field of the group', () => {
-    expect([...checked].sort()).toEqual(boundedFields(fields).sort());
-  });
+  },
+  render: (ui) => renderScreen(ui),
 });
 
 describe('Add Wi-Fi: the inputs carry SetAllWirless’s bounds and messages', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ruleOf, type FieldRule } from '@tac/goform/contract';
 import { i18n } from '@tac/i18n';
+import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import { contractFields, type ContractFieldsSource } from '../form/contractFields';
 
@@ -79,4 +80,35 @@ export async function expectContractBounds(fields: ScreenFields, values: object,
   await user.click(screen.getByRole('button', { name: save }));
   for (const [input, message] of expected) await waitFor(() => expect(input).toHaveAccessibleDescription(message));
   return checked;
+}
+
+/** A screen of a section for describeContractBounds: its fields, and the stored states under which they apply. */
+export interface BoundedScreen<S extends object = object> extends ScreenFields {
+  name: string;
+  screen: ReactElement;
+  states: S[];
+}
+
+/**
+ * The generated bounds test of a section's screens: for each stored state, the device
+ * answers it (`answer`), the screen renders (`render`) and every applying bounded input is
+ * checked; then every bounded field of the contract must have been checked somewhere.
+ */
+export function describeContractBounds<T extends BoundedScreen>(
+  screens: T[],
+  { answer, render }: { answer(screen: T, values: T['states'][number]): void; render(ui: ReactElement): Promise<unknown> },
+): void {
+  describe.each(screens)('$name: the inputs carry the contract’s bounds and messages', (fields) => {
+    const checked = new Set<string>();
+
+    it.each(fields.states.map((values, i) => ({ i, values })))('in stored state $i', async ({ values }) => {
+      answer(fields, values);
+      await render(fields.screen);
+      for (const field of await expectContractBounds(fields, values, 'Save')) checked.add(field);
+    });
+
+    it('covers every bounded field of the group', () => {
+      expect([...checked].sort()).toEqual(boundedFields(fields).sort());
+    });
+  });
 }
