@@ -1,17 +1,12 @@
-import { i18n, initI18n } from '@tac/i18n';
+import { i18n } from '@tac/i18n';
 import { http } from 'msw';
 import { Code } from './contract/codes';
 import { kaoqinGroup } from './contract/settings';
 import { goformRequest } from './request';
-import { json, server, setup } from './test/harness';
+import { json, server, setup, setupDeviceServer } from './test/harness';
 
 /** An answer is checked against the contract's response schema, not taken on trust. */
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupDeviceServer();
 
 const envelope = { code: 'success', retvalue: 0, msg: 'Success' };
 const readKaoqin = goformRequest(kaoqinGroup.read);

@@ -1,16 +1,10 @@
-import { initI18n } from '@tac/i18n';
 import { http } from 'msw';
 import { api } from './api';
 import { ACCESS_GROUPS_TAG, accessGroupsEndpoint } from './groups';
 import { createConsoleStore } from './store';
-import { json, server } from './test/harness';
+import { json, server, setupDeviceServer } from './test/harness';
 
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupDeviceServer();
 
 it('reads SetGroupInfo once for every reader and again when a writer invalidates the tag', async () => {
   let reads = 0;

@@ -1,8 +1,7 @@
-import { initI18n } from '@tac/i18n';
 import { http } from 'msw';
 import { api } from './api';
 import { settingsEndpoints } from './settingsApi';
-import { json, server, sleep } from './test/harness';
+import { json, server, sleep, setupDeviceServer } from './test/harness';
 import { createConsoleStore } from './store';
 
 /** A reader of what the device computes from the work hours (the data-report's report). */
@@ -14,12 +13,7 @@ const reportApi = api.injectEndpoints({
 
 const kaoqinAnswer = (stored: object) => json({ code: 'success', retvalue: 0, msg: 'Success', ...stored });
 
-beforeAll(async () => {
-  await initI18n();
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+setupDeviceServer();
 
 it('reads with Set<X>, writes with Get<X>, and re-reads after a successful write', async () => {
   let stored = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
