@@ -12,6 +12,13 @@ export const waiting = (payload: Record<string, unknown> = {}) =>
 /** A call's query parameters exactly as sent, `_t` included. */
 export const queryOf = (request: Request): Record<string, string> => Object.fromEntries(new URL(request.url).searchParams);
 
+/** A GET call that records each request's query parameters in `calls` and answers `payload`. */
+export const recordedCall = (name: string, calls: Record<string, string>[], payload: Record<string, unknown>) =>
+  http.get(`*/goform/${name}`, ({ request }) => {
+    calls.push(queryOf(request));
+    return success(payload);
+  });
+
 /** Fields a call carried: query parameters for GET, the JSON body for POST. */
 export async function fieldsOf(request: Request): Promise<Record<string, unknown>> {
   if (request.method === 'GET') {

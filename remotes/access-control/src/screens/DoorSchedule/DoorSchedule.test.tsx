@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, queryOf, success } from '@tac/goform/testing';
+import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import DoorSchedule from './DoorSchedule';
@@ -27,10 +27,7 @@ beforeEach(() => {
   server.use(
     http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
     http.get('*/goform/SetAccessControl', () => success(STORED_ACCESS)),
-    http.get('*/goform/GetAccessControl', ({ request }) => {
-      saved.push(queryOf(request));
-      return success(STORED_ACCESS);
-    }),
+    recordedCall('GetAccessControl', saved, STORED_ACCESS),
   );
 });
 

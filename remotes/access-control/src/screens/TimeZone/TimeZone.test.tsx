@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, queryOf, success } from '@tac/goform/testing';
+import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeZone from './TimeZone';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -28,10 +28,7 @@ beforeEach(() => {
   saved = [];
   server.use(
     http.get('*/goform/SetTimeIntervalInfo', () => success({ items: ZONES })),
-    http.get('*/goform/GetTimeIntervalInfo', ({ request }) => {
-      saved.push(queryOf(request));
-      return success(zone(1, '00:00', '23:59'));
-    }),
+    recordedCall('GetTimeIntervalInfo', saved, zone(1, '00:00', '23:59')),
   );
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, queryOf, success } from '@tac/goform/testing';
+import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import RecordList from './RecordList';
 
@@ -14,10 +14,7 @@ describe('Record List', () => {
     const calls: Record<string, string>[] = [];
     server.use(
       ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
-      http.get('*/goform/searchrecord', ({ request }) => {
-        calls.push(queryOf(request));
-        return success({ count: 2, record: [row(0), row(1)] });
-      }),
+      recordedCall('searchrecord', calls, { count: 2, record: [row(0), row(1)] }),
     );
     await renderScreen(<RecordList />, '/advSetting/recordList');
     expect(screen.getByRole('heading', { name: 'Record List' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, queryOf, success } from '@tac/goform/testing';
+import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Report from './Report';
 
@@ -24,10 +24,7 @@ function reportDevice(calls: Record<string, string>[], count = 3) {
   const lines = [line('1', '2026-11-01', 5, 30), line('2', '2026-11-01', 10, 0), line('1', '2026-11-03', 0, 15)];
   return [
     ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
-    http.get('*/goform/GetReportFormInfo', ({ request }) => {
-      calls.push(queryOf(request));
-      return success({ count, record: lines });
-    }),
+    recordedCall('GetReportFormInfo', calls, { count, record: lines }),
     http.get('*/goform/searchrecord', ({ request }) => {
       const { from } = queryOf(request);
       return success({ count: { '2026-11-01': 5, '2026-11-02': 0, '2026-11-03': 2 }[from ?? ''] ?? 0, record: [] });

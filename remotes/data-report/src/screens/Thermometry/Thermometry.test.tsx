@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, queryOf, success } from '@tac/goform/testing';
+import { failure, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Thermometry from './Thermometry';
 
@@ -34,10 +34,7 @@ describe('Temperature', () => {
     const calls: Record<string, string>[] = [];
     server.use(
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
-      http.get('*/goform/searchThermometryRecord', ({ request }) => {
-        calls.push(queryOf(request));
-        return success({ count: 1, threshold: 37.3, record: [ROWS[1]] });
-      }),
+      recordedCall('searchThermometryRecord', calls, { count: 1, threshold: 37.3, record: [ROWS[1]] }),
     );
     const user = userEvent.setup();
     await renderScreen(<Thermometry />, '/advSetting/thermometry');
