@@ -37,7 +37,7 @@ test('User List: pages served by the device, search, delete selected after confi
   await expect(main.getByText('Page 2 of')).toBeVisible();
 
   await main.getByRole('searchbox', { name: u.list.search }).fill('Delete Me E2E');
-  await expect(main.getByText('1 user', { exact: true })).toBeVisible();
+  await expect(main.getByText(en.common.pager.position_one.replace('{{page}}', '1').replace('{{pages}}', '1').replace('{{rows}}', '1'), { exact: true })).toBeVisible();
   await main.getByRole('button', { name: u.list.deleteSelected }).click();
   await expect(page.getByText(en.errors.userDelInfo)).toBeVisible();
   // The checkbox's label (its visible box) is what a person clicks.
