@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, jest (every project), e2e — in sequence, each step's own
+// `npm test`: lint, typecheck, duplicates (jscpd), jest (every project), e2e — in sequence, each step's own
 // output visible, every step runs even after a failure. The last line is exactly
-// `N passed, N failed`: jest tests + e2e tests + one check each for lint and typecheck.
+// `N passed, N failed`: jest tests + e2e tests + one check each for lint, typecheck and duplicates.
 // `--only lint,jest` runs a subset (for local use; CI runs everything).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,9 @@ const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 const jestJson = join(resultsDir, 'jest.json');
 const e2eJson = join(resultsDir, 'e2e.json');
+const jscpdDir = join(resultsDir, 'jscpd');
+/** Exact clones of six or more lines the code may hold (issue 22): a rule repeated is a rule that drifts. */
+const MAX_CLONES = 15;
 const bin = (pkgPath) => join(root, 'node_modules', pkgPath);
 
 const onlyArg = process.argv.indexOf('--only');
@@ -44,6 +47,21 @@ const steps = [
     run() {
       const ok = run(process.execPath, [bin('typescript/bin/tsc'), '-p', '.', '--noEmit']) === 0;
       return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, notes: ok ? [] : ['tsc reported errors'] };
+    },
+  },
+  {
+    name: 'duplicates',
+    run() {
+      rmSync(jscpdDir, { recursive: true, force: true });
+      // .jscpd.json says what is scanned: the TypeScript and scripts, not locales or builds.
+      run(process.execPath, [bin('jscpd/run-jscpd.js'), '--config', '.jscpd.json', '--output', jscpdDir, '.']);
+      const report = readJson(join(jscpdDir, 'jscpd-report.json'));
+      if (!report) return { passed: 0, failed: 1, notes: ['jscpd wrote no report'] };
+      const clones = report.duplicates ?? [];
+      const ok = clones.length <= MAX_CLONES;
+      const where = (f) => `${f.name}:${f.start}`;
+      const notes = ok ? [] : [`${clones.length} clones, at most ${MAX_CLONES}:`, ...clones.map((c) => `${where(c.firstFile)} = ${where(c.secondFile)}`)];
+      return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, notes };
     },
   },
   {

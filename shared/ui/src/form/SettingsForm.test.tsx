@@ -214,8 +214,7 @@ it('a failure the device returns silently (10005) shows Failed', async () => {
   const user = userEvent.setup();
   await renderScreen();
   await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('a save that restarts the device says so', async () => {

@@ -110,6 +110,5 @@ it('says Failed when the device refuses a value quietly (10003)', async () => {
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Tamper alarm' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });

@@ -5,6 +5,7 @@ import { applyGroup } from '@tac/goform';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import ApplyStatus from './ApplyStatus';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 // The device answers its factory labels.
 const DEVICE = applyGroup.defaults;
@@ -79,8 +80,7 @@ it('says Failed when the device refuses', async () => {
   server.use(http.get('*/goform/GetApplyParam', () => failure(10003)));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Portuguese when the console does', async () => {

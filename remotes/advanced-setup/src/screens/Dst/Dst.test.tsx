@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Dst from './Dst';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DEVICE = {
   mode: 'date',
@@ -111,8 +112,7 @@ it('says Failed when the device refuses', async () => {
   await loaded();
   server.use(http.post('*/goform/GetDSTParam', () => failure(10003)));
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Chinese, months included, when the console does', async () => {

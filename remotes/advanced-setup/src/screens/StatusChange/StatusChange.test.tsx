@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const LABELS = ['IN', 'OUT', 'BREAK-OUT', 'BREAK-IN', 'OT-IN', 'OT-OUT', 'status6', 'status7'];
@@ -82,8 +83,7 @@ it('stops at the first row the device refuses and says Failed', async () => {
   await loaded();
   await user.type(screen.getByLabelText('OT-IN, Saturday'), '18:30');
   await user.type(screen.getByLabelText('OT-OUT, Saturday'), '20:30');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
   expect(writes).toHaveLength(1);
 });
 

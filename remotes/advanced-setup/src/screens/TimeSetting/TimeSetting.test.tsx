@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
 const names = { read: 'SetDateTimeParam', write: 'GetDateTimeParam' };
@@ -64,8 +65,7 @@ it('says Failed when the device refuses the clock', async () => {
   server.use(http.get('*/goform/GetDateTimeParam', () => failure(10003)));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('computerClock spells local time as the device does', () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import WorkMode from './WorkMode';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 const DEVICE = { workmode: 'both', authmode: 'server' };
 const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
@@ -41,8 +42,7 @@ it('says Failed when the device refuses', async () => {
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Attendance' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Failed')).toBeInTheDocument();
+  await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Portuguese when the console does', async () => {

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { loggedIn } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
 import Bluetooth from './Bluetooth';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -85,8 +86,7 @@ describe('Bluetooth', () => {
     const { settings, user } = await open();
     settings.failWith = 10003;
     await user.click(screen.getByRole('checkbox', { name: 'Bluetooth client' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    await expectSaveRefused(user, 'Failed');
   });
 
   it('searches with a waiting state, connects a peer and assigns its device group', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@tac/i18n';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Cloud from './Cloud';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -57,8 +58,7 @@ describe('Cloud', () => {
     const { device, user } = await open();
     device.failWith = 10003;
     await user.type(screen.getByRole('textbox', { name: 'Cloud code' }), '3');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    await expectSaveRefused(user, 'Failed');
   });
 
   it('speaks Portuguese', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import SecuOne from './SecuOne';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -59,8 +60,7 @@ describe('Secu One', () => {
     const port = screen.getByRole('spinbutton', { name: /Port/ });
     await user.clear(port);
     await user.type(port, '8443');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    await expectSaveRefused(user, 'Failed');
   });
 
   it('refuses a server such as a;reboot that is no host name or URL, and sends nothing', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WPA_PASSPHRASE } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Wifi from './Wifi';
+import { expectSaveRefused } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -73,8 +74,7 @@ describe('Wi-Fi', () => {
     const { device, user } = await open();
     device.failWith = 10003;
     await user.type(screen.getByLabelText('AP password'), 'terminal-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    await expectSaveRefused(user, 'Failed');
   });
 
   it('refuses shell characters in the network name and password (a;reboot) and sends nothing', async () => {
