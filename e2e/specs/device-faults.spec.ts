@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login } from '../support/fixtures';
@@ -5,6 +6,13 @@ import { en } from '../support/texts';
 import { BASIC_SETUP_PATHS } from '../support/paths';
 
 const SCREEN = BASIC_SETUP_PATHS.systemInfo;
+
+/** Refresh on System Info: the network message shows, and the screen stays. */
+async function refreshSaysNetworkFailed(page: Page) {
+  await page.getByRole('button', { name: basicSetup.systemInfo.refresh }).click();
+  await expect(page.getByText(en.errors.networkFailed).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
+}
 
 test.describe('faults of the device end in a translated message, never a white screen', () => {
   test.beforeEach(async ({ page }) => {
@@ -15,18 +23,14 @@ test.describe('faults of the device end in a translated message, never a white s
 
   test('an unreachable device', async ({ page }) => {
     await page.route('**/goform/**', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: basicSetup.systemInfo.refresh }).click();
-    await expect(page.getByText(en.errors.networkFailed).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
+    await refreshSaysNetworkFailed(page);
   });
 
   test('an answer that is not JSON', async ({ page }) => {
     await page.route('**/goform/SetInfoParam**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>busy</body></html>' }),
     );
-    await page.getByRole('button', { name: basicSetup.systemInfo.refresh }).click();
-    await expect(page.getByText(en.errors.networkFailed).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { name: basicSetup.systemInfo.title, exact: true })).toBeVisible();
+    await refreshSaysNetworkFailed(page);
   });
 
   test('a catalogue failure code', async ({ page }) => {

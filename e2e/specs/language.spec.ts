@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
-import { test, expect, login, userMenu } from '../support/fixtures';
+import { test, expect, login, chooseLanguage } from '../support/fixtures';
 import ptShell from '../../shared/i18n/src/locales/pt/shell.json';
 import { en } from '../support/texts';
 import { BASIC_SETUP_PATHS } from '../support/paths';
-
-async function chooseLanguage(page: Page, name: string): Promise<void> {
-  await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.shell.navbar.language }).click();
-  await page.getByRole('menuitemradio', { name }).click();
-}
 
 /** The X-Lang header of every /goform/ call the page makes, in order. */
 function recordLanguageHeaders(page: Page): (string | undefined)[] {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
-import { expect, login, sidebar, test, userMenu } from '../support/fixtures';
+import { expect, login, sidebar, test, chooseLanguage } from '../support/fixtures';
 import { serveElsewhere, withRegistry } from '../support/registry';
 import { isBuilt, SECTIONS } from '../support/sections';
 import { en } from '../support/texts';
@@ -40,12 +40,6 @@ test('a registry without a section drops it from the running console: no menu, i
     },
   );
 });
-
-async function chooseLanguage(page: Page, name: string): Promise<void> {
-  await userMenu(page).click();
-  await page.getByRole('menuitem', { name: en.shell.navbar.language }).click();
-  await page.getByRole('menuitemradio', { name }).click();
-}
 
 test('a section served from another origin through the registry shares the shell singletons: one React, one store, one i18n', async ({
   page,

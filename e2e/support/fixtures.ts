@@ -110,3 +110,10 @@ export async function saveForm(page: Page, main: Locator): Promise<void> {
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
 }
+
+/** Switches the console's language from the user menu (the language's own name). */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  await userMenu(page).click();
+  await page.getByRole('menuitem', { name: en.shell.navbar.language }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}

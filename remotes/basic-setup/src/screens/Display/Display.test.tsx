@@ -58,12 +58,17 @@ it('shows the display settings and the device languages', async () => {
   expect(screen.getByRole('checkbox', { name: 'Keyboard Lock' })).not.toBeChecked();
 });
 
-it('enables Screen Interval only while power saving is on, and saves power saving off', async () => {
+/** The screen on the stored display settings, with its Screen Interval input. */
+async function withScreenInterval() {
   const device = fakeGroup(server, names, DISPLAY);
   fakeLanguages();
   const user = userEvent.setup();
   await loaded();
-  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  return { device, user, interval: screen.getByRole('spinbutton', { name: /Screen Interval/ }) };
+}
+
+it('enables Screen Interval only while power saving is on, and saves power saving off', async () => {
+  const { device, user, interval } = await withScreenInterval();
   const mode = screen.getByRole('combobox', { name: 'Power Saving' });
   expect(interval).toBeEnabled();
   await user.selectOptions(mode, 'disable');
@@ -99,11 +104,7 @@ it('saves the form without the language, which has its own call', async () => {
 });
 
 it('refuses a screen interval outside 10 to 3600 seconds', async () => {
-  const device = fakeGroup(server, names, DISPLAY);
-  fakeLanguages();
-  const user = userEvent.setup();
-  await loaded();
-  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  const { device, user, interval } = await withScreenInterval();
   await user.clear(interval);
   await user.type(interval, '5');
   await user.click(screen.getByRole('button', { name: 'Save' }));

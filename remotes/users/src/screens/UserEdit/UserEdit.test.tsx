@@ -48,6 +48,14 @@ function editDevice(user = USER_7) {
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input, select' });
 
+/** User 7's edit screen with face enrolment started: its waiting overlay. */
+async function enrolFaceOfUser7() {
+  const user = userEvent.setup();
+  await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+  await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
+  return { user, overlay: await screen.findByRole('alertdialog', { name: 'Look at the device camera…' }) };
+}
+
 describe('Add User', () => {
   it('shows the SPEC messages for an empty form and for passwords that differ, and sends nothing', async () => {
     const added = addDevice();
@@ -182,10 +190,7 @@ describe('User Edit', () => {
         return ++polls < 2 ? waiting({ progress: 50 }) : success({ userid: 7 });
       }),
     );
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
-    const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
+    const { overlay } = await enrolFaceOfUser7();
     expect(within(overlay).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -202,10 +207,7 @@ describe('User Edit', () => {
         return action === 'cancel' ? success() : waiting({ progress: 10 });
       }),
     );
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
-    const overlay = await screen.findByRole('alertdialog', { name: 'Look at the device camera…' });
+    const { user, overlay } = await enrolFaceOfUser7();
     await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Enrolment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(actions).toContain('cancel'));
