@@ -2,7 +2,7 @@ import { setLanguage } from '@tac/i18n';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, delay } from 'msw';
 import { loggedIn } from './session';
-import { answer, json, server, setup, sleep, setupDeviceServer } from './test/harness';
+import { answer, json, server, setup, sleep, setupDeviceServer, expectQuietCancel } from './test/harness';
 
 setupDeviceServer();
 
@@ -218,11 +218,7 @@ describe('network failures', () => {
     server.use(slowDevice());
     const { call, notifier } = setup();
     const pending = call({ name: 'x' });
-    pending.abort();
-    const result = await pending;
-    expect(result.error).toMatchObject({ name: 'AbortError' });
-    await sleep(50);
-    expect(notifier.error).not.toHaveBeenCalled();
+    await expectQuietCancel(pending, notifier);
   });
 });
 

@@ -49,3 +49,12 @@ export const answer = (body: string) =>
 export const json = (value: unknown) => answer(JSON.stringify(value));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Cancels a call under way: it ends as an AbortError and no message is shown. */
+export async function expectQuietCancel(pending: { abort(): void } & PromiseLike<{ error?: unknown }>, notifier: { error: jest.Mock }) {
+  pending.abort();
+  const result = await pending;
+  expect(result.error).toMatchObject({ name: 'AbortError' });
+  await sleep(50);
+  expect(notifier.error).not.toHaveBeenCalled();
+}

@@ -152,12 +152,18 @@ it('loads the device values into labelled fields', async () => {
   expect(screen.getByRole('textbox', { name: /Status label/ })).toHaveValue('IN');
 });
 
-it('saves the edited values with the write call and says Success', async () => {
+/** The form with the device's values, its Duplicate punch range emptied. */
+async function clearedRange() {
   const user = userEvent.setup();
   await renderScreen();
   const range = await screen.findByLabelText('Duplicate punch range');
   await waitFor(() => expect(range).toHaveValue(10));
   await user.clear(range);
+  return { user, range };
+}
+
+it('saves the edited values with the write call and says Success', async () => {
+  const { user, range } = await clearedRange();
   await user.type(range, '30');
   await user.click(screen.getByRole('checkbox', { name: 'Printout' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Date format' }), 'DD/MM/YYYY');
@@ -175,11 +181,7 @@ it('saves the edited values with the write call and says Success', async () => {
 });
 
 it('shows each validation message under its field and does not call the device', async () => {
-  const user = userEvent.setup();
-  await renderScreen();
-  const range = await screen.findByLabelText('Duplicate punch range');
-  await waitFor(() => expect(range).toHaveValue(10));
-  await user.clear(range);
+  const { user, range } = await clearedRange();
   await user.type(range, '251');
   await user.clear(screen.getByRole('textbox', { name: /Status label/ }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
