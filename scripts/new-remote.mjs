@@ -5,10 +5,10 @@
 // Nothing else is edited: dev port, jest project, typecheck, lint, e2e section lists and the
 // catalogue check all find the remote by its folder (docs/sections.md). The lockfile gets the
 // new workspace (`npm install --package-lock-only`) so that `npm ci` keeps working.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordWorkspacesInLockfile } from './lib/lockfile.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -218,12 +218,7 @@ for (const b of brands) {
   writeFileSync(file, `${JSON.stringify(brand, null, 2)}\n`);
 }
 
-// npm ci refuses a workspace the lockfile does not list; record it (no download: links only).
-const npm = spawnSync('npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (npm.status !== 0) console.warn('new:remote: package-lock.json not updated; run `npm install --package-lock-only` before committing');
+recordWorkspacesInLockfile(root, 'new:remote');
 
 const others = languages.filter((l) => l !== 'en');
 console.log(`new:remote: remotes/${id} (permission ${permission}, dev port ${devPort}, menu ${path}); registry line in ${brands.map((b) => `shell/brands/${b}.json`).join(', ')}

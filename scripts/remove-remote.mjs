@@ -3,10 +3,10 @@
 // `remotes` list), the catalogue check's exceptions for its namespace
 // (shared/i18n/identical/<lang>.json) and its lockfile entries. Nothing else names a remote:
 // everything else finds remotes by their folders (docs/sections.md).
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordWorkspacesInLockfile } from './lib/lockfile.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2];
@@ -31,9 +31,5 @@ for (const f of readdirSync(identicalDir).filter((f) => f.endsWith('.json'))) {
   rewrite(join(identicalDir, f), (keys) => keys.filter((k) => !k.startsWith(`${id}:`)));
 }
 
-const npm = spawnSync('npm', ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (npm.status !== 0) console.warn('remove:remote: package-lock.json not updated; run `npm install --package-lock-only`');
+recordWorkspacesInLockfile(root, 'remove:remote');
 console.log(`remove:remote: remotes/${id} removed, with its registry lines, catalogue exceptions and lockfile entries`);

@@ -52,3 +52,11 @@ export function fakeGroup(
   );
   return state;
 }
+
+/** A settings group whose reads answer `stored` and whose writes (GET) the device refuses with `retvalue`. */
+export function refusingGroup(server: SetupServer, names: { read: string; write: string }, stored: Record<string, unknown>, retvalue: number) {
+  server.use(
+    http.get(`*/goform/${names.read}`, () => success(stored)),
+    http.get(`*/goform/${names.write}`, () => failure(retvalue)),
+  );
+}

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { applyGroup } from '@tac/goform';
-import { failure, fakeGroup } from '@tac/goform/testing';
+import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import ApplyStatus from './ApplyStatus';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -76,8 +75,7 @@ it('takes at most 16 characters', async () => {
 });
 
 it('says Failed when the device refuses', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetApplyParam', () => failure(10003)));
+  refusingGroup(server, names, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');

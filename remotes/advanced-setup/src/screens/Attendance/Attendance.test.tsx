@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { failure, fakeGroup } from '@tac/goform/testing';
+import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -69,8 +68,7 @@ it('refuses a working day that ends before it starts', async () => {
 });
 
 it('says Failed when the device refuses the values (10003)', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetKaoqinParam', () => failure(10003)));
+  refusingGroup(server, names, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');

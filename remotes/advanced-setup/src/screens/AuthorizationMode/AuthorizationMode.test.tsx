@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { failure, fakeGroup } from '@tac/goform/testing';
+import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import AuthorizationMode from './AuthorizationMode';
 
@@ -35,8 +34,7 @@ it('sends only the authorization mode, so the work mode stays as it is', async (
 });
 
 it('shows the catalogue message when the device fails', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetWorkModeSwitch', () => failure(10001)));
+  refusingGroup(server, names, DEVICE, 10001);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, fakeGroup, success } from '@tac/goform/testing';
+import { failure, fakeGroup, success, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Print from './Print';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -38,8 +38,7 @@ it('saves printout on at 115200 baud', async () => {
 });
 
 it('shows the catalogue message when the device fails', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetPrintParam', () => failure(10001)));
+  refusingGroup(server, names, DEVICE, 10001);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user);

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { failure, fakeGroup } from '@tac/goform/testing';
+import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -61,8 +60,7 @@ it('refuses a year the device clock cannot hold', async () => {
 });
 
 it('says Failed when the device refuses the clock', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetDateTimeParam', () => failure(10003)));
+  refusingGroup(server, names, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');

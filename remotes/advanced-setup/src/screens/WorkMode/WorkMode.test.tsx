@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { failure, fakeGroup } from '@tac/goform/testing';
+import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import WorkMode from './WorkMode';
 import { expectSaveRefused } from '@tac/ui/testing';
@@ -37,8 +36,7 @@ it('sends only the work mode, so the authorization mode stays as it is', async (
 });
 
 it('says Failed when the device refuses', async () => {
-  fakeGroup(server, names, DEVICE);
-  server.use(http.get('*/goform/GetWorkModeSwitch', () => failure(10003)));
+  refusingGroup(server, names, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Attendance' }));
