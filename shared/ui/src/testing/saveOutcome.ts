@@ -7,3 +7,9 @@ export async function expectSaveRefused(user: UserEvent, message = 'System Error
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByText('Success')).not.toBeInTheDocument();
 }
+
+/** Presses Save: the device takes it and "Success" shows. */
+export async function expectSaveSucceeds(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+}

@@ -5,7 +5,7 @@ import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import DoorSchedule from './DoorSchedule';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, week: [string, string][]) => ({
@@ -56,8 +56,7 @@ it('saves only its own schedule with GetAccessControl and says Success', async (
   await loaded('normallyopen');
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
   await user.click(zoneBox(1));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(saved).toEqual([{ normallyopen: '1,2', _t: expect.any(String) }]);
 });
 
@@ -68,8 +67,7 @@ it('Normally Close edits the other field, and can empty it', async () => {
   await waitFor(() => expect(zoneBox(3)).toBeChecked());
   expect(zoneBox(2)).toBeDisabled();
   await user.click(zoneBox(3));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(saved[0]).toMatchObject({ normallyclose: '' });
   expect(saved[0]).not.toHaveProperty('normallyopen');
 });

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, start: string, end: string) => ({
@@ -75,8 +75,7 @@ it('saves a group with GetGroupInfo, says Success, and the shared group list rea
   const user = userEvent.setup();
   await loaded();
   await user.selectOptions(slot(2), '5');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(saved).toHaveLength(1);
   expect(saved[0]).toMatchObject({ id: '1', time1: '1', time2: '5', time3: '0', time4: '0' });
   // The AccessGroups tag was invalidated: the one shared query read the device again.

@@ -4,7 +4,7 @@ import { applyGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import ApplyStatus from './ApplyStatus';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 // The device answers its factory labels.
 const DEVICE = applyGroup.defaults;
@@ -34,8 +34,7 @@ it('saves a renamed label', async () => {
   await loaded();
   await user.clear(box(6));
   await user.type(box(6), 'LUNCH');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ ...DEVICE, status6: 'LUNCH' }]);
 });
 

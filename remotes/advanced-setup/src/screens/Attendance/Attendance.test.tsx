@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
 const names = { read: 'SetKaoqinParam', write: 'GetKaoqinParam' };
@@ -35,8 +35,7 @@ it('saves the changed range and threshold and says Success', async () => {
   const alarm = screen.getByRole('spinbutton', { name: /Log alarm threshold/ });
   await user.clear(alarm);
   await user.type(alarm, '5000');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ duplicatepunch: '15', logalarm: '5000', workstart: '09:00', workend: '18:00' }]);
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import AuthorizationMode from './AuthorizationMode';
+import { expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { workmode: 'access', authmode: 'local' };
 const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
@@ -27,8 +28,7 @@ it('sends only the authorization mode, so the work mode stays as it is', async (
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Local, then server' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ authmode: 'localserver' }]);
   expect(device.stored.workmode).toBe('access');
 });

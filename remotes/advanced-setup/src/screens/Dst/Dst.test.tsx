@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Dst from './Dst';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = {
   mode: 'date',
@@ -63,8 +63,7 @@ it('week format shows week and weekday instead of the day, and saves them', asyn
   ]);
   await user.selectOptions(select('End week'), 'Penult');
   await user.selectOptions(select('End weekday'), 'Saturday');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
 });
 
 it('disable hides everything but the mode', async () => {
@@ -81,8 +80,7 @@ it('sends the whole rule when saved', async () => {
   await renderScreen(<Dst />);
   await waitFor(() => expect(select('DST mode')).toHaveValue('date'));
   await user.selectOptions(select('Time change'), '+2 hours');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ ...DEVICE, offset: 2 }]);
 });
 

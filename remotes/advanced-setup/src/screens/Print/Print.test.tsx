@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Print from './Print';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { printswitch: 0, baudrate: 9600 };
 const names = { read: 'SetPrintParam', write: 'GetPrintParam' };
@@ -32,8 +32,7 @@ it('saves printout on at 115200 baud', async () => {
   const baud = await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Printout' }));
   await user.selectOptions(baud, '115200');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ printswitch: '1', baudrate: '115200' }]);
 });
 

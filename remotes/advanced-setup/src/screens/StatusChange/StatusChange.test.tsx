@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const LABELS = ['IN', 'OUT', 'BREAK-OUT', 'BREAK-IN', 'OT-IN', 'OT-OUT', 'status6', 'status7'];
@@ -50,8 +50,7 @@ it('saves only the rows that changed, one call each', async () => {
   await user.type(screen.getByLabelText('OT-IN, Saturday'), '18:30');
   await user.clear(screen.getByLabelText('IN, Sunday'));
   await user.type(screen.getByLabelText('IN, Sunday'), '07:15');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(writes).toEqual([
     { ...row(0, '06:00'), sun: '07:15' },
     { ...row(4), sat: '18:30' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
 const names = { read: 'SetDateTimeParam', write: 'GetDateTimeParam' };
@@ -30,8 +30,7 @@ it('saves a date typed by hand', async () => {
   const date = await loaded();
   await user.clear(date);
   await user.type(date, '2027-01-02');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ date: '2027-01-02', time: '08:15:00' }]);
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import WorkMode from './WorkMode';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { workmode: 'both', authmode: 'server' };
 const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
@@ -29,8 +29,7 @@ it('sends only the work mode, so the authorization mode stays as it is', async (
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Access control' }));
   expect(screen.getByText('A punch opens the door; attendance is not counted.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ workmode: 'access' }]);
   expect(device.stored.authmode).toBe('server');
 });

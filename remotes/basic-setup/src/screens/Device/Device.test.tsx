@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Device from './Device';
+import { expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { deviceid: 1, volume: 5, adminpassword: '1234' };
 const names = { read: 'SetMachineParam', write: 'GetMachineParam' };
@@ -41,8 +42,7 @@ it('saves a new ID, volume and PIN with its confirmation', async () => {
     await user.clear(screen.getByLabelText(label));
     await user.type(screen.getByLabelText(label), '654321');
   }
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ deviceid: '42', volume: '8', adminpassword: '654321', confirm: '654321' }]);
 });
 

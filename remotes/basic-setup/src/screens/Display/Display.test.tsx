@@ -5,7 +5,7 @@ import { navigation } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Display from './Display';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DISPLAY = {
   language: 'en',
@@ -76,8 +76,7 @@ it('enables Screen Interval only while power saving is on, and saves power savin
   await user.selectOptions(mode, 'closesaver');
   expect(interval).toBeEnabled();
   await user.selectOptions(mode, 'disable');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes[0]).toMatchObject({ powersaving: 'disable', screeninterval: '60' });
 });
 
@@ -89,8 +88,7 @@ it('saves the form without the language, which has its own call', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Date Format' }), 'DD/MM/YYYY');
   await user.click(screen.getByRole('radio', { name: '12 Hour' }));
   await user.click(screen.getByRole('checkbox', { name: 'Keyboard Lock' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([
     {
       dateformat: 'DD/MM/YYYY',

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const names = { read: 'SetFPCompareParam', write: 'GetFPCompareParam' };
 
@@ -29,8 +29,7 @@ it('saves the chosen precision', async () => {
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Advanced' }));
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ precision: 'advanced' }]);
 });
 

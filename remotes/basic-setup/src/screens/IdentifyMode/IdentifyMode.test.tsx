@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import IdentifyMode from './IdentifyMode';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const names = { read: 'SetIdentifyParam', write: 'GetIdentifyParam' };
 const FLAGS = { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 0, THERMOMETRY: 0 };
@@ -52,8 +52,7 @@ it('saves the chosen mode', async () => {
   const user = userEvent.setup();
   const mode = await loaded('0');
   await user.selectOptions(mode, 'Card + Password');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ identifymode: '7' }]);
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { Button, Checkbox, ConfirmDialog, Fieldset, notifyToast, Page, Stack, Text } from '@tac/ui';
-import { RestartWait } from '../../restart/RestartWait';
+import { Button, Checkbox, Fieldset, notifyToast, Page, Stack, Text } from '@tac/ui';
+import { ConfirmedRestart } from '../../restart/ConfirmedRestart';
 import { useMachineInitMutation, type InitInput } from './endpoints';
 
 /** What InitMachine can reset; `all` also resets the web accounts and covers the other three. */
@@ -68,17 +68,16 @@ export default function Initialization() {
           {t('initialization.action')}
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={asking}
+      <ConfirmedRestart
+        asking={asking}
         title={t('initialization.confirmTitle')}
         message={t('initialization.confirmMessage', { what: list(chosenNames) })}
         confirmLabel={t('initialization.action')}
-        destructive
         busy={isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
+        answer={data}
       />
-      {data?.code === 'success' && <RestartWait restartms={data.restartms} />}
     </Page>
   );
 }

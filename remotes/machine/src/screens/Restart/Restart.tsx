@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { Button, ConfirmDialog, Page, Stack, Text } from '@tac/ui';
-import { RestartWait } from '../../restart/RestartWait';
+import { Button, Page, Stack, Text } from '@tac/ui';
+import { ConfirmedRestart } from '../../restart/ConfirmedRestart';
 import { useMachineRestartMutation } from './endpoints';
 
 /** SPEC §2 Restart: confirm, RestartMachine, then the countdown and the wait for the device. */
@@ -24,17 +24,16 @@ export default function Restart() {
           {t('restart.action')}
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={asking}
+      <ConfirmedRestart
+        asking={asking}
         title={t('restart.confirmTitle')}
         message={t('restart.confirmMessage')}
         confirmLabel={t('restart.action')}
-        destructive
         busy={isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
+        answer={data}
       />
-      {data?.code === 'success' && <RestartWait restartms={data.restartms} />}
     </Page>
   );
 }

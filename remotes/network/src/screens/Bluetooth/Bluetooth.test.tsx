@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { loggedIn } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
 import Bluetooth from './Bluetooth';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -64,8 +64,7 @@ describe('Bluetooth', () => {
     expect(screen.getByRole('checkbox', { name: 'Bluetooth server' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bluetooth client' })).not.toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Bluetooth client' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(settings.writes[0]).toMatchObject({ clientswitch: '1', address: 'TAC-BT' });
   });
 

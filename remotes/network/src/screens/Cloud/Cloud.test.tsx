@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@tac/i18n';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Cloud from './Cloud';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -29,8 +29,7 @@ describe('Cloud', () => {
     const server = screen.getByRole('textbox', { name: 'Cloud server' });
     await user.clear(server);
     await user.paste('https://cloud.tac.example/api');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ cloudserver: 'https://cloud.tac.example/api', cloudcode: 'AB12' });
   });
 

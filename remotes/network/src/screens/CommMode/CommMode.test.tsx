@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import CommMode from './CommMode';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -43,8 +43,7 @@ describe('Communication Mode', () => {
     expect(await screen.findByText('Up to 6 digits', { selector: '[data-part="error-text"]' })).toBeInTheDocument();
     await user.clear(password);
     await user.type(password, '123456');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ commpwdswitch: '1', commpwd: '123456', port: '5010' });
   });
 
@@ -75,8 +74,7 @@ describe('Communication Mode', () => {
     await user.click(screen.getByRole('radio', { name: 'Url' }));
     await user.click(await screen.findByRole('textbox', { name: /Server URL/ }));
     await user.paste('https://server.example.com:8443/tac');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ servertype: 'url', serverurl: 'https://server.example.com:8443/tac' });
   });
 });

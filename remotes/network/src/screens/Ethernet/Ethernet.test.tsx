@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Ethernet from './Ethernet';
+import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -66,8 +67,7 @@ describe('Ethernet', () => {
   it('saves a DNS change at once: it cannot cut the browser off', async () => {
     const { device, user } = await open();
     await retype(user, /DNS/, '1.1.1.1');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ dns: '1.1.1.1', ip: '192.168.0.218' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

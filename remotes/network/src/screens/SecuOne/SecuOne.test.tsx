@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import SecuOne from './SecuOne';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -49,8 +49,7 @@ describe('Secu One', () => {
     await user.paste('secuone.example.com');
     await user.click(screen.getByLabelText(/^Key/));
     await user.paste('KEY-123_abc');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ restswitch: '1', restserver: 'secuone.example.com', restkey: 'KEY-123_abc', restport: '443' });
   });
 

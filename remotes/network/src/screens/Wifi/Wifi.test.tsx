@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WPA_PASSPHRASE } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Wifi from './Wifi';
-import { expectSaveRefused } from '@tac/ui/testing';
+import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -42,8 +42,7 @@ describe('Wi-Fi', () => {
   it('saves AP settings at once: they cannot cut the browser off', async () => {
     const { device, user } = await open();
     await user.type(screen.getByLabelText('AP password'), 'terminal-01');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ appassword: 'terminal-01', mode: 'ap' });
   });
 

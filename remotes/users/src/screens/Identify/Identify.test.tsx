@@ -5,6 +5,7 @@ import { SYSTEM_INFO, USER_7, deviceBasics } from '../../test/device';
 import { failure, success } from '@tac/goform/testing';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Identify from './Identify';
+import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -51,8 +52,7 @@ describe('Identify mode', () => {
     await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
     await user.selectOptions(modeSelect(), 'Fingerprint + Card');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
   });
 

@@ -5,6 +5,7 @@ import { USER_7, deviceBasics } from '../../test/device';
 import { failure, success, waiting } from '@tac/goform/testing';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import UserEdit from './UserEdit';
+import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
@@ -161,8 +162,7 @@ describe('User Edit', () => {
     expect(screen.getByRole('link', { name: 'Identify Mode' })).toHaveAttribute('href', '/user/identify?id=7');
     await user.clear(field('User Name'));
     await user.type(field('User Name'), 'Ana S.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await expectSaveSucceeds(user);
     expect(edits).toEqual([expect.objectContaining({ userid: '7', username: 'Ana S.', cardid: '123456' })]);
     expect(edits[0]).not.toHaveProperty('password');
   });
