@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ConsoleStore } from '@tac/goform';
@@ -7,6 +6,12 @@ import { brand } from './brand/brand';
 import { SectionStoreContext, type SectionStore } from './federation/sectionStore';
 import { SectionDirectoryContext, type SectionDirectory } from './sections/directory';
 import { createRoutes } from './routes';
+import { RehearsalContext } from './warmup/rehearsalContext';
+
+export type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The console's router: the address bar's, or (while drawn before the sign-in) that of a stand-in window. */
+export const createConsoleRouter = (window?: Window): ConsoleRouter => createBrowserRouter(createRoutes(), { window });
 
 export interface ShellParts {
   store: ConsoleStore;
@@ -29,11 +34,18 @@ export function ShellProviders({ store, sections, directory, children }: ShellPa
   );
 }
 
-export function App({ store, sections, directory }: ShellParts) {
-  const router = useMemo(() => createBrowserRouter(createRoutes()), []);
+export interface AppProps extends ShellParts {
+  router: ConsoleRouter;
+  /** Drawn out of sight while the visitor signs in (./warmup/rehearsal.tsx): what shows outside the tree is left alone. */
+  rehearsing?: boolean;
+}
+
+export function App({ store, sections, directory, router, rehearsing = false }: AppProps) {
   return (
-    <ShellProviders store={store} sections={sections} directory={directory}>
-      <RouterProvider router={router} />
-    </ShellProviders>
+    <RehearsalContext.Provider value={rehearsing}>
+      <ShellProviders store={store} sections={sections} directory={directory}>
+        <RouterProvider router={router} />
+      </ShellProviders>
+    </RehearsalContext.Provider>
   );
 }

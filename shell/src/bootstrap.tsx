@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n, loadSectionMessages } from '@tac/i18n';
 import { createBrandSystem } from '@tac/ui/core';
 import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
-import { App } from './App';
+import { App, createConsoleRouter } from './App';
 import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
 import { preloadOf } from './federation/section';
@@ -36,7 +36,7 @@ function lazySectionLoader(directory: SectionDirectory) {
   };
 }
 
-/** Set while the console is drawn out of sight (./warmup/rehearsal.tsx), until the sign-in. */
+/** Set once the console is drawn out of sight (./warmup/rehearsal.tsx): the sign-in reveals it. */
 let rehearsal: Rehearsal | undefined;
 
 /**
@@ -60,7 +60,7 @@ async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nR
   const { rehearse } = await import('./warmup/rehearsal');
   if (!waitingForSignIn()) return;
   const permissions = [...new Set(listed.map((section) => section.permission))];
-  rehearsal = rehearse(first, { permissions, section: owner.permission }, { sections, directory });
+  rehearsal = rehearse(first, { permissions, section: owner.permission }, { store, sections, directory });
 }
 
 async function start() {
@@ -73,12 +73,16 @@ async function start() {
   // Loaded by the login page while the visitor typed: ready, it waits for the sign-in.
   await signIn;
   store.dispatch(sessionRestored(sessionFromCookies()));
-  rehearsal?.handOver(store);
+  if (rehearsal) {
+    const { pathname, search, hash } = window.location;
+    rehearsal.handOver(`${pathname}${search}${hash}`);
+    return;
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App store={store} sections={sections} directory={directory} />
+      <App store={store} sections={sections} directory={directory} router={createConsoleRouter()} />
     </StrictMode>,
   );
 }

@@ -7,7 +7,7 @@ import { networkMessage } from './messages';
 import { notify } from './notifier';
 import { AnswerParseError, parseAnswer } from './parse';
 import type { SessionState } from './session';
-import type { ConsoleStoreOptions } from './storeOptions';
+import { callsHeld } from './signInHold';
 import { send, type UploadProgress } from './transport';
 import { goformUrl, type FieldValue, type Fields } from './url';
 
@@ -86,8 +86,9 @@ function networkFailure(message: string, quiet = false): { error: GoformError } 
  * the answer however the firmware wrote it, and hands it to SPEC §7 answer handling.
  */
 export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = async (args, api) => {
-  // A rehearsal's calls stay pending: its screens render as they do while loading.
-  if ((api.extra as ConsoleStoreOptions | undefined)?.rehearsal) return new Promise<never>(() => undefined);
+  // Made while the visitor signs in: the call waits for the sign-in, then reads the token.
+  const held = callsHeld();
+  if (held && !(await held)) return { error: { status: 'NETWORK', message: 'Cancelled', cancelled: true } };
   const method = args.method ?? 'GET';
   const headers: Record<string, string> = { 'X-Lang': getLanguage() };
   const token = tokenFrom(api.getState());

@@ -55,6 +55,7 @@ export {
 } from './store';
 export { setNotifier, notify, type Notifier } from './notifier';
 export { navigation } from './navigation';
+export { holdCalls, callsHeld, type HeldCalls } from './signInHold';
 export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from './sessionEnd';
 export {
   TOKEN_COOKIE,

@@ -11,7 +11,6 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { API_REDUCER_PATH, ApiTagType } from './apiShape';
 import { session } from './session';
 import { endSession } from './sessionEnd';
-import type { ConsoleStoreOptions } from './storeOptions';
 
 /**
  * Slices that remotes inject later (`slice.injectInto(rootReducer)`); a remote
@@ -35,14 +34,13 @@ export type RootState = ReturnType<typeof rootReducer> & {
 const consoleReducer = rootReducer as unknown as Reducer<RootState>;
 
 /** A fresh store; tests make one each so nothing leaks between them. */
-export function createConsoleStore(preloadedState?: Partial<RootState>, options: ConsoleStoreOptions = {}) {
+export function createConsoleStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: consoleReducer,
     preloadedState: preloadedState as RootState | undefined,
     // The development-only checks warn on a busy 2-core machine long before anything is wrong.
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: options },
         serializableCheck: { warnAfter: 200 },
         immutableCheck: { warnAfter: 200 },
       }).concat(

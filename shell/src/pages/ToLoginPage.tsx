@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigation } from '@tac/goform/core';
+import { useRehearsal } from '../warmup/rehearsalContext';
 
 /**
  * /login inside the console: the login page is a document of its own (login.html, built
@@ -9,6 +10,10 @@ import { navigation } from '@tac/goform/core';
  */
 export function ToLoginPage() {
   const { pathname, search } = useLocation();
-  useEffect(() => navigation.reloadTo(`${pathname}${search}`), [pathname, search]);
+  const rehearsing = useRehearsal();
+  useEffect(() => {
+    // Drawn before the sign-in, the console is on the login page already: reloading it would wipe the form.
+    if (!rehearsing) navigation.reloadTo(`${pathname}${search}`);
+  }, [pathname, search, rehearsing]);
   return null;
 }

@@ -100,12 +100,35 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
 
   /** The registry, read once; a failed read is tried again next time. */
   let registry: Promise<RegistryEntry[]> | undefined;
+  let registryRead: RegistryEntry[] | undefined;
   const readRegistry = () => {
-    registry ??= source.registry().catch((error: unknown) => {
-      registry = undefined;
-      throw error;
-    });
+    registry ??= source.registry().then(
+      (entries) => (registryRead = entries),
+      (error: unknown) => {
+        registry = undefined;
+        throw error;
+      },
+    );
     return registry;
+  };
+
+  /**
+   * The state of these rights when rights read before permit every section these do and all
+   * of them were reached: the same sections, narrowed at once. So the console drawn before
+   * the sign-in with every section's rights stays drawn when the account's own arrive.
+   */
+  const narrowed = (funs: readonly string[]): DirectoryState | undefined => {
+    const permitted = registryRead?.filter((entry) => funs.includes(entry.permission));
+    if (!permitted) return undefined;
+    for (const [key, state] of states) {
+      const wider = key.split(',');
+      if (state.status !== 'ready' || state.unreachable.length > 0 || !permitted.every((entry) => wider.includes(entry.permission))) continue;
+      const narrow: DirectoryState = { status: 'ready', sections: state.sections.filter((s) => funs.includes(s.permission)), unreachable: [] };
+      // Kept (without telling the listeners: nothing changed), so every reader gets the same object.
+      states.set(keyOf(funs), narrow);
+      return narrow;
+    }
+    return undefined;
   };
 
   /** Each entry's descriptor, read once; a failed read (or Retry) reads it again. */
@@ -153,7 +176,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
   return {
     ensure(funs, again = false) {
       const key = keyOf(funs);
-      const current = states.get(key);
+      const current = states.get(key) ?? narrowed(funs);
       const failed = current?.status === 'error' || (current?.status === 'ready' && current.unreachable.length > 0);
       if (current && !(again && failed)) return;
       set(key, { status: 'loading' });
@@ -162,7 +185,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
         (error: unknown) => set(key, { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
       );
     },
-    get: (funs) => states.get(keyOf(funs)),
+    get: (funs) => states.get(keyOf(funs)) ?? narrowed(funs),
     entryOf: async (id) => (await readRegistry()).find((entry) => entry.id === id),
     async preview() {
       const entries = await readRegistry();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { api, createConsoleStore, loggedIn, useSystemInfoQuery } from '@tac/goform';
+import { api, createConsoleStore, useSystemInfoQuery, type LoggedInPayload } from '@tac/goform';
+import { sessionRestored } from '@tac/goform/core';
 import { initI18n } from '@tac/i18n';
 import { createSectionStore } from '../federation/sectionStore';
 import { createSectionDirectory } from '../sections/directory';
@@ -17,9 +18,23 @@ function SerialNumber() {
   return <h1>{data ? `Serial ${data.SerialNumber}` : 'Reading the device'}</h1>;
 }
 
-const section = fakeSection('basic-setup', '/basicSetting/systemInfo', 'System Info', {
-  routes: [{ path: '/basicSetting/systemInfo', element: <SerialNumber /> }],
+const SYSTEM_INFO_PATH = '/basicSetting/systemInfo';
+const section = fakeSection('basic-setup', SYSTEM_INFO_PATH, 'System Info', {
+  paths: [SYSTEM_INFO_PATH, '/basicSetting/device'],
+  routes: [
+    { path: SYSTEM_INFO_PATH, element: <SerialNumber /> },
+    { path: '/basicSetting/device', element: <h1>Device settings</h1> },
+  ],
 });
+
+/** The login page as the console finds it: /login in the address bar, its form in #root. */
+function loginPage() {
+  window.history.replaceState(null, '', `/login?redirect=${encodeURIComponent(SYSTEM_INFO_PATH)}`);
+  const form = document.createElement('div');
+  form.id = 'root';
+  document.body.append(form);
+  return form;
+}
 
 async function rehearseSystemInfo() {
   await initI18n();
@@ -30,6 +45,8 @@ async function rehearseSystemInfo() {
       return answer(SYSTEM_INFO);
     }),
   );
+  const form = loginPage();
+  const store = createConsoleStore();
   const sections = createSectionStore({ load: () => Promise.resolve(section), loadMessages: () => Promise.resolve() });
   const directory = createSectionDirectory({
     registry: () => Promise.resolve([{ id: section.id, entry: '/remotes/basic-setup/', permission: section.permission }]),
@@ -38,40 +55,60 @@ async function rehearseSystemInfo() {
       return Promise.resolve({ ...descriptor, version: '1.0.0', messages: {} });
     },
   });
-  const rehearsal = rehearse('/basicSetting/systemInfo', { permissions: [section.permission], section: section.permission }, { sections, directory });
+  const rehearsal = rehearse(SYSTEM_INFO_PATH, { permissions: [section.permission], section: section.permission }, { store, sections, directory });
   const heading = await screen.findByRole('heading', { name: 'Reading the device', hidden: true });
-  return { rehearsal, heading, calls };
+  /** The login page signs `account` in and puts `target` in the address bar; the console takes over (as bootstrap.tsx does). */
+  const signIn = (account: LoggedInPayload, target = SYSTEM_INFO_PATH) => {
+    form.remove();
+    window.history.replaceState(null, '', target);
+    store.dispatch(sessionRestored({ ...account, superuser: false, serviceToken: null }));
+    act(() => rehearsal.handOver(target));
+  };
+  return { heading, calls, store, signIn };
 }
 
-describe('the rehearsal of the first screen, while the visitor signs in', () => {
-  it('draws the screen out of sight, sends none of its calls and leaves the page title alone', async () => {
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('the console drawn while the visitor signs in', () => {
+  afterEach(() => document.getElementById('root')?.remove());
+
+  it('stays out of sight, sends none of its calls and leaves the address bar and the title alone', async () => {
     document.title = 'Login';
-    const { rehearsal, heading, calls } = await rehearseSystemInfo();
+    const { heading, calls, signIn } = await rehearseSystemInfo();
     expect(heading.closest('[hidden]')).not.toBeNull();
     expect(screen.queryByRole('heading', { name: 'Reading the device' })).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(calls).toEqual([]);
+    expect(window.location.pathname).toBe('/login');
     expect(document.title).toBe('Login');
-    act(() => rehearsal.handOver(createConsoleStore()));
+    signIn(OPERATOR);
   });
 
-  it("hands over: it is removed, and the screen's calls leave at once with the signed-in account's token", async () => {
-    const { rehearsal, heading, calls } = await rehearseSystemInfo();
-    const store = createConsoleStore();
-    store.dispatch(loggedIn(ADMIN));
-    act(() => rehearsal.handOver(store));
-    expect(heading).not.toBeInTheDocument();
+  it("is the console after the sign-in: the same screen shows, and its calls leave with the account's token", async () => {
+    const { heading, calls, store, signIn } = await rehearseSystemInfo();
+    signIn(ADMIN);
+    expect(screen.getByRole('heading', { name: 'Reading the device' })).toBe(heading);
     await waitFor(() => expect(calls).toEqual([ADMIN.token]));
-    await waitFor(() => expect(api.endpoints.systemInfo.select()(store.getState()).data?.SerialNumber).toBe(SYSTEM_INFO.SerialNumber));
+    expect(await screen.findByRole('heading', { name: `Serial ${SYSTEM_INFO.SerialNumber}` })).toBe(heading);
+    expect(api.endpoints.systemInfo.select()(store.getState()).data?.SerialNumber).toBe(SYSTEM_INFO.SerialNumber);
+    expect(window.location.pathname).toBe(SYSTEM_INFO_PATH);
+    await waitFor(() => expect(document.title).toMatch(/System Info/));
   });
 
-  it('sends nothing for an account that may not open the rehearsed section', async () => {
-    const { rehearsal, heading, calls } = await rehearseSystemInfo();
-    const store = createConsoleStore();
-    store.dispatch(loggedIn(OPERATOR));
-    act(() => rehearsal.handOver(store));
-    expect(heading).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  it('goes where the login page sends the visitor when that is another screen', async () => {
+    const { calls, signIn } = await rehearseSystemInfo();
+    signIn(ADMIN, '/basicSetting/device');
+    expect(await screen.findByRole('heading', { name: 'Device settings' })).toBeVisible();
+    expect(window.location.pathname).toBe('/basicSetting/device');
+    await settle();
+    expect(calls).toEqual([ADMIN.token]);
+  });
+
+  it('sends nothing for an account that may not open the drawn section', async () => {
+    const { calls, signIn } = await rehearseSystemInfo();
+    signIn(OPERATOR);
+    await settle();
     expect(calls).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Reading the device' })).not.toBeInTheDocument();
   });
 });

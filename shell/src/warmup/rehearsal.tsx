@@ -1,63 +1,63 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { api, type ConsoleStore } from '@tac/goform';
-import { createConsoleStore, selectFuns, setNotifier } from '@tac/goform/core';
-import { notifyToast } from '@tac/ui/core';
-import { ShellProviders, type ShellParts } from '../App';
-import { createRoutes } from '../routes';
-import { RehearsalContext } from './rehearsalContext';
+import { holdCalls, selectFuns, sessionRestored } from '@tac/goform/core';
+import { App, createConsoleRouter, type ShellParts } from '../App';
+import { HOME_PATH } from '../sections/resolve';
+import { deferredWindow } from './deferredWindow';
 
 export interface Rehearsal {
   /**
-   * Ends the rehearsal once the visitor is signed in (`console` holds the session) and,
-   * if the account may open the rehearsed section, sends at once the calls its screen
-   * made, so their answers are on their way while the console renders.
+   * The visitor is signed in: the store holds the session and the login page has put
+   * `target` in the address bar. The console drawn out of sight takes the page as it is,
+   * and the calls its screen made leave now, if the account may open that screen.
    */
-  handOver(console: ConsoleStore): void;
+  handOver(target: string): void;
 }
 
+/** The session the console is drawn with: every listed section; its calls wait for the real one. */
+const signingIn = (funs: string[]) => ({ token: 'signing-in', funs, name: '', userid: '', superuser: false, serviceToken: null });
+
+/** Where the login page's target leads when the console draws it ('/' is the shell's way to its home). */
+const screenOf = (target: string) => (target === '/' ? HOME_PATH : target);
+
 /**
- * Draws the console at `path`, out of sight, while the visitor signs in: the first render
- * of a React tree this size costs several hundred milliseconds (compiling the code,
- * Chakra's styles, emotion's rules), and paid here it is not paid after the sign-in.
- * The rehearsal has a store of its own whose calls are never sent, an account with every
- * section, and a router that does not touch the address bar. `section` is the permission
- * of the section that owns `path`.
+ * Draws the console at `path`, out of sight, while the visitor signs in, and keeps it: the
+ * first render of a tree this size costs several hundred milliseconds (the layout, Chakra's
+ * styles, emotion's rules, the screen), and done here it is not done after the sign-in.
+ * It is the console's one tree: the console's store (its device calls wait for the
+ * sign-in), and its router on a stand-in window until then, so the address bar keeps
+ * /login. `section` is the permission of the section that owns `path`; `permissions`
+ * are every listed section's.
  */
-export function rehearse(
-  path: string,
-  { permissions, section }: { permissions: string[]; section: string },
-  { sections, directory }: Omit<ShellParts, 'store'>,
-): Rehearsal {
+export function rehearse(path: string, { permissions, section }: { permissions: string[]; section: string }, parts: ShellParts): Rehearsal {
+  const { store } = parts;
   const container = document.createElement('div');
   container.hidden = true;
   document.body.append(container);
-  const rehearsalStore = createConsoleStore(
-    { session: { token: 'rehearsal', funs: permissions, name: '', userid: '', superuser: false, serviceToken: null } },
-    { rehearsal: true },
-  );
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const calls = holdCalls();
+  store.dispatch(sessionRestored(signingIn(permissions)));
+  const frame = deferredWindow(path);
+  const router = createConsoleRouter(frame.window);
   const root = createRoot(container);
-  root.render(
-    <RehearsalContext.Provider value={true}>
-      <ShellProviders store={rehearsalStore} sections={sections} directory={directory}>
-        <RouterProvider router={router} />
-      </ShellProviders>
-    </RehearsalContext.Provider>,
-  );
+  const draw = (rehearsing: boolean) =>
+    root.render(
+      <StrictMode>
+        <App {...parts} router={router} rehearsing={rehearsing} />
+      </StrictMode>,
+    );
+  draw(true);
   return {
-    handOver(console) {
-      const calls = Object.values(rehearsalStore.getState()[api.reducerPath].queries);
-      // Before the console renders: both trees share the toaster and the notifier.
-      root.unmount();
-      container.remove();
-      // The rehearsal's unmount silenced the device messages; these calls' may come before the console's provider mounts.
-      setNotifier(notifyToast);
-      if (!selectFuns(console.getState()).includes(section)) return;
-      for (const call of calls) {
-        // The screen's own hooks take these answers over when it renders (same endpoint and argument).
-        if (call) console.dispatch(api.util.prefetch(call.endpointName as never, call.originalArgs as never, {}));
-      }
+    handOver(target) {
+      if (selectFuns(store.getState()).includes(section)) calls.send();
+      else calls.drop();
+      frame.release();
+      const page = document.getElementById('root');
+      if (page) page.replaceWith(container);
+      container.id = 'root';
+      container.hidden = false;
+      draw(false);
+      // Another screen than the one drawn (another redirect, another home): the router goes there.
+      if (screenOf(target) !== path) void router.navigate(target, { replace: true });
     },
   };
 }

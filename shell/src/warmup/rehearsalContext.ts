@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** True inside the rehearsal render (./rehearsal.tsx): what shows outside the tree is left alone. */
+/** True while the console is drawn before the sign-in (./rehearsal.tsx): what shows outside the tree is left alone. */
 export const RehearsalContext = createContext(false);
 
 export const useRehearsal = (): boolean => useContext(RehearsalContext);
