@@ -115,5 +115,8 @@ export async function saveForm(page: Page, main: Locator): Promise<void> {
 export async function chooseLanguage(page: Page, name: string): Promise<void> {
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: en.shell.navbar.language }).click();
-  await page.getByRole('menuitemradio', { name }).click();
+  // As a person would: once the list has opened where it stays (a click on the way scrolls the page).
+  const language = page.getByRole('menuitemradio', { name });
+  await expect(language).toBeInViewport();
+  await language.click();
 }

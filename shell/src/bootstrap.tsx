@@ -7,28 +7,33 @@ import { App, createConsoleRouter } from './App';
 import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
 import { preloadOf } from './federation/section';
-import { createSectionStore, whenLoaded, type SectionStore } from './federation/sectionStore';
+import { createSectionStore, whenLoaded, whenManifest, type SectionStore } from './federation/sectionStore';
 import { preloadLayout } from './layout/lazy';
-import type { Rehearsal } from './warmup/rehearsal';
+import { rehearse, type Rehearsal } from './warmup/rehearsal';
 import { loginHandoff, waitingForSignIn } from './login/handoff';
 import { safeRedirect } from './access/targets';
 import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
 import { baseTarget, HOME_PATH, sectionForPath } from './sections/resolve';
 
+/** The Module Federation loading code: a chunk of its own, so /login does not carry it. */
+let federationCode: Promise<typeof import('./federation/loadSection')> | undefined;
+const loadFederationCode = () => {
+  federationCode ??= import('./federation/loadSection').catch((error: unknown) => {
+    federationCode = undefined; // Retry tries the chunk again.
+    throw error;
+  });
+  return federationCode;
+};
+
 /**
  * A section's code loads only when one of its paths opens, from where the registry
- * points, once what it requires of the shell (its section.json) is known; the loading
- * code itself is a chunk of its own, so /login does not carry it.
+ * points, once what it requires of the shell (its section.json) is known.
  */
 function lazySectionLoader(directory: SectionDirectory) {
-  let loader: Promise<typeof import('./federation/loadSection')> | undefined;
   return async (id: string, again: boolean) => {
     const entry = await directory.entryOf(id);
     if (!entry) throw new SectionLoadError(id, 'not in the registry');
-    loader ??= import('./federation/loadSection').catch((error: unknown) => {
-      loader = undefined; // Retry tries the chunk again.
-      throw error;
-    });
+    const loader = loadFederationCode();
     const requires = await directory.requirementsOf(id, again).catch((error: unknown) => {
       throw new SectionLoadError(id, `its section.json cannot be read (${error instanceof Error ? error.message : String(error)})`);
     });
@@ -49,15 +54,16 @@ let rehearsal: Rehearsal | undefined;
 async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nReady: Promise<unknown>) {
   // The brand's Chakra system, with the recipes the layout's components add: its longest frame.
   void preloadLayout().then(() => createBrandSystem(brand.theme));
+  // Each step below waits for the one before on a slow link: what needs nothing of them starts now.
+  void loadFederationCode().catch(() => undefined);
   const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
   const listed = await directory.preview();
   const path = baseTarget(first, listed) ?? first;
   const owner = sectionForPath(path, listed);
-  const manifest = owner && (await whenLoaded(sections, owner.id));
-  if (manifest) await preloadOf(manifest.routes, path)?.preload();
-  await i18nReady;
   if (!owner) return;
-  const { rehearse } = await import('./warmup/rehearsal');
+  // The screen's code loads beside the section's texts, once the section's routes are known.
+  const firstScreen = whenManifest(sections, owner.id).then((manifest) => manifest && preloadOf(manifest.routes, path)?.preload());
+  await Promise.all([whenLoaded(sections, owner.id), firstScreen, i18nReady]);
   if (!waitingForSignIn()) return;
   const permissions = [...new Set(listed.map((section) => section.permission))];
   rehearsal = rehearse(first, { permissions, section: owner.permission }, { store, sections, directory });

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 import type { SectionManifest } from './section';
 
 export type SectionState =
-  | { status: 'loading' }
+  | { status: 'loading'; manifest?: SectionManifest }
   | { status: 'ready'; manifest: SectionManifest }
   | { status: 'error'; error: Error };
 
@@ -38,6 +38,7 @@ export function createSectionStore(loaders: SectionLoaders): SectionStore {
       loaders
         .load(id, again)
         .then(async (manifest) => {
+          set(id, { status: 'loading', manifest });
           await loaders.loadMessages(manifest.i18nNamespace, manifest.loadMessages);
           set(id, { status: 'ready', manifest });
         })
@@ -52,20 +53,28 @@ export function createSectionStore(loaders: SectionLoaders): SectionStore {
   };
 }
 
-/** A section's manifest once it has loaded (undefined if it failed), loading it if nobody has asked yet. */
-export function whenLoaded(store: SectionStore, id: string): Promise<SectionManifest | undefined> {
+/** Resolves with what `read` finds in the section's state, at the first state where it finds something. */
+function watch<T>(store: SectionStore, id: string, read: (state: SectionState | undefined) => { found: T } | undefined): Promise<T> {
   store.ensure(id);
   return new Promise((resolve) => {
     const settle = () => {
-      const state = store.get(id);
-      if (state?.status === 'loading') return;
+      const result = read(store.get(id));
+      if (!result) return;
       unsubscribe();
-      resolve(state?.status === 'ready' ? state.manifest : undefined);
+      resolve(result.found);
     };
     const unsubscribe = store.subscribe(settle);
     settle();
   });
 }
+
+/** A section's manifest once it has loaded with its texts (undefined if it failed), loading it if nobody has asked yet. */
+export const whenLoaded = (store: SectionStore, id: string): Promise<SectionManifest | undefined> =>
+  watch(store, id, (state) => (state?.status === 'loading' ? undefined : { found: state?.status === 'ready' ? state.manifest : undefined }));
+
+/** A section's manifest as soon as its code has loaded, before its texts (undefined if it failed). */
+export const whenManifest = (store: SectionStore, id: string): Promise<SectionManifest | undefined> =>
+  watch(store, id, (state) => (state?.status === 'loading' && !state.manifest ? undefined : { found: state?.status === 'error' ? undefined : state?.manifest }));
 
 export const SectionStoreContext = createContext<SectionStore | null>(null);
 

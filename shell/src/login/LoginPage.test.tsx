@@ -1,4 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getToken, getRoleInfo } from '@tac/goform/login';
@@ -155,5 +157,42 @@ describe('login page', () => {
     expect(onFirstInput).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('User Name'), 'a');
     expect(onFirstInput).toHaveBeenCalled();
+  });
+});
+
+describe('the login form prerendered into login.html', () => {
+  /** login.html as the build writes it: the form's markup, before any script runs. */
+  async function prerendered() {
+    await initI18n();
+    const onSignedIn = jest.fn();
+    const page = <LoginPage logoUrl="/logo.svg" title="TAC Console" search="" onSignedIn={onSignedIn} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const hydrate = () => act(() => void hydrateRoot(container, page));
+    return { onSignedIn, hydrate, container };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('cannot be sent before its script runs, so nothing typed lands in an address', async () => {
+    const { hydrate } = await prerendered();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await hydrate();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('keeps what the visitor typed before its script ran, and signs in with it', async () => {
+    server.use(http.post('*/goform/chklogin', () => answer(ADMIN_ANSWER)));
+    const { hydrate, onSignedIn } = await prerendered();
+    // Typed into the plain markup: no React handler sees it.
+    (screen.getByLabelText('User Name') as HTMLInputElement).value = 'admin';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = '12345';
+    await hydrate();
+    expect(screen.getByLabelText('User Name')).toHaveValue('admin');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/'));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getLanguage, isLanguageCode, LANGUAGES, setLanguage, useTranslation } from '@tac/i18n';
 import { callLogin } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
@@ -40,6 +40,21 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
+  // The build prerenders this form into login.html: until this script runs it cannot be sent
+  // (a plain submit would put the password in the address), and what was typed into it is kept.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => {
+    const typed = (name: keyof LoginValues) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const early = { userid: typed('userid'), password: typed('password') };
+    if (early.userid || early.password) {
+      setValues(early);
+      onFirstInput?.();
+    }
+    setScripted(true);
+    // Once, at the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Like a form library: checked on submit, then again on every change.
   const errors = submitted ? validate(values) : {};
 
@@ -82,7 +97,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={form} className="login-card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <img className="login-logo" src={logoUrl} alt={title} />
         <h1>{t('shell:login.title')}</h1>
         <div className="login-field">
@@ -116,7 +131,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
         <p className="login-refusal" role="alert">
           {refusal}
         </p>
-        <button type="submit" aria-busy={busy || undefined} aria-disabled={busy || undefined}>
+        <button type="submit" disabled={!scripted} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
           {busy && <span className="login-spinner" aria-hidden="true" />}
           {t('shell:login.submit')}
         </button>
