@@ -40,8 +40,7 @@ test('User List: pages served by the device, search, delete selected after confi
   await expect(main.getByText(en.common.pager.position_one.replace('{{page}}', '1').replace('{{pages}}', '1').replace('{{rows}}', '1'), { exact: true })).toBeVisible();
   await main.getByRole('button', { name: u.list.deleteSelected }).click();
   await expect(page.getByText(en.errors.userDelInfo)).toBeVisible();
-  // The checkbox's label (its visible box) is what a person clicks.
-  await main.getByRole('row').filter({ hasText: 'Delete Me E2E' }).locator('label').first().click();
+  await main.getByRole('row').filter({ hasText: 'Delete Me E2E' }).getByRole('checkbox').click();
   await main.getByRole('button', { name: u.list.deleteSelected }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete }).click();
   await expect(main.getByText(u.list.empty)).toBeVisible();

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import type { UserRow } from '@tac/goform';
-import { Button, Checkbox, Flex, HStack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { Button, chakra, Flex, HStack, Table, Text } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
 import { useMayChangeUser } from '../../rights';
 import { UserAvatar } from './UserAvatar';
@@ -13,15 +14,28 @@ export interface UserTableProps {
   onDelete: (userid: string) => void;
 }
 
+/**
+ * The browser's own checkbox in the brand's colour: a page shows one per row, and a
+ * component checkbox (a state machine each) made the first rows after login slow to draw.
+ */
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (on: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = checked === 'indeterminate';
+  }, [checked]);
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>
-        <VisuallyHidden>{label}</VisuallyHidden>
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <chakra.input
+      ref={box}
+      type="checkbox"
+      aria-label={label}
+      checked={checked === true}
+      onChange={(event) => onChange(event.target.checked)}
+      boxSize="4"
+      m="0"
+      verticalAlign="middle"
+      cursor="pointer"
+      css={{ accentColor: 'var(--chakra-colors-brand-solid)' }}
+    />
   );
 }
 
