@@ -1,6 +1,6 @@
-import { kaoqinGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { kaoqinGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';

@@ -1,7 +1,7 @@
-import { printGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { printGroup } from '@tac/goform';
 import { failure, fakeGroup, success, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Print from './Print';

@@ -1,6 +1,6 @@
-import { datetimeGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datetimeGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';

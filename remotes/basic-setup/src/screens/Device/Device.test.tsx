@@ -1,7 +1,7 @@
-import { deviceGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { deviceGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Device from './Device';

@@ -1,12 +1,11 @@
-import { fpcompareGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { fpcompareGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
-
 
 withFakeDevice();
 

@@ -1,7 +1,7 @@
-import { identifyGroup } from '@tac/goform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { identifyGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import IdentifyMode from './IdentifyMode';

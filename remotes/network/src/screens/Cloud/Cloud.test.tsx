@@ -1,7 +1,7 @@
-import { cloudGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@tac/i18n';
+import { cloudGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Cloud from './Cloud';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';

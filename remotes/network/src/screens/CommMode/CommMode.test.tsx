@@ -1,6 +1,6 @@
-import { commmodeGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commmodeGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import CommMode from './CommMode';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';

@@ -1,6 +1,6 @@
-import { ethernetGroup } from '@tac/goform';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ethernetGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Ethernet from './Ethernet';
 import { expectSaveSucceeds } from '@tac/ui/testing';

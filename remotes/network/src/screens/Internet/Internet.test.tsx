@@ -1,6 +1,6 @@
-import { internetGroup } from '@tac/goform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { internetGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Internet from './Internet';
 

@@ -1,6 +1,6 @@
-import { restGroup } from '@tac/goform';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { restGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import SecuOne from './SecuOne';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
