@@ -1,4 +1,4 @@
-import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey, PASSWORD_MAX } from '@tac/goform/contract';
+import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
@@ -12,8 +12,8 @@ import { issueToken, renewSecret, revokeAllSessions, revokeSession, revokeUserSe
 
 export { revokeAllSessions, revokeUserSessions } from '../auth/tokens';
 
-/** Web passwords: 1 to 6 printable ASCII characters, no spaces. */
-const WEB_PASSWORD = new RegExp(`^[\\x21-\\x7e]{1,${PASSWORD_MAX}}$`);
+/** A ModifyPassword field that is not a web password (the contract's rule) answers 40202. */
+const notWebPassword = { oldpassword: Code.PasswordFormat, password: Code.PasswordFormat, confirm: Code.PasswordFormat };
 
 const requireSession = (session: Session | null): Session => {
   if (!session) throw new DeviceError(Code.NotLoggedIn);
@@ -94,7 +94,6 @@ export const authModule: DeviceModule = {
       const s = requireSession(session);
       if (normalizeUserId(input.userid) !== s.uid) throw new DeviceError(Code.UserNameUnknown);
       if (!input.oldpassword || !input.password || !input.confirm) throw new DeviceError(Code.PasswordEmpty);
-      if (!WEB_PASSWORD.test(input.password)) throw new DeviceError(Code.PasswordFormat);
       if (input.password !== input.confirm) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
       const account = findAccount(device, s.uid);
       if (!account) throw new DeviceError(Code.UserNameUnknown);
@@ -107,7 +106,7 @@ export const authModule: DeviceModule = {
         revokeUserSessions(device, s.uid);
       });
       return {};
-    }),
+    }, { fieldCodes: notWebPassword }),
   ],
   factoryReset: (device) => {
     renewSecret(device);

@@ -77,4 +77,12 @@ export {
 export { deviceMessage, networkMessage } from '@tac/goform/core';
 export { useAccessGroupsQuery, useSaveAccessGroupRowMutation, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
 export * from './settingsApi';
-export { useBluetoothListQuery, useAuthorizeBluetoothMutation, BLUETOOTH_LIST_TAG, type BluetoothList } from './bluetoothList';
+export {
+  useBluetoothListQuery,
+  useAuthorizeBluetoothMutation,
+  useWiegandListQuery,
+  useAuthorizeWiegandMutation,
+  BLUETOOTH_LIST_TAG,
+  WIEGAND_LIST_TAG,
+  type AuthorizationList,
+} from './authorizationLists';

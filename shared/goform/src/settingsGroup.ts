@@ -1,4 +1,4 @@
-import { answerOf, goformRequest, type ParsedAnswer } from '@tac/goform/core';
+import { answerOf, goformRequest, type Answer, type ParsedAnswer } from '@tac/goform/core';
 import type { api } from './api';
 import type { ApiTagType } from './apiShape';
 import type { EndpointContract, RequestOf } from './contract/define';
@@ -33,6 +33,35 @@ export function settingsGroupEndpoints<R extends EndpointContract, W extends End
       query: (input) => goformRequest(group.write, input),
       transformResponse: answerOf(group.write),
       invalidatesTags: (_result, error) => (error ? [] : [tag, ...alsoInvalidates]),
+    }),
+  };
+}
+
+/** A list the device keeps of its peripherals (contract hardware.ts): its read, and the write that authorizes or cancels some. */
+export interface AuthorizationListContract<R extends EndpointContract, W extends EndpointContract> {
+  read: R;
+  write: W;
+}
+
+/**
+ * The query and mutation of one authorization list (Wiegand readers, Bluetooth peers): the
+ * read provides `tag`, an authorization change that the device took invalidates it, and so
+ * does whatever else adds a peripheral to the list (pairing, a Bluetooth connect).
+ */
+export function authorizationListEndpoints<R extends EndpointContract, W extends EndpointContract>(
+  build: Builder,
+  list: AuthorizationListContract<R, W>,
+  tag: { type: 'Settings'; id: string },
+) {
+  return {
+    read: build.query<ParsedAnswer<R>, void>({
+      query: () => goformRequest(list.read),
+      transformResponse: answerOf(list.read),
+      providesTags: [tag],
+    }),
+    write: build.mutation<Answer, RequestOf<W>>({
+      query: (input) => goformRequest(list.write, input),
+      invalidatesTags: (_result, error) => (error ? [] : [tag]),
     }),
   };
 }

@@ -1,30 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
-import { Button, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/ui';
+import { Button, contractFields, contractSchema, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/ui';
 import type { DialogProps } from './dialogProps';
-import {
-  endSession,
-  PASSWORD_MAX,
-  selectUserId,
-  useAppDispatch,
-  useAppSelector,
-  useModifyPasswordMutation,
-} from '@tac/goform';
+import { endSession, ModifyPassword, selectUserId, useAppDispatch, useAppSelector, useModifyPasswordMutation } from '@tac/goform';
 
-const password = (requiredKey: string) =>
-  z.string().min(1, requiredKey).max(PASSWORD_MAX, 'shell:modifyPassword.maxLength');
-
-const schema = z
+/** The three passwords as ModifyPassword takes them: the contract's rule, each asked for by name. */
+const { oldpassword, password, confirm } = ModifyPassword.request.shape;
+// The wire also takes a number sent in JSON; what is typed is a text.
+const filled = (requiredKey: string, schema: typeof password) =>
+  z.string().min(1, requiredKey).pipe(schema as z.ZodType<string, string>);
+const passwords = z
   .object({
-    oldpassword: password('shell:modifyPassword.oldRequired'),
-    password: password('shell:modifyPassword.newRequired'),
-    confirm: password('shell:modifyPassword.confirmRequired'),
+    oldpassword: filled('shell:modifyPassword.oldRequired', oldpassword),
+    password: filled('shell:modifyPassword.newRequired', password),
+    confirm: filled('shell:modifyPassword.confirmRequired', confirm),
   })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'shell:modifyPassword.notSame' });
-type Values = z.infer<typeof schema>;
+const schema = contractSchema(passwords, ModifyPassword.request.shape);
+const inputs = contractFields({ shape: ModifyPassword.request }, {});
+type Values = z.input<typeof passwords>;
 
 const empty: Values = { oldpassword: '', password: '', confirm: '' };
 
@@ -54,13 +51,24 @@ export function ModifyPasswordDialog({ open, onClose, finalFocusEl }: DialogProp
     endSession(dispatch);
   });
 
-  const field = (name: keyof Values, labelKey: string, autoComplete: string) => (
-    <Field.Root invalid={!!errors[name]} required>
-      <Field.Label>{t(labelKey)}</Field.Label>
-      <Input type="password" maxLength={PASSWORD_MAX} autoComplete={autoComplete} {...register(name)} />
-      <Field.ErrorText>{errors[name]?.message && t(errors[name].message, { max: PASSWORD_MAX })}</Field.ErrorText>
-    </Field.Root>
-  );
+  const id = useId();
+  // Assistive technology reads a field's message as its description.
+  const field = (name: keyof Values, labelKey: string, autoComplete: string) => {
+    const errorText = `${id}-${name}-error`;
+    return (
+      <Field.Root invalid={!!errors[name]} required ids={{ errorText }}>
+        <Field.Label>{t(labelKey)}</Field.Label>
+        <Input
+          type="password"
+          maxLength={inputs.text(name).maxLength}
+          autoComplete={autoComplete}
+          aria-describedby={errors[name] ? errorText : undefined}
+          {...register(name)}
+        />
+        <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+      </Field.Root>
+    );
+  };
 
   return (
     <Dialog.Root

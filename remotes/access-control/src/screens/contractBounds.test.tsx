@@ -25,7 +25,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; answer: (va
     name: 'Access Setup',
     screen: <AccessSetup />,
     source: accessGroup,
-    answer: (values) => fakeGroup(server, { read: 'SetAccessControl', write: 'GetAccessControl' }, values as Record<string, unknown>),
+    answer: (values) => fakeGroup(server, accessGroup, values as Record<string, unknown>),
     labels: { relaydelay: 'Relay delay (seconds)', fixedwiegand: 'Fixed Wiegand header' },
     notInputs: ['doorsensor', 'cardlength', 'tamperalarm', 'power12v'],
     states: [{ ...accessGroup.defaults, relaymode: 'dooropen', wiegandformat: 'fixedheader' }],

@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
 import { applyGroup, dstGroup, kaoqinGroup } from '@tac/goform';
 import { fakeGroup } from '@tac/goform/testing';
-import { describeContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { describeContractBounds, type GroupScreen } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../test/harness';
 import ApplyStatus from './ApplyStatus/ApplyStatus';
 import Attendance from './Attendance/Attendance';
@@ -12,21 +11,12 @@ withFakeDevice();
 /** Clock inputs (type="time") take only a valid time: the browser's picker is their bound. */
 const CLOCKS = ['workstart', 'workend', 'starttime', 'endtime'];
 
-/** Each settings screen of the section with fields to type into: group, calls, labels, and stored values under which they apply. */
-const SCREENS: (ScreenFields & {
-  name: string;
-  screen: ReactElement;
-  read: string;
-  write: string;
-  writeMethod?: 'POST';
-  states: object[];
-})[] = [
+/** Each settings screen of the section with fields to type into: group, labels, and stored values under which they apply. */
+const SCREENS: GroupScreen[] = [
   {
     name: 'Attendance',
     screen: <Attendance />,
     source: kaoqinGroup,
-    read: 'SetKaoqinParam',
-    write: 'GetKaoqinParam',
     labels: { duplicatepunch: 'Duplicate punch range (minutes)', logalarm: 'Log alarm threshold' },
     notInputs: CLOCKS,
     states: [kaoqinGroup.defaults],
@@ -35,9 +25,6 @@ const SCREENS: (ScreenFields & {
     name: 'DST',
     screen: <Dst />,
     source: dstGroup,
-    read: 'SetDSTParam',
-    write: 'GetDSTParam',
-    writeMethod: 'POST',
     labels: { startday: 'Start day', endday: 'End day' },
     // Offset and months are chosen from lists.
     notInputs: [...CLOCKS, 'offset', 'startmonth', 'endmonth'],
@@ -47,8 +34,6 @@ const SCREENS: (ScreenFields & {
     name: 'Attendance status',
     screen: <ApplyStatus />,
     source: applyGroup,
-    read: 'SetApplyParam',
-    write: 'GetApplyParam',
     labels: Object.fromEntries(
       Object.keys(applyGroup.defaults).map((field, n) => [field, n === 0 ? 'Status 0 (In)' : n === 1 ? 'Status 1 (Out)' : `Status ${n}`]),
     ),
@@ -57,6 +42,6 @@ const SCREENS: (ScreenFields & {
 ];
 
 describeContractBounds(SCREENS, {
-  answer: (fields, values) => fakeGroup(server, fields, values as Record<string, unknown>),
+  answer: (fields, values) => fakeGroup(server, fields.source, values as Record<string, unknown>),
   render: (ui) => renderScreen(ui),
 });

@@ -1,22 +1,19 @@
-import type { ReactElement } from 'react';
 import { http } from 'msw';
 import { deviceGroup, displayGroup } from '@tac/goform';
 import { fakeGroup, success } from '@tac/goform/testing';
-import { describeContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { describeContractBounds, type GroupScreen } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../test/harness';
 import Device from './Device/Device';
 import Display from './Display/Display';
 
 withFakeDevice();
 
-/** Each settings screen of the section: its group, calls, labels and the stored values under which its fields apply. */
-const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: string; write: string; states: object[] })[] = [
+/** Each settings screen of the section: its group, labels and the stored values under which its fields apply. */
+const SCREENS: GroupScreen[] = [
   {
     name: 'Device',
     screen: <Device />,
     source: deviceGroup,
-    read: 'SetMachineParam',
-    write: 'GetMachineParam',
     labels: { deviceid: 'Device ID', volume: 'Volume', adminpassword: 'Admin Password' },
     states: [deviceGroup.defaults],
   },
@@ -24,8 +21,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Display',
     screen: <Display />,
     source: displayGroup,
-    read: 'SetTimeParam',
-    write: 'GetTimeParam',
     labels: { screeninterval: 'Screen Interval (s)' },
     // The language has its own list (DeviceLanguage); the others are choices and switches.
     notInputs: ['language', 'timeformat', 'synclocaltime', 'keyboardlock'],
@@ -35,7 +30,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
 
 describeContractBounds(SCREENS, {
   answer: (fields, values) => {
-    fakeGroup(server, fields, values as Record<string, unknown>);
+    fakeGroup(server, fields.source, values as Record<string, unknown>);
     server.use(http.post('*/goform/SetLanguageSettingItem', () => success({ LanguageSettingItem: [], LanguageSetting: 'en' })));
   },
   render: (ui) => renderScreen(ui),

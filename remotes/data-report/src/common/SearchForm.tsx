@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { isUserId, USERID_DIGITS } from '@tac/goform';
+import { useridFilter } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
+import { Button, contractFields, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
-/** The filters every search of this section takes, as texts ('' = no filter), like the wire. */
+/** The filters every search of this section takes, as texts ('' = no filter), like the wire; the user's is the contract's. */
 export const searchSchema = z
   .object({
-    userid: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isUserId(v), { message: 'search.userIdInvalid' }),
+    userid: useridFilter,
     from: z.string(),
     to: z.string(),
     choice: z.string(),
@@ -21,6 +18,9 @@ export const searchSchema = z
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'search.rangeInvalid' });
 
 export type SearchValues = z.infer<typeof searchSchema>;
+
+/** The user filter's input bounds, from the contract. */
+const userField = contractFields({ shape: z.object({ userid: useridFilter }) }, {}).text('userid');
 
 export interface SearchFormProps {
   values: SearchValues;
@@ -61,7 +61,7 @@ export function SearchForm({ values, onSearch, choice, searching }: SearchFormPr
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
         <FilterField label={t('search.userId')} error={error('userid')}>
-          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: USERID_DIGITS })}
+          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: userField.maxLength })}
         </FilterField>
         <FilterField label={t('search.from')} error={error('from')}>
           {(a11y) => input(register('from'), a11y, 'date')}

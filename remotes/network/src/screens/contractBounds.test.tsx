@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { bluetoothGroup, cloudGroup, commmodeGroup, ethernetGroup, internetGroup, restGroup, SetAllWirless, wifiGroup } from '@tac/goform';
-import { boundedFields, describeContractBounds, expectContractBounds, type ScreenFields } from '@tac/ui/testing';
+import { boundedFields, describeContractBounds, expectContractBounds, type GroupScreen, type ScreenFields } from '@tac/ui/testing';
 import { http } from 'msw';
 import { fakeGroup, renderScreen, server, success, withFakeDevice } from '../test/harness';
 import AddWifi from './AddWifi/AddWifi';
@@ -22,14 +21,12 @@ withFakeDevice();
 const address = { ip: 'IP Address', mask: 'Subnet Mask', gateway: 'Gateway', dns: 'DNS' };
 const staticAddress = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
-/** Each settings screen of the section: its group, read/write calls, labels and the stored values under which its fields apply. */
-const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: string; write: string; states: object[] })[] = [
+/** Each settings screen of the section: its group, labels and the stored values under which its fields apply. */
+const SCREENS: GroupScreen[] = [
   {
     name: 'Wi-Fi',
     screen: <Wifi />,
     source: wifiGroup,
-    read: 'SetWirless',
-    write: 'GetWirless',
     labels: { ssid: 'SSID', password: 'Password', apname: 'Custom AP name', appassword: 'AP password' },
     states: [
       { ...wifiGroup.defaults, mode: 'station', ssid: 'Lab' },
@@ -40,8 +37,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Communication Mode',
     screen: <CommMode />,
     source: commmodeGroup,
-    read: 'SetCommMode',
-    write: 'GetCommMode',
     labels: { port: 'Port', commpwd: 'Password', serverip: 'Server IP', serverurl: 'Server URL' },
     notInputs: ['commpwdswitch'],
     states: [
@@ -53,8 +48,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Secu One',
     screen: <SecuOne />,
     source: restGroup,
-    read: 'SetRestParam',
-    write: 'GetRestParam',
     labels: { restserver: 'Server', restport: 'Port', restkey: 'Key' },
     notInputs: ['restswitch'],
     states: [restGroup.defaults],
@@ -63,8 +56,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Cloud',
     screen: <Cloud />,
     source: cloudGroup,
-    read: 'SetCloudParam',
-    write: 'GetCloudParam',
     labels: { cloudcode: 'Cloud code', cloudpassword: 'Cloud password', cloudserver: 'Cloud server' },
     states: [cloudGroup.defaults],
   },
@@ -72,8 +63,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Bluetooth',
     screen: <Bluetooth />,
     source: bluetoothGroup,
-    read: 'SetBluetoothParam',
-    write: 'GetBluetoothParam',
     labels: { address: 'Bluetooth name' },
     notInputs: ['serverswitch', 'clientswitch'],
     states: [bluetoothGroup.defaults],
@@ -82,8 +71,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Ethernet',
     screen: <Ethernet />,
     source: ethernetGroup,
-    read: 'SetEthernetParam',
-    write: 'GetEthernetParam',
     labels: address,
     states: [staticAddress],
   },
@@ -91,8 +78,6 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
     name: 'Internet',
     screen: <Internet />,
     source: internetGroup,
-    read: 'SetInternetParam',
-    write: 'GetInternetParam',
     labels: address,
     states: [staticAddress],
   },
@@ -100,7 +85,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; read: strin
 
 describeContractBounds(SCREENS, {
   answer: (fields, values) => {
-    fakeGroup(fields.read, fields.write, values as Record<string, unknown>, fields.write === 'GetBluetoothParam' ? 'post' : 'get');
+    fakeGroup(fields.source, values as Record<string, unknown>);
     server.use(http.get('*/goform/SetBluetoothAuthorize', () => success({ items: [] })));
   },
   render: (ui) => renderScreen(ui),

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { failure, success } from '@tac/goform/testing';
+import { failure, success, writeHandler, type GroupCalls } from '@tac/goform/testing';
 import { sectionTestKit } from '@tac/ui/testing';
 import section from '../section';
 
@@ -20,7 +20,7 @@ export async function fieldsOf(request: Request): Promise<Record<string, string>
  * Set<X> answers `state`, Get<X> records the call, merges it and answers the stored group
  * (plus `extra`, e.g. rollbackms, until a write with keep=1).
  */
-export function fakeGroup(read: string, write: string, initial: Record<string, unknown>, method: 'get' | 'post' = 'get') {
+export function fakeGroup(calls: GroupCalls, initial: Record<string, unknown>) {
   const group = {
     state: { ...initial },
     extra: {} as Record<string, unknown>,
@@ -28,8 +28,8 @@ export function fakeGroup(read: string, write: string, initial: Record<string, u
     failWith: undefined as number | undefined,
   };
   server.use(
-    http.get(`*/goform/${read}`, () => success({ ...group.state, ...group.extra })),
-    http[method](`*/goform/${write}`, async ({ request }) => {
+    http.get(`*/goform/${calls.read.name}`, () => success({ ...group.state, ...group.extra })),
+    writeHandler(calls)(`*/goform/${calls.write.name}`, async ({ request }) => {
       const fields = await fieldsOf(request);
       group.writes.push(fields);
       if (group.failWith) return failure(group.failWith);

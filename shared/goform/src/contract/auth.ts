@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { wireText } from './fields';
+import { FieldMessage } from './messages';
+import { withRule } from './rules';
 
 /** Permission keys an account may hold (DESIGN §3); `funs` lists them. */
 export const PERMISSIONS = [
@@ -29,6 +31,18 @@ export const DEVICE_OFFLINE_KEY = 'deviceOffline';
 
 /** Web passwords: at most 6 characters (SPEC §5). */
 export const PASSWORD_MAX = 6;
+/** A web password as the device stores it: 1 to PASSWORD_MAX printable ASCII characters, no spaces. */
+const WEB_PASSWORD = new RegExp(`^[\\x21-\\x7e]{1,${PASSWORD_MAX}}$`);
+
+/**
+ * A web password field: empty (the device answers 40201 for it, the form asks for it) or a
+ * web password; anything else the device answers 40202, the form the rule's message.
+ */
+const wireWebPassword = () =>
+  withRule(
+    wireText(64).refine((s) => s === '' || WEB_PASSWORD.test(s), FieldMessage.webPassword),
+    { maxLength: PASSWORD_MAX, required: true, message: FieldMessage.webPassword },
+  );
 
 const sessionAnswer = z.object({
   token: z.string(),
@@ -71,13 +85,14 @@ export const ModifyPassword = endpoint({
   method: 'POST',
   request: z.object({
     userid: wireText(64),
-    oldpassword: wireText(64),
-    password: wireText(64),
-    confirm: wireText(64),
+    oldpassword: wireWebPassword(),
+    password: wireWebPassword(),
+    confirm: wireWebPassword(),
   }),
   response: z.object({}),
   doc:
     "Changes the logged-in account's own web password (navbar action); revokes every session of that account. " +
-    'Codes: 40201 empty, 40202 longer than 6 characters or not printable ASCII, PasswordNotSame confirm differs, ' +
+    'Codes: 40201 empty, 40202 not a web password (its rule: PASSWORD_MAX, printable ASCII without spaces), ' +
+    'PasswordNotSame confirm differs, ' +
     '40302 wrong old password, 40301 userid is not the caller.',
 });

@@ -190,9 +190,8 @@ export const SetAllWirless = endpoint({
     'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
     'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
     'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid, a password ' +
-    'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or ' +
-    `${WPA_PASSPHRASE.minLength}-${WPA_PASSPHRASE.maxLength}; an open network ` +
-    'of the scan ignores one), control characters or shell metacharacters in a field.',
+    'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or a WPA passphrase: ' +
+    'WPA_PASSPHRASE; an open network of the scan ignores one), control characters or shell metacharacters in a field.',
 });
 
 export const InitAdminCard = endpoint({

@@ -36,7 +36,9 @@ export const FieldMessage = {
   usernameLength: 'users:validation.usernameLength',
   cardNumber: 'users:validation.cardid',
   userPin: 'users:validation.passwordFormat',
+  useridFilter: 'dataReport:search.userIdInvalid',
   snKey: 'hidden:snkey.keyFormat',
+  webPassword: 'shell:modifyPassword.format',
 } as const;
 
 export type FieldMessageKey = (typeof FieldMessage)[keyof typeof FieldMessage];

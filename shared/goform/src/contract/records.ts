@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { blankable, paging, wireDate, wireInt } from './fields';
-import { USERID_MAX } from './users';
+import { FieldMessage } from './messages';
+import { withRule } from './rules';
+import { isUserId, USERID_DIGITS, USERID_MAX } from './users';
 
 /** Fever threshold in °C when the settings give none. */
 export const DEFAULT_FEVER_THRESHOLD = 37.3;
@@ -12,6 +14,15 @@ const filters = {
   to: blankable(wireDate()),
 };
 const order = blankable(z.enum(['asc', 'desc']));
+
+/** The user filter of a search as a person types it: empty (every user) or a user ID, as `userid` takes it. */
+export const useridFilter = withRule(
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isUserId(v), FieldMessage.useridFilter),
+  { maxLength: USERID_DIGITS, message: FieldMessage.useridFilter },
+);
 
 export const recordRow = z.object({
   /** Device local time, 'YYYY-MM-DD HH:mm:ss'. */

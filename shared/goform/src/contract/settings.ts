@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDate, wireFlag, wireInt, wireShellSafeText, wireText, wireWifiPassword, WPA_PASSPHRASE } from './fields';
+import { wireDate, wireFlag, wireInt, wireShellSafeText, wireText, wireWifiPassword } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule } from './rules';
 import {
@@ -207,12 +207,11 @@ export const internetGroup = singleGroup({
   defaults: { ipmode: 'dhcp', ip: '10.64.0.20', mask: '255.255.255.0', gateway: '10.64.0.1', dns: '1.1.1.1' },
 });
 
-const WIFI_PASSWORD_LENGTHS = `${WPA_PASSPHRASE.minLength}-${WPA_PASSPHRASE.maxLength}`;
 export const wifiGroup = singleGroup({
   id: 'wifi',
   doc:
-    `mode station|ap, ssid (≤32, required in station mode), password (empty or ${WIFI_PASSWORD_LENGTHS}), ` +
-    `apnamemode custom|default, apname (≤32, required when custom), appassword (empty or ${WIFI_PASSWORD_LENGTHS}). ` +
+    'mode station|ap, ssid (required in station mode), password (empty or a WPA passphrase: WPA_PASSPHRASE), ' +
+    'apnamemode custom|default, apname (required when custom), appassword (empty or a WPA passphrase). ' +
     'A failed SetAllWirless puts mode back to ap. ' +
     'Names without control characters or shell metacharacters, passwords printable ASCII without them.',
   read: { name: 'SetWirless', method: 'GET' },

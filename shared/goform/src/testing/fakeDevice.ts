@@ -30,20 +30,24 @@ export async function fieldsOf(request: Request): Promise<Record<string, unknown
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** A settings group of the contract (settings.ts), for the names and methods of its calls. */
+export interface GroupCalls {
+  read: { name: string };
+  write: { name: string; method: 'GET' | 'POST' };
+}
+
+/** The write call of a group, as msw handles it. */
+export const writeHandler = (group: GroupCalls) => (group.write.method === 'POST' ? http.post : http.get);
+
 /**
  * A settings group on a fake device: reads answer the stored values, writes merge the
  * fields sent and are recorded in `writes`.
  */
-export function fakeGroup(
-  server: SetupServer,
-  names: { read: string; write: string; writeMethod?: 'GET' | 'POST' },
-  initial: Record<string, unknown>,
-) {
+export function fakeGroup(server: SetupServer, group: GroupCalls, initial: Record<string, unknown>) {
   const state = { stored: { ...initial }, writes: [] as Record<string, unknown>[] };
-  const write = names.writeMethod === 'POST' ? http.post : http.get;
   server.use(
-    http.get(`*/goform/${names.read}`, () => success(state.stored)),
-    write(`*/goform/${names.write}`, async ({ request }) => {
+    http.get(`*/goform/${group.read.name}`, () => success(state.stored)),
+    writeHandler(group)(`*/goform/${group.write.name}`, async ({ request }) => {
       const fields = await fieldsOf(request);
       state.writes.push(fields);
       state.stored = { ...state.stored, ...fields };
@@ -53,10 +57,10 @@ export function fakeGroup(
   return state;
 }
 
-/** A settings group whose reads answer `stored` and whose writes (GET) the device refuses with `retvalue`. */
-export function refusingGroup(server: SetupServer, names: { read: string; write: string }, stored: Record<string, unknown>, retvalue: number) {
+/** A settings group whose reads answer `stored` and whose writes the device refuses with `retvalue`. */
+export function refusingGroup(server: SetupServer, group: GroupCalls, stored: Record<string, unknown>, retvalue: number) {
   server.use(
-    http.get(`*/goform/${names.read}`, () => success(stored)),
-    http.get(`*/goform/${names.write}`, () => failure(retvalue)),
+    http.get(`*/goform/${group.read.name}`, () => success(stored)),
+    writeHandler(group)(`*/goform/${group.write.name}`, () => failure(retvalue)),
   );
 }

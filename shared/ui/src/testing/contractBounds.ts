@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ruleOf, type FieldRule } from '@tac/goform/contract';
+import type { GroupCalls } from '@tac/goform/testing';
 import { i18n } from '@tac/i18n';
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
@@ -83,11 +84,16 @@ export async function expectContractBounds(fields: ScreenFields, values: object,
 }
 
 /** A screen of a section for describeContractBounds: its fields, and the stored states under which they apply. */
-export interface BoundedScreen<S extends object = object> extends ScreenFields {
+export interface BoundedScreen<S extends object = object, Source extends ScreenFields['source'] = ScreenFields['source']>
+  extends ScreenFields {
+  source: Source;
   name: string;
   screen: ReactElement;
   states: S[];
 }
+
+/** The screen of a settings group: the group gives its fields and the calls a fake device answers (fakeGroup). */
+export type GroupScreen = BoundedScreen<object, ScreenFields['source'] & GroupCalls>;
 
 /**
  * The generated bounds test of a section's screens: for each stored state, the device

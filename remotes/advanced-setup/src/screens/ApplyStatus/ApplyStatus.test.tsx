@@ -8,7 +8,6 @@ import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 // The device answers its factory labels.
 const DEVICE = applyGroup.defaults;
-const names = { read: 'SetApplyParam', write: 'GetApplyParam' };
 const box = (n: number) => screen.getByRole('textbox', { name: new RegExp(`^Status ${n}\\b`) });
 
 withFakeDevice();
@@ -20,7 +19,7 @@ async function loaded() {
 }
 
 it('shows the eight labels: IN, OUT and six of the site', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, applyGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('textbox', { name: /^Status 0 \(In\)/ })).toHaveValue('IN');
   expect(screen.getByRole('textbox', { name: /^Status 1 \(Out\)/ })).toHaveValue('OUT');
@@ -29,7 +28,7 @@ it('shows the eight labels: IN, OUT and six of the site', async () => {
 });
 
 it('saves a renamed label', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, applyGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.clear(box(6));
@@ -39,7 +38,7 @@ it('saves a renamed label', async () => {
 });
 
 it('refuses an empty label and one that repeats another, whatever its case', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, applyGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.clear(box(2));
@@ -52,7 +51,7 @@ it('refuses an empty label and one that repeats another, whatever its case', asy
 });
 
 it('refuses shell characters in a label (IN;reboot) and sends nothing', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, applyGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.type(box(0), ';reboot');
@@ -65,7 +64,7 @@ it('refuses shell characters in a label (IN;reboot) and sends nothing', async ()
 });
 
 it('takes at most 16 characters', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, applyGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.clear(box(7));
@@ -74,14 +73,14 @@ it('takes at most 16 characters', async () => {
 });
 
 it('says Failed when the device refuses', async () => {
-  refusingGroup(server, names, DEVICE, 10003);
+  refusingGroup(server, applyGroup, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Portuguese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, applyGroup, DEVICE);
   await inLanguage('pt', async () => {
     await renderScreen(<ApplyStatus />);
     expect(await screen.findByRole('textbox', { name: /^Estado 0 \(Entrada\)/ })).toBeInTheDocument();

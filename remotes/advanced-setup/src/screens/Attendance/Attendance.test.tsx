@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { kaoqinGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Attendance from './Attendance';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' };
-const names = { read: 'SetKaoqinParam', write: 'GetKaoqinParam' };
 
 withFakeDevice();
 
@@ -18,7 +18,7 @@ async function loaded() {
 }
 
 it('shows the device values under their labels', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, kaoqinGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('heading', { name: 'Attendance' })).toBeInTheDocument();
   expect(screen.getByRole('spinbutton', { name: /Log alarm threshold/ })).toHaveValue(100);
@@ -27,7 +27,7 @@ it('shows the device values under their labels', async () => {
 });
 
 it('saves the changed range and threshold and says Success', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, kaoqinGroup, DEVICE);
   const user = userEvent.setup();
   const range = await loaded();
   await user.clear(range);
@@ -40,7 +40,7 @@ it('saves the changed range and threshold and says Success', async () => {
 });
 
 it('refuses values out of range with a message before calling the device', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, kaoqinGroup, DEVICE);
   const user = userEvent.setup();
   const range = await loaded();
   await user.clear(range);
@@ -55,7 +55,7 @@ it('refuses values out of range with a message before calling the device', async
 });
 
 it('refuses a working day that ends before it starts', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, kaoqinGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   const end = screen.getByLabelText(/Work ends at/);
@@ -67,14 +67,14 @@ it('refuses a working day that ends before it starts', async () => {
 });
 
 it('says Failed when the device refuses the values (10003)', async () => {
-  refusingGroup(server, names, DEVICE, 10003);
+  refusingGroup(server, kaoqinGroup, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');
 });
 
 it('speaks Portuguese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, kaoqinGroup, DEVICE);
   await inLanguage('pt', async () => {
     await renderScreen(<Attendance />);
     expect(await screen.findByRole('spinbutton', { name: /Intervalo de marcação duplicada/ })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workmodeGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import AuthorizationMode from './AuthorizationMode';
 import { expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { workmode: 'access', authmode: 'local' };
-const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
 
 withFakeDevice();
 
@@ -16,7 +16,7 @@ async function loaded() {
 }
 
 it('shows who verifies a punch, with the current choice explained', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, workmodeGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('heading', { name: 'Authorization Mode' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Server' })).not.toBeChecked();
@@ -24,7 +24,7 @@ it('shows who verifies a punch, with the current choice explained', async () => 
 });
 
 it('sends only the authorization mode, so the work mode stays as it is', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, workmodeGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Local, then server' }));
@@ -34,7 +34,7 @@ it('sends only the authorization mode, so the work mode stays as it is', async (
 });
 
 it('shows the catalogue message when the device fails', async () => {
-  refusingGroup(server, names, DEVICE, 10001);
+  refusingGroup(server, workmodeGroup, DEVICE, 10001);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -42,7 +42,7 @@ it('shows the catalogue message when the device fails', async () => {
 });
 
 it('speaks Simplified Chinese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, workmodeGroup, DEVICE);
   await inLanguage('zhCN', async () => {
     await renderScreen(<AuthorizationMode />);
     expect(await screen.findByRole('radio', { name: '本地' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { dstGroup } from '@tac/goform';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Dst from './Dst';
@@ -20,13 +21,12 @@ const DEVICE = {
   endweekday: 'sun',
   endtime: '03:00',
 };
-const names = { read: 'SetDSTParam', write: 'GetDSTParam', writeMethod: 'POST' as const };
 const select = (name: string) => screen.getByRole('combobox', { name });
 
 withFakeDevice();
 
 async function loaded(device = DEVICE) {
-  fakeGroup(server, names, device);
+  fakeGroup(server, dstGroup, device);
   await renderScreen(<Dst />);
   await waitFor(() => expect(select('DST mode')).toHaveValue(device.mode));
 }
@@ -76,7 +76,7 @@ it('disable hides everything but the mode', async () => {
 
 it('sends the whole rule when saved', async () => {
   const user = userEvent.setup();
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, dstGroup, DEVICE);
   await renderScreen(<Dst />);
   await waitFor(() => expect(select('DST mode')).toHaveValue('date'));
   await user.selectOptions(select('Time change'), '+2 hours');
@@ -86,7 +86,7 @@ it('sends the whole rule when saved', async () => {
 
 it('refuses a day the month does not have, and a rule that starts and ends the same day', async () => {
   const user = userEvent.setup();
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, dstGroup, DEVICE);
   await renderScreen(<Dst />);
   await waitFor(() => expect(select('DST mode')).toHaveValue('date'));
   await user.selectOptions(select('Start month'), 'April');
@@ -115,7 +115,7 @@ it('says Failed when the device refuses', async () => {
 
 it('speaks Chinese, months included, when the console does', async () => {
   await inLanguage('zhCN', async () => {
-    fakeGroup(server, names, DEVICE);
+    fakeGroup(server, dstGroup, DEVICE);
     await renderScreen(<Dst />);
     expect(await screen.findByRole('combobox', { name: '夏令时模式' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: '开始月份' })).toHaveDisplayValue('三月'));

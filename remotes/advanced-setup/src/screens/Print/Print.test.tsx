@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { printGroup } from '@tac/goform';
 import { failure, fakeGroup, success, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Print from './Print';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { printswitch: 0, baudrate: 9600 };
-const names = { read: 'SetPrintParam', write: 'GetPrintParam' };
 
 withFakeDevice();
 
@@ -19,7 +19,7 @@ async function loaded() {
 }
 
 it('shows the printout switch and the baud rate, offering the usual serial rates', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, printGroup, DEVICE);
   const baud = await loaded();
   expect(screen.getByRole('checkbox', { name: 'Printout' })).not.toBeChecked();
   const rates = Array.from((baud as HTMLSelectElement).options).map((o) => o.value);
@@ -27,7 +27,7 @@ it('shows the printout switch and the baud rate, offering the usual serial rates
 });
 
 it('saves printout on at 115200 baud', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, printGroup, DEVICE);
   const user = userEvent.setup();
   const baud = await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Printout' }));
@@ -37,7 +37,7 @@ it('saves printout on at 115200 baud', async () => {
 });
 
 it('shows the catalogue message when the device fails', async () => {
-  refusingGroup(server, names, DEVICE, 10001);
+  refusingGroup(server, printGroup, DEVICE, 10001);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user);
@@ -53,7 +53,7 @@ it('offers Retry when the settings cannot be read', async () => {
 });
 
 it('speaks Traditional Chinese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, printGroup, DEVICE);
   await inLanguage('zhTW', async () => {
     await renderScreen(<Print />);
     expect(await screen.findByRole('combobox', { name: '鮑率' })).toBeInTheDocument();

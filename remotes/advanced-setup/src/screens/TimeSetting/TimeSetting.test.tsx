@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datetimeGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
-const names = { read: 'SetDateTimeParam', write: 'GetDateTimeParam' };
 
 withFakeDevice();
 
@@ -18,14 +18,14 @@ async function loaded() {
 }
 
 it("shows the device's date and time", async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, datetimeGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('heading', { name: 'Time Setup' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Time/, { selector: 'input' })).toHaveValue('08:15:00');
 });
 
 it('saves a date typed by hand', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, datetimeGroup, DEVICE);
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
@@ -35,7 +35,7 @@ it('saves a date typed by hand', async () => {
 });
 
 it("sets the device to this computer's clock in one click", async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, datetimeGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   const before = computerClock(new Date());
@@ -48,7 +48,7 @@ it("sets the device to this computer's clock in one click", async () => {
 });
 
 it('refuses a year the device clock cannot hold', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, datetimeGroup, DEVICE);
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
@@ -59,7 +59,7 @@ it('refuses a year the device clock cannot hold', async () => {
 });
 
 it('says Failed when the device refuses the clock', async () => {
-  refusingGroup(server, names, DEVICE, 10003);
+  refusingGroup(server, datetimeGroup, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await expectSaveRefused(user, 'Failed');
@@ -70,7 +70,7 @@ it('computerClock spells local time as the device does', () => {
 });
 
 it('speaks Chinese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, datetimeGroup, DEVICE);
   await inLanguage('zhCN', async () => {
     await renderScreen(<TimeSetting />);
     expect(await screen.findByRole('button', { name: '使用本机时间' })).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { answerOf, AnvizWiegandMatch, api, goformRequest, type ParsedAnswer, type RequestOf } from '@tac/goform';
-import { WIEGAND_LIST_TAG } from '../WiegandAuthorization/endpoints';
+import { answerOf, AnvizWiegandMatch, api, goformRequest, WIEGAND_LIST_TAG, type ParsedAnswer, type RequestOf } from '@tac/goform';
 
 type MatchAnswer = ParsedAnswer<typeof AnvizWiegandMatch>;
 

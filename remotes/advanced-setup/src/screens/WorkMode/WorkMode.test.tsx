@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workmodeGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import WorkMode from './WorkMode';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { workmode: 'both', authmode: 'server' };
-const names = { read: 'SetWorkModeSwitch', write: 'GetWorkModeSwitch' };
 
 withFakeDevice();
 
@@ -16,7 +16,7 @@ async function loaded() {
 }
 
 it('shows the three work modes with the current one chosen and explained', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, workmodeGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('radio', { name: 'Attendance' })).not.toBeChecked();
   expect(screen.getByRole('radio', { name: 'Access control' })).not.toBeChecked();
@@ -24,7 +24,7 @@ it('shows the three work modes with the current one chosen and explained', async
 });
 
 it('sends only the work mode, so the authorization mode stays as it is', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, workmodeGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Access control' }));
@@ -35,7 +35,7 @@ it('sends only the work mode, so the authorization mode stays as it is', async (
 });
 
 it('says Failed when the device refuses', async () => {
-  refusingGroup(server, names, DEVICE, 10003);
+  refusingGroup(server, workmodeGroup, DEVICE, 10003);
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Attendance' }));
@@ -43,7 +43,7 @@ it('says Failed when the device refuses', async () => {
 });
 
 it('speaks Portuguese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, workmodeGroup, DEVICE);
   await inLanguage('pt', async () => {
     await renderScreen(<WorkMode />);
     expect(await screen.findByRole('radio', { name: 'Controlo de acessos' })).toBeInTheDocument();

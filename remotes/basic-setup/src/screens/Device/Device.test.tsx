@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { deviceGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Device from './Device';
 import { expectSaveSucceeds } from '@tac/ui/testing';
 
 const DEVICE = { deviceid: 1, volume: 5, adminpassword: '1234' };
-const names = { read: 'SetMachineParam', write: 'GetMachineParam' };
 
 withFakeDevice();
 
@@ -21,7 +21,7 @@ async function loaded() {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 it('shows the device ID, volume and the admin PIN from the device', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, deviceGroup, DEVICE);
   await loaded();
   expect(screen.getByRole('heading', { name: 'Device' })).toBeInTheDocument();
   expect(screen.getByRole('spinbutton', { name: 'Volume' })).toHaveValue(5);
@@ -30,7 +30,7 @@ it('shows the device ID, volume and the admin PIN from the device', async () => 
 });
 
 it('saves a new ID, volume and PIN with its confirmation', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, deviceGroup, DEVICE);
   const user = userEvent.setup();
   const id = await loaded();
   await user.clear(id);
@@ -47,7 +47,7 @@ it('saves a new ID, volume and PIN with its confirmation', async () => {
 });
 
 it('refuses a volume over 10, a PIN with letters, and a confirmation that differs', async () => {
-  const device = fakeGroup(server, names, DEVICE);
+  const device = fakeGroup(server, deviceGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   const volume = screen.getByRole('spinbutton', { name: 'Volume' });
@@ -64,7 +64,7 @@ it('refuses a volume over 10, a PIN with letters, and a confirmation that differ
 });
 
 it('takes at most 6 characters of PIN', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, deviceGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   const pin = screen.getByLabelText('Admin Password');
@@ -74,7 +74,7 @@ it('takes at most 6 characters of PIN', async () => {
 });
 
 it('shows the catalogue message when the device refuses the save', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, deviceGroup, DEVICE);
   server.use(http.get('*/goform/GetMachineParam', () => failure(40203, 'PasswordNotSame')));
   await loaded();
   await save();
@@ -93,7 +93,7 @@ it('offers Retry when the settings cannot be read', async () => {
 });
 
 it('speaks Simplified Chinese when the console does', async () => {
-  fakeGroup(server, names, DEVICE);
+  fakeGroup(server, deviceGroup, DEVICE);
   await inLanguage('zhCN', async () => {
     await renderScreen(<Device />);
     expect(await screen.findByRole('spinbutton', { name: '设备编号' })).toBeInTheDocument();

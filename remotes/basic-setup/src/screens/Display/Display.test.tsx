@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { navigation } from '@tac/goform';
+import { displayGroup, navigation } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Display from './Display';
@@ -16,7 +16,6 @@ const DISPLAY = {
   synclocaltime: 0,
   keyboardlock: 0,
 };
-const names = { read: 'SetTimeParam', write: 'GetTimeParam' };
 const LANGUAGES = [
   { element: 'en', name: 'English' },
   { element: 'pt', name: 'Português' },
@@ -46,7 +45,7 @@ async function loaded() {
 }
 
 it('shows the display settings and the device languages', async () => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages();
   await loaded();
   const language = screen.getByRole('combobox', { name: 'Language' });
@@ -60,7 +59,7 @@ it('shows the display settings and the device languages', async () => {
 
 /** The screen on the stored display settings, with its Screen Interval input. */
 async function withScreenInterval() {
-  const device = fakeGroup(server, names, DISPLAY);
+  const device = fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages();
   const user = userEvent.setup();
   await loaded();
@@ -81,7 +80,7 @@ it('enables Screen Interval only while power saving is on, and saves power savin
 });
 
 it('saves the form without the language, which has its own call', async () => {
-  const device = fakeGroup(server, names, DISPLAY);
+  const device = fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages();
   const user = userEvent.setup();
   await loaded();
@@ -112,7 +111,7 @@ it('refuses a screen interval outside 10 to 3600 seconds', async () => {
 });
 
 it('shows the catalogue message when the device refuses the save', async () => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages();
   server.use(http.get('*/goform/GetTimeParam', () => failure(10001)));
   const user = userEvent.setup();
@@ -121,7 +120,7 @@ it('shows the catalogue message when the device refuses the save', async () => {
 });
 
 it('warns that the device restarts before changing the language, and sends nothing when cancelled', async () => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   const sent = fakeLanguages();
   const user = userEvent.setup();
   await loaded();
@@ -136,7 +135,7 @@ it('warns that the device restarts before changing the language, and sends nothi
 });
 
 it('changes the language when confirmed, then logs out and reloads on /login', async () => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   const sent = fakeLanguages();
   const reloadTo = jest.spyOn(navigation, 'reloadTo').mockImplementation(() => {});
   const user = userEvent.setup();
@@ -153,7 +152,7 @@ it.each([
   ['an unknown language (10003)', 10003, 'The Necessary Parameters are Missing'],
   ['a system error', 10001, 'System Error'],
 ])("says 'Language setting failed, please reset' when the device refuses %s, and keeps the old language", async (_, code, catalogue) => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages(() => failure(code));
   const user = userEvent.setup();
   await loaded();
@@ -177,7 +176,7 @@ it('offers Retry when the settings cannot be read', async () => {
 });
 
 it('speaks Portuguese when the console does', async () => {
-  fakeGroup(server, names, DISPLAY);
+  fakeGroup(server, displayGroup, DISPLAY);
   fakeLanguages();
   await inLanguage('pt', async () => {
     await renderScreen(<Display />);

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { fpcompareGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Fingerprint from './Fingerprint';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
-
-const names = { read: 'SetFPCompareParam', write: 'GetFPCompareParam' };
 
 withFakeDevice();
 
@@ -16,7 +15,7 @@ async function loaded() {
 }
 
 it('shows the three precision levels with the stored one chosen', async () => {
-  fakeGroup(server, names, { precision: 'normal' });
+  fakeGroup(server, fpcompareGroup, { precision: 'normal' });
   await loaded();
   expect(screen.getByRole('heading', { name: 'Fingerprint' })).toBeInTheDocument();
   expect(screen.getByRole('radiogroup', { name: 'Fingerprint Precision' })).toBeInTheDocument();
@@ -25,7 +24,7 @@ it('shows the three precision levels with the stored one chosen', async () => {
 });
 
 it('saves the chosen precision', async () => {
-  const device = fakeGroup(server, names, { precision: 'normal' });
+  const device = fakeGroup(server, fpcompareGroup, { precision: 'normal' });
   const user = userEvent.setup();
   await loaded();
   await user.click(screen.getByRole('radio', { name: 'Advanced' }));
@@ -34,7 +33,7 @@ it('saves the chosen precision', async () => {
 });
 
 it('shows the catalogue message when the device refuses', async () => {
-  fakeGroup(server, names, { precision: 'normal' });
+  fakeGroup(server, fpcompareGroup, { precision: 'normal' });
   server.use(http.get('*/goform/GetFPCompareParam', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
@@ -54,7 +53,7 @@ it('offers Retry when the setting cannot be read', async () => {
 });
 
 it('speaks Portuguese when the console does', async () => {
-  fakeGroup(server, names, { precision: 'precision' });
+  fakeGroup(server, fpcompareGroup, { precision: 'precision' });
   await inLanguage('pt', async () => {
     await renderScreen(<Fingerprint />);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Precisão' })).toBeChecked());

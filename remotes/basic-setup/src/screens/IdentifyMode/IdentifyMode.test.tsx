@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { identifyGroup } from '@tac/goform';
 import { failure, fakeGroup, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import IdentifyMode from './IdentifyMode';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
-const names = { read: 'SetIdentifyParam', write: 'GetIdentifyParam' };
 const FLAGS = { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 0, THERMOMETRY: 0 };
 
 function fakeInfo(funOption: Record<string, number> = FLAGS) {
@@ -26,7 +26,7 @@ const offered = (select: HTMLElement) => within(select).getAllByRole('option').m
 
 it('offers only the modes the model has the sensors for', async () => {
   fakeInfo();
-  fakeGroup(server, names, { identifymode: 1 });
+  fakeGroup(server, identifyGroup, { identifymode: 1 });
   const mode = await loaded('1');
   expect(offered(mode)).toEqual([
     'Any',
@@ -41,14 +41,14 @@ it('offers only the modes the model has the sensors for', async () => {
 
 it('offers face and iris modes on a model with those sensors but no fingerprint', async () => {
   fakeInfo({ ...FLAGS, FP: 0, FACE: 1, IRIS: 1, CARD: 0 });
-  fakeGroup(server, names, { identifymode: 4 });
+  fakeGroup(server, identifyGroup, { identifymode: 4 });
   const mode = await loaded('4');
   expect(offered(mode)).toEqual(['Any', 'Password', 'Face', 'Face + Password', 'Iris']);
 });
 
 it('saves the chosen mode', async () => {
   fakeInfo();
-  const device = fakeGroup(server, names, { identifymode: 0 });
+  const device = fakeGroup(server, identifyGroup, { identifymode: 0 });
   const user = userEvent.setup();
   const mode = await loaded('0');
   await user.selectOptions(mode, 'Card + Password');
@@ -58,7 +58,7 @@ it('saves the chosen mode', async () => {
 
 it('shows the catalogue message when the device refuses the mode', async () => {
   fakeInfo();
-  fakeGroup(server, names, { identifymode: 0 });
+  fakeGroup(server, identifyGroup, { identifymode: 0 });
   server.use(http.get('*/goform/GetIdentifyParam', () => failure(10001)));
   const user = userEvent.setup();
   await loaded('0');
@@ -70,7 +70,7 @@ it('offers Retry when the model cannot be read, and then shows its modes', async
   server.use(
     http.get('*/goform/SetInfoParam', () => (++reads === 1 ? failure(10001) : success({ funOption: FLAGS }))),
   );
-  fakeGroup(server, names, { identifymode: 2 });
+  fakeGroup(server, identifyGroup, { identifymode: 2 });
   const user = userEvent.setup();
   await renderScreen(<IdentifyMode />);
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
@@ -81,7 +81,7 @@ it('offers Retry when the model cannot be read, and then shows its modes', async
 
 it('speaks Traditional Chinese when the console does', async () => {
   fakeInfo();
-  fakeGroup(server, names, { identifymode: 0 });
+  fakeGroup(server, identifyGroup, { identifymode: 0 });
   await inLanguage('zhTW', async () => {
     await renderScreen(<IdentifyMode />);
     const mode = await screen.findByRole('combobox', { name: '識別模式' });

@@ -1,16 +1,16 @@
 import { DownloadRecordForm, type RecordRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Page, Pager, Stack } from '@tac/ui';
+import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { formatDateTime } from '../../common/format';
-import { ResultTable, type Column } from '../../common/ResultTable';
+import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import type { Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat, useStatusLabel } from '../../common/useDeviceFormat';
 import { useDataReportRecordsQuery } from './endpoints';
 
-export const PAGE_SIZE = 50;
 
 /** Record List (SPEC §2): attendance punches by user and date range, paged by the device. */
 export default function RecordList() {
@@ -53,14 +53,15 @@ export default function RecordList() {
       ) : (
         <Stack gap="4">
           <DownloadButton contract={DownloadRecordForm} fields={filters} count={data?.count} />
-          <ResultTable
+          <PagedResults
             caption={t('records.title')}
             columns={columns}
-            rows={data?.record}
+            answer={data}
             rowKey={(r, i) => `${r.datetime}-${r.userid}-${i}`}
             loading={isLoading || isFetching}
+            page={page}
+            onPage={setPage}
           />
-          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
         </Stack>
       )}
     </Page>

@@ -1,17 +1,17 @@
 import { DownloadReportForm, type ReportRow } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Page, Pager, Stack } from '@tac/ui';
+import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { formatClock, formatDate, formatMinutes } from '../../common/format';
-import { ResultTable, type Column } from '../../common/ResultTable';
+import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import type { Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat } from '../../common/useDeviceFormat';
 import { useDataReportReportQuery } from './endpoints';
 import { ReportChart } from './ReportChart';
 
-const PAGE_SIZE = 50;
 
 /** Report (SPEC §2): one line per user and day, with a chart of the range above it. */
 export default function Report() {
@@ -51,14 +51,15 @@ export default function Report() {
         <Stack gap="4">
           <ReportChart input={filters} display={display} />
           <DownloadButton contract={DownloadReportForm} fields={filters} count={data?.count} />
-          <ResultTable
+          <PagedResults
             caption={t('report.title')}
             columns={columns}
-            rows={data?.record}
+            answer={data}
             rowKey={(r) => `${r.date}-${r.userid}`}
             loading={isLoading || isFetching}
+            page={page}
+            onPage={setPage}
           />
-          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
         </Stack>
       )}
     </Page>

@@ -1,15 +1,15 @@
 import type { ThermometryRow } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { Badge, Page, Pager, Stack, Text } from '@tac/ui';
+import { Badge, Page, Stack, Text } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
-import { ResultTable, type Column } from '../../common/ResultTable';
+import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import type { Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat } from '../../common/useDeviceFormat';
 import { useDataReportThermometryQuery } from './endpoints';
 
-const PAGE_SIZE = 50;
 const TYPES = ['all', 'abnormal', 'normal'] as const;
 type TemperatureType = (typeof TYPES)[number];
 const asType = (v: string): TemperatureType => (TYPES as readonly string[]).includes(v) ? (v as TemperatureType) : 'all';
@@ -63,15 +63,16 @@ export default function Thermometry() {
       ) : (
         <Stack gap="4">
           {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths(data.threshold) })}</Text>}
-          <ResultTable
+          <PagedResults
             caption={t('thermometry.title')}
             columns={columns}
-            rows={data?.record}
+            answer={data}
             rowKey={(r, i) => `${r.datetime}-${r.userid}-${i}`}
             loading={isLoading || isFetching}
             highlight={(r) => r.abnormal === 1}
+            page={page}
+            onPage={setPage}
           />
-          {data && data.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={data.count} onPage={setPage} />}
         </Stack>
       )}
     </Page>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { loggedIn } from '@tac/goform';
+import { loggedIn, bluetoothGroup } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
 import Bluetooth from './Bluetooth';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -49,7 +49,7 @@ function fakeRadio() {
 }
 
 async function open(funs = ['network', 'advancedSetting']) {
-  const settings = fakeGroup('SetBluetoothParam', 'GetBluetoothParam', SETTINGS, 'post');
+  const settings = fakeGroup(bluetoothGroup, SETTINGS);
   const radio = fakeRadio();
   const user = userEvent.setup();
   const view = await renderScreen(<Bluetooth />, '/network/bluetooth');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@tac/i18n';
+import { cloudGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Cloud from './Cloud';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -10,7 +11,7 @@ withFakeDevice();
 const STORED = { cloudcode: 'AB12', cloudpassword: 'secret', cloudserver: 'cloud.example.com' };
 
 async function open() {
-  const device = fakeGroup('SetCloudParam', 'GetCloudParam', STORED);
+  const device = fakeGroup(cloudGroup, STORED);
   const user = userEvent.setup();
   await renderScreen(<Cloud />, '/network/cloud');
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cloud code' })).toHaveValue('AB12'));
@@ -63,7 +64,7 @@ describe('Cloud', () => {
   it('speaks Portuguese', async () => {
     await i18n.changeLanguage('pt');
     try {
-      fakeGroup('SetCloudParam', 'GetCloudParam', STORED);
+      fakeGroup(cloudGroup, STORED);
       await renderScreen(<Cloud />, '/network/cloud');
       expect(await screen.findByRole('textbox', { name: 'Código da nuvem' })).toBeInTheDocument();
     } finally {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { commmodeGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import CommMode from './CommMode';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -9,7 +10,7 @@ withFakeDevice();
 const STORED = { port: 5010, commpwdswitch: 0, commpwd: '', servertype: 'ip', serverip: '192.168.0.10', serverurl: '' };
 
 async function open() {
-  const device = fakeGroup('SetCommMode', 'GetCommMode', STORED);
+  const device = fakeGroup(commmodeGroup, STORED);
   const user = userEvent.setup();
   await renderScreen(<CommMode />, '/network/commMode');
   await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Port/ })).toHaveValue(5010));

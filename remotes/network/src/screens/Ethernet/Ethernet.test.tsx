@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ethernetGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Ethernet from './Ethernet';
 import { expectSaveSucceeds } from '@tac/ui/testing';
@@ -9,7 +10,7 @@ withFakeDevice();
 const STORED = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
 async function open() {
-  const device = fakeGroup('SetEthernetParam', 'GetEthernetParam', STORED);
+  const device = fakeGroup(ethernetGroup, STORED);
   const user = userEvent.setup();
   await renderScreen(<Ethernet />, '/network/ethernet');
   await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
@@ -147,7 +148,7 @@ describe('Ethernet', () => {
   });
 
   it('shows a change still awaiting confirmation when opened, and keeps it on request', async () => {
-    const device = fakeGroup('SetEthernetParam', 'GetEthernetParam', STORED);
+    const device = fakeGroup(ethernetGroup, STORED);
     device.extra = { rollbackms: 42000 };
     const user = userEvent.setup();
     await renderScreen(<Ethernet />, '/network/ethernet');
@@ -162,7 +163,7 @@ describe('Ethernet', () => {
   it('tells the user when the device restored the previous settings by itself', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      const device = fakeGroup('SetEthernetParam', 'GetEthernetParam', STORED);
+      const device = fakeGroup(ethernetGroup, STORED);
       device.extra = { rollbackms: 2000 };
       await renderScreen(<Ethernet />, '/network/ethernet');
       await screen.findByRole('region', { name: 'Network settings changed' });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { internetGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Internet from './Internet';
 
@@ -9,7 +10,7 @@ const STORED = { ipmode: 'dhcp', ip: '10.64.0.20', mask: '255.255.255.0', gatewa
 
 describe('Internet (WAN)', () => {
   it('loads the WAN settings with the static fields disabled under DHCP', async () => {
-    fakeGroup('SetInternetParam', 'GetInternetParam', STORED);
+    fakeGroup(internetGroup, STORED);
     await renderScreen(<Internet />, '/network/internet');
     expect(screen.getByRole('heading', { name: 'Internet' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'DHCP' })).toBeChecked());
@@ -18,7 +19,7 @@ describe('Internet (WAN)', () => {
   });
 
   it('switching to a static address warns, saves with GetInternetParam and offers the new address', async () => {
-    const device = fakeGroup('SetInternetParam', 'GetInternetParam', STORED);
+    const device = fakeGroup(internetGroup, STORED);
     const user = userEvent.setup();
     await renderScreen(<Internet />, '/network/internet');
     await waitFor(() => expect(screen.getByRole('radio', { name: 'DHCP' })).toBeChecked());
@@ -36,7 +37,7 @@ describe('Internet (WAN)', () => {
   });
 
   it('refuses a gateway equal to the address', async () => {
-    const device = fakeGroup('SetInternetParam', 'GetInternetParam', { ...STORED, ipmode: 'static' });
+    const device = fakeGroup(internetGroup, { ...STORED, ipmode: 'static' });
     const user = userEvent.setup();
     await renderScreen(<Internet />, '/network/internet');
     const gateway = await screen.findByRole('textbox', { name: /Gateway/ });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { restGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import SecuOne from './SecuOne';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -9,7 +10,7 @@ withFakeDevice();
 const STORED = { restswitch: 0, restserver: '', restport: 443, restkey: '' };
 
 async function open() {
-  const device = fakeGroup('SetRestParam', 'GetRestParam', STORED);
+  const device = fakeGroup(restGroup, STORED);
   const user = userEvent.setup();
   await renderScreen(<SecuOne />, '/network/securityOne');
   await waitFor(() => expect(screen.getByRole('spinbutton', { name: /Port/ })).toHaveValue(443));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WPA_PASSPHRASE } from '@tac/goform';
+import { WPA_PASSPHRASE, wifiGroup } from '@tac/goform';
 import { fakeGroup, renderScreen, withFakeDevice } from '../../test/harness';
 import Wifi from './Wifi';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -12,7 +12,7 @@ const SHELL_CHARACTERS = `These characters are not allowed here: ; | & $ \` < > 
 const STORED = { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' };
 
 async function open(stored = STORED) {
-  const device = fakeGroup('SetWirless', 'GetWirless', stored);
+  const device = fakeGroup(wifiGroup, stored);
   const user = userEvent.setup();
   await renderScreen(<Wifi />, '/network/wirless');
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Access point' })).toBeChecked());

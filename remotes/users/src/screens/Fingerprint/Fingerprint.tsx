@@ -8,15 +8,14 @@ import {
   ErrorPanel,
   Flex,
   Page,
-  Progress,
   Spinner,
   Stack,
   Text,
-  WaitingOverlay,
   notifyToast,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
 import { useCapture, type CaptureAction } from '../../capture';
+import { CaptureOverlay } from '../../CaptureOverlay';
 import { UserPicker } from '../../UserPicker';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersUserInfoQuery } from '../UserEdit/endpoints';
@@ -37,7 +36,7 @@ export default function Fingerprint() {
     (action: CaptureAction) => regfp({ userid: id, slot: selected ?? 0, action }),
     [regfp, id, selected],
   );
-  const { waiting, progress, run, cancel } = useCapture(send);
+  const capture = useCapture(send);
 
   const remove = async () => {
     const sent = await send('delete');
@@ -80,7 +79,7 @@ export default function Fingerprint() {
           ) : (
             <>
               <Text fontWeight="medium">{slotName(selected)}</Text>
-              <Button onClick={() => void run()}>{enrolled ? t('fingerprint.reenrol') : t('fingerprint.enrol')}</Button>
+              <Button onClick={() => void capture.run()}>{enrolled ? t('fingerprint.reenrol') : t('fingerprint.enrol')}</Button>
               {enrolled && (
                 <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
                   {t('fingerprint.delete')}
@@ -99,13 +98,7 @@ export default function Fingerprint() {
   return (
     <Page title={t('fingerprint.title')}>
       {body}
-      <WaitingOverlay open={waiting} message={t('fingerprint.waiting')} onCancel={cancel}>
-        <Progress.Root value={progress} w="48" aria-label={t('capture.progress')}>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      </WaitingOverlay>
+      <CaptureOverlay capture={capture} message={t('fingerprint.waiting')} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('fingerprint.delete')}
