@@ -1,4 +1,4 @@
-export { i18n, initI18n, getLanguage, setLanguage, loadSectionLabels, loadSectionMessages } from './instance';
+export { i18n, initI18n, getLanguage, setLanguage, followStoredLanguage, loadSectionLabels, loadSectionMessages } from './instance';
 export {
   LANGUAGES,
   LANGUAGE_CODES,

@@ -32,6 +32,15 @@ it('starts in the stored language', async () => {
   expect(i18n.t('shell:login.userName')).toBe('Nome de usuário');
 });
 
+it('follows a language another page of the console stored after this one started', async () => {
+  const { initI18n, followStoredLanguage, getLanguage, i18n } = freshModule();
+  await initI18n();
+  localStorage.setItem('lang', 'de');
+  await followStoredLanguage();
+  expect(getLanguage()).toBe('de');
+  expect(i18n.t('shell:login.password')).toBe('Passwort');
+});
+
 it('ignores a stored value that is not one of the 20 languages', async () => {
   localStorage.setItem('lang', 'klingon');
   const { initI18n, getLanguage } = freshModule();

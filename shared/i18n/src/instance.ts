@@ -75,6 +75,16 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
 }
 
 /**
+ * Takes the language stored in the browser if another page changed it since this one
+ * started: the login page is a document of its own, and the visitor may pick a language
+ * there after the console began loading beside it.
+ */
+export async function followStoredLanguage(): Promise<void> {
+  const stored = readStoredLanguage();
+  if (stored !== getLanguage()) await setLanguage(stored);
+}
+
+/**
  * Registers a remote's namespace and loads it for the current language (and English,
  * the fallback), replacing the partial texts its descriptor gave (loadSectionLabels).
  * i18next loads it again by itself whenever the language changes.
