@@ -80,6 +80,20 @@ test('Status Change: a start time is kept, under the status label', async ({ pag
   await expect(main.getByLabel('IN, Saturday', { exact: true })).toHaveValue('07:30');
 });
 
+test('Status Change: a refused time says why under its input and moves no other day', async ({ page }) => {
+  const main = await open(page, menu.statusChange);
+  const sunday = main.getByLabel('OUT, Sunday', { exact: true });
+  await expect(sunday).toBeVisible();
+  const before = await sunday.boundingBox();
+  await main.getByLabel('IN, Monday', { exact: true }).fill('08:00');
+  await main.getByLabel('OUT, Monday', { exact: true }).fill('08:00');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(a.statusChange.sameTime).first()).toBeVisible();
+  const after = await sunday.boundingBox();
+  expect(after!.x).toBe(before!.x);
+  expect(after!.width).toBe(before!.width);
+});
+
 test('Print Setup: printout and baud rate are kept', async ({ page }) => {
   let main = await open(page, menu.printSetup);
   await main.getByText(a.print.printout, { exact: true }).click();

@@ -6,6 +6,9 @@ import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
+/** Hours as the summary writes them: isolated left to right, so right-to-left text keeps them in order. */
+const ltr = (hours: string) => `\u2066${hours}\u2069`;
+
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, start: string, end: string) => ({
   id,
@@ -60,6 +63,17 @@ it("is titled 'TZ Group', lists the 16 groups, and offers only time zones in use
     .getAllByRole('option')
     .map((o) => o.textContent);
   expect(options).toEqual(['Not used', 'Time zone 1', 'Time zone 2', 'Time zone 5']);
+});
+
+it('shows the hours of the zones a group names, in the table and under each slot', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const first = within(table()).getAllByRole('row')[1]!;
+  expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(`1Mon–Sun ${ltr('08:00–18:00')}`);
+  expect(slot(1)).toHaveAccessibleDescription(`Mon–Sun ${ltr('08:00–18:00')}`);
+  expect(slot(2)).not.toHaveAccessibleDescription();
+  await user.selectOptions(slot(2), '5');
+  expect(slot(2)).toHaveAccessibleDescription(`Mon–Sun ${ltr('08:00–18:00')}`);
 });
 
 it('shows a zone the group already names even when it is no longer in use', async () => {
