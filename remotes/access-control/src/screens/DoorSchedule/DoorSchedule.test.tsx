@@ -58,8 +58,26 @@ it('saves only its own schedule with GetAccessControl and says Success', async (
   const user = userEvent.setup();
   await loaded('normallyopen');
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
-  await user.click(zoneBox(1));
+  await user.click(zoneBox(2));
   await expectSaveSucceeds(user);
+  expect(saved).toEqual([{ normallyopen: '', _t: expect.any(String) }]);
+});
+
+it('asks before holding the door unlocked on a zone that covers the whole week', async () => {
+  const user = userEvent.setup();
+  await loaded('normallyopen');
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  await user.click(zoneBox(1));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  expect(dialog).toHaveTextContent('Time zone 1 covers every hour of the week: the door would stay unlocked at all times.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(saved).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(saved).toEqual([{ normallyopen: '1,2', _t: expect.any(String) }]);
 });
 
@@ -79,7 +97,8 @@ it('shows the catalogue message when the device fails, and not Success', async (
   server.use(http.get('*/goform/GetAccessControl', () => failure(10001)));
   const user = userEvent.setup();
   await loaded('normallyopen');
-  await user.click(zoneBox(1));
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  await user.click(zoneBox(2));
   await expectSaveRefused(user);
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import { STORED_ACCESS } from '../../test/accessSettings';
 import TimeZone from './TimeZone';
 import { expectSaveRefused } from '@tac/ui/testing';
 
@@ -88,6 +89,50 @@ it('copies a day to the weekdays only, leaving the weekend as it was', async () 
   expect(time('Monday', 'Start')).toHaveValue('07:00');
   expect(time('Saturday', 'Start')).toHaveValue('00:00');
   expect(time('Sunday', 'End')).toHaveValue('00:00');
+});
+
+describe('a zone closed on every day', () => {
+  /** Closes every day of the zone shown, as a user would. */
+  async function closeEveryDay(user: ReturnType<typeof userEvent.setup>) {
+    for (const d of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await user.clear(time(d, 'End'));
+      await user.type(time(d, 'End'), '00:00');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
+  it('asks first while groups or door schedules still use it, naming them', async () => {
+    server.use(
+      http.get('*/goform/SetGroupInfo', () => success({ items: [{ id: 1, time1: 3, time2: 0, time3: 0, time4: 0 }, { id: 4, time1: 0, time2: 3, time3: 0, time4: 0 }] })),
+      http.get('*/goform/SetAccessControl', () => success({ ...STORED_ACCESS, normallyopen: [3], normallyclose: [] })),
+    );
+    const user = userEvent.setup();
+    await loaded();
+    await user.selectOptions(zonePicker(), '3');
+    await user.clear(time('Monday', 'End'));
+    await user.type(time('Monday', 'End'), '12:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+
+    await closeEveryDay(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    expect(dialog).toHaveTextContent('Time zone 3 would cover no day at all, but it is still used by Group 1, Group 4, and Normally Open.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ id: '3', monend: '00:00' });
+  });
+
+  it('saves at once when nothing uses it', async () => {
+    server.use(
+      http.get('*/goform/SetGroupInfo', () => success({ items: [{ id: 1, time1: 2, time2: 0, time3: 0, time4: 0 }] })),
+      http.get('*/goform/SetAccessControl', () => success(STORED_ACCESS)),
+    );
+    const user = userEvent.setup();
+    await loaded();
+    await closeEveryDay(user);
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });
 
 it('refuses times that are not HH:MM and an end before the start, without calling the device', async () => {

@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@tac/i18n';
-import { TIMEZONE_COUNT, timezoneGroup, WEEKDAYS, type Weekday, useSaveTimezoneGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import {
+  TIMEZONE_COUNT,
+  timezoneGroup,
+  WEEKDAYS,
+  type Weekday,
+  useAccessGroupQuery,
+  useAccessGroupsQuery,
+  useSaveTimezoneGroupMutation,
+  useTimezoneGroupQuery,
+} from '@tac/goform';
 import {
   Button,
   contractFields,
@@ -22,6 +31,7 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { useSaveWarning } from '../../warnings/useSaveWarning';
 
 /** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
@@ -125,6 +135,22 @@ function WeekGrid() {
   );
 }
 
+/** What a zone closed on every day would leave without hours: the groups and door schedules naming it. */
+function useClosingUsedZoneWarning(zone: number) {
+  const { t } = useTranslation('accessControl');
+  const { list } = useLocaleFormat();
+  const groups = useAccessGroupsQuery().data ?? [];
+  const schedules = useAccessGroupQuery().data;
+  return () => {
+    const users = [
+      ...groups.filter((g) => [g.time1, g.time2, g.time3, g.time4].includes(zone)).map((g) => t('group.groupName', { group: g.id })),
+      ...(schedules?.normallyopen.includes(zone) ? [t('menu.normallyOpen')] : []),
+      ...(schedules?.normallyclose.includes(zone) ? [t('menu.normallyClose')] : []),
+    ];
+    return users.length > 0 ? t('timeZone.closingUsedZone', { zone: t('timeZone.zoneName', { zone }), users: list(users) }) : undefined;
+  };
+}
+
 /**
  * Time Zone (a.k.a. Period Setting): the device's 32 time zones, each a start and end time
  * per weekday. One zone is edited at a time; its week is drawn as bars.
@@ -141,6 +167,8 @@ export default function TimeZone() {
     mutation: useSaveTimezoneGroupMutation(),
     schema: zoneSchema,
   });
+  const closingUsedZone = useClosingUsedZoneWarning(zone);
+  const guarded = useSaveWarning(form, (values) => (isUsedZone(values as DayTimes) ? undefined : closingUsedZone()));
   const load = (next: number) => {
     const row = query.data?.items.find((r) => r.id === next);
     if (row) form.methods.reset(row);
@@ -168,13 +196,14 @@ export default function TimeZone() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <SettingsForm form={form} label={t('timeZone.formLabel', { zone })} wide>
+      <SettingsForm form={guarded.form} label={t('timeZone.formLabel', { zone })} wide>
         <ZonePicture zone={zone} />
         <Text color="fg.muted" fontSize="sm">
           {t('timeZone.closedHelp')}
         </Text>
         <WeekGrid />
       </SettingsForm>
+      {guarded.dialog}
       <DiscardDialog
         pending={rows.pending}
         message={t('timeZone.discardMessage', { zone, next: rows.pending })}
