@@ -41,6 +41,16 @@ it('follows a language another page of the console stored after this one started
   expect(i18n.t('shell:login.password')).toBe('Passwort');
 });
 
+it.each([
+  ['zhCN', '剩余 1 秒'],
+  ['zhTW', '剩餘 1 秒'],
+])('counts in %s by its own plural rules: one second is written in its language', async (code, text) => {
+  localStorage.setItem('lang', code);
+  const { initI18n, i18n } = freshModule();
+  await initI18n();
+  expect(i18n.t('common:secondsLeft', { count: 1 })).toBe(text);
+});
+
 it('ignores a stored value that is not one of the 20 languages', async () => {
   localStorage.setItem('lang', 'klingon');
   const { initI18n, getLanguage } = freshModule();
