@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import DoorSchedule from './DoorSchedule';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
-/** Hours as the summary writes them: isolated left to right, so right-to-left text keeps them in order. */
-const ltr = (hours: string) => `\u2066${hours}\u2069`;
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, week: [string, string][]) => ({
@@ -47,7 +46,7 @@ it('offers the zones in use with their hours, ticks the stored ones, and keeps t
   const group = screen.getByRole('group', { name: 'Time zones the door is held unlocked' });
   expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
-  expect(zoneBox(2)).toHaveAccessibleDescription(`Mon–Fri ${ltr('08:00–18:00')} and Sat ${ltr('09:00–12:00')}`);
+  expect(zoneBox(2)).toHaveAccessibleDescription(`Mon–Fri ${leftToRight('08:00–18:00')} and Sat ${leftToRight('09:00–12:00')}`);
   expect(zoneBox(1)).not.toBeChecked();
   expect(zoneBox(3)).toBeDisabled();
   expect(zoneBox(3)).toHaveAccessibleDescription(/already in the other schedule/);

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
-/** Hours as the summary writes them: isolated left to right, so right-to-left text keeps them in order. */
-const ltr = (hours: string) => `\u2066${hours}\u2069`;
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, start: string, end: string) => ({
@@ -69,11 +68,11 @@ it('shows the hours of the zones a group names, in the table and under each slot
   const user = userEvent.setup();
   await loaded();
   const first = within(table()).getAllByRole('row')[1]!;
-  expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(`1Mon–Sun ${ltr('08:00–18:00')}`);
-  expect(slot(1)).toHaveAccessibleDescription(`Mon–Sun ${ltr('08:00–18:00')}`);
+  expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(`1Mon–Sun ${leftToRight('08:00–18:00')}`);
+  expect(slot(1)).toHaveAccessibleDescription(`Mon–Sun ${leftToRight('08:00–18:00')}`);
   expect(slot(2)).not.toHaveAccessibleDescription();
   await user.selectOptions(slot(2), '5');
-  expect(slot(2)).toHaveAccessibleDescription(`Mon–Sun ${ltr('08:00–18:00')}`);
+  expect(slot(2)).toHaveAccessibleDescription(`Mon–Sun ${leftToRight('08:00–18:00')}`);
 });
 
 it('shows a zone the group already names even when it is no longer in use', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Report from './Report';
@@ -57,9 +58,9 @@ describe('Report', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-03');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const punches = await screen.findByRole('img', { name: 'Punches per day from 01/11/2026 to 03/11/2026' });
+    const punches = await screen.findByRole('img', { name: `Punches per day from ${leftToRight('01/11/2026')} to ${leftToRight('03/11/2026')}` });
     expect(punches).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Late and early minutes per day from 01/11/2026 to 03/11/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Late and early minutes per day from ${leftToRight('01/11/2026')} to ${leftToRight('03/11/2026')}` })).toBeInTheDocument();
     const [punchTable, minuteTable] = screen.getAllByRole('table').slice(0, 2) as [HTMLElement, HTMLElement];
     const cells = (t: HTMLElement) => within(t).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(cells(punchTable)).toEqual([['01/11/2026', '5'], ['02/11/2026', '0'], ['03/11/2026', '2']]);
