@@ -139,13 +139,13 @@ for (const [label, mac] of [
     await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
     await main.getByRole('button', { name: a.authorization.authorize }).click();
     const dialog = page.getByRole('alertdialog', { name: a.authorization.authorizeTitle });
-    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    await dialog.getByRole('button', { name: a.authorization.authorize }).click();
     await expect(row()).toContainText(a.authorization.authorized);
     main = await reloadScreen(page, label);
     await expect(row()).not.toContainText(a.authorization.unauthorized);
     await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
     await main.getByRole('button', { name: a.authorization.cancel }).click();
-    await page.getByRole('alertdialog', { name: a.authorization.cancelTitle }).getByRole('button', { name: en.common.confirm }).click();
+    await page.getByRole('alertdialog', { name: a.authorization.cancelTitle }).getByRole('button', { name: a.authorization.cancel }).click();
     await expect(row()).toContainText(a.authorization.unauthorized);
   });
 }
