@@ -58,6 +58,7 @@ export const PERMISSION_OF: Record<string, Permission> = {
   DownloadRecordForm: 'dataReport',
   GetReportFormInfo: 'dataReport',
   DownloadReportForm: 'dataReport',
+  DownloadThermometryForm: 'dataReport',
   searchThermometryRecord: 'dataReport',
   regfp: 'user',
   getOnlineEnrollStatus: 'user',
