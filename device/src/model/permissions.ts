@@ -73,6 +73,7 @@ export const PERMISSION_OF: Record<string, Permission> = {
   SetBluetoothAuthorize: 'advancedSetting',
   GetBluetoothAuthorize: 'advancedSetting',
   InitAdminCard: 'accessControl',
+  SetAdminCard: 'accessControl',
   SetLanguageSettingItem: 'basicSetting',
   GetLanguageSettingItem: 'basicSetting',
   RestartMachine: 'machine',
