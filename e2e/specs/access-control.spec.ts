@@ -119,12 +119,16 @@ test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are
   await expect(main.getByLabel(ac.accessSetup.relaydelay)).toBeDisabled();
 });
 
-test('Init Card: after confirmation the device issues a new admin card number', async ({ page }) => {
+test('Init Card: after confirmation the device issues a new admin card number, still shown after a reload', async ({ page }) => {
   const main = await open(page, menu.initCard);
   await main.getByRole('button', { name: ac.initCard.action }).click();
   const dialog = page.getByRole('alertdialog', { name: ac.initCard.confirmTitle });
   await dialog.getByRole('button', { name: ac.initCard.confirm, exact: true }).click();
-  await expect(main.getByText(/^New admin card number: \S+$/)).toBeVisible();
+  const issued = main.getByText(/^New admin card number: \d+$/);
+  await expect(issued).toBeVisible();
+  const card = (await issued.textContent())?.replace(/\D/g, '') ?? '';
+  await page.reload();
+  await expect(main.getByText(ac.initCard.currentCard.replace('{{card}}', card), { exact: true })).toBeVisible();
 });
 
 test.describe('at 375 px', () => {

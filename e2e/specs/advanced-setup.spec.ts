@@ -29,8 +29,12 @@ test('Attendance: a range is kept, one out of bounds is refused with a message',
   await expect(main.getByLabel(a.attendance.logAlarm)).toHaveValue('4321');
 });
 
-test("Time Setup: one click sets the device to this computer's date", async ({ page }) => {
+test("Time Setup: the clock shown runs; one click sets the device to this computer's date", async ({ page }) => {
   let main = await open(page, menu.timeSetup);
+  const time = main.getByRole('textbox', { name: a.timeSetting.time, exact: true });
+  await expect(time).not.toHaveValue('');
+  const opened = await time.inputValue();
+  await expect(time).not.toHaveValue(opened, { timeout: 3000 });
   await main.getByLabel(a.timeSetting.date).fill('2031-05-06');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.timeSetup);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
-import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
+import { deviceSettings, downloadFields, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import Report from './Report';
 
 withFakeDevice();
@@ -76,24 +76,21 @@ describe('Report', () => {
     expect(screen.queryByRole('img', { name: /Late and early/ })).not.toBeInTheDocument();
   });
 
-  it('downloads the report of the current search through the browser', async () => {
+  it('downloads the report of the current search through the browser, its durations titled as minutes', async () => {
     server.use(...reportDevice([]));
-    const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.href);
-    });
-    try {
+    await withDownloadsCaught(async (urls) => {
       const user = userEvent.setup();
       await renderScreen(<Report />, '/advSetting/report?userid=1');
       await screen.findByRole('table', { name: 'Report' });
       await user.click(screen.getByRole('button', { name: 'Download' }));
-      const url = new URL(clicked[0] ?? '');
-      expect(url.pathname).toBe('/goform/DownloadReportForm');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok', userid: '1' });
+      expect(urls[0]?.pathname).toBe('/goform/DownloadReportForm');
+      expect(downloadFields(urls[0])).toMatchObject({
+        token: 'tok',
+        userid: '1',
+        texts: { userid: 'User ID', firstin: 'First In', intime: 'In Time (min)', late: 'Late (min)', early: 'Early (min)' },
+      });
       expect(screen.getByText(/download of 3 rows/)).toHaveTextContent('The download of 3 rows was handed to the browser');
-    } finally {
-      click.mockRestore();
-    }
+    });
   });
 
   it('refuses a user ID out of range and shows the device refusal', async () => {
