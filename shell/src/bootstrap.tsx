@@ -80,11 +80,8 @@ async function start() {
   await signIn;
   await followStoredLanguage();
   store.dispatch(sessionRestored(sessionFromCookies()));
-  if (rehearsal) {
-    const { pathname, search, hash } = window.location;
-    rehearsal.handOver(`${pathname}${search}${hash}`);
-    return;
-  }
+  const { pathname, search, hash } = window.location;
+  if (rehearsal?.handOver(`${pathname}${search}${hash}`)) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

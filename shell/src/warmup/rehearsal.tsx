@@ -8,10 +8,13 @@ import { deferredWindow } from './deferredWindow';
 export interface Rehearsal {
   /**
    * The visitor is signed in: the store holds the session and the login page has put
-   * `target` in the address bar. The console drawn out of sight takes the page as it is,
-   * and the calls its screen made leave now, if the account may open that screen.
+   * `target` in the address bar. When `target` is the screen drawn, the console drawn out
+   * of sight takes the page as it is, and the calls its screen made leave now if the
+   * account may open that screen; answers true. Another screen (another redirect, the
+   * factory key's /snkey) is drawn afresh: the drawing is dropped, its calls unsent, and
+   * the answer is false.
    */
-  handOver(target: string): void;
+  handOver(target: string): boolean;
 }
 
 /** The session the console is drawn with: every listed section; its calls wait for the real one. */
@@ -48,6 +51,12 @@ export function rehearse(path: string, { permissions, section }: { permissions: 
   draw(true);
   return {
     handOver(target) {
+      if (screenOf(target) !== path) {
+        calls.drop();
+        root.unmount();
+        container.remove();
+        return false;
+      }
       if (selectFuns(store.getState()).includes(section)) calls.send();
       else calls.drop();
       frame.release();
@@ -56,8 +65,7 @@ export function rehearse(path: string, { permissions, section }: { permissions: 
       container.id = 'root';
       container.hidden = false;
       draw(false);
-      // Another screen than the one drawn (another redirect, another home): the router goes there.
-      if (screenOf(target) !== path) void router.navigate(target, { replace: true });
+      return true;
     },
   };
 }
