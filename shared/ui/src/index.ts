@@ -62,6 +62,7 @@ export {
 export { FieldShell, type BaseFieldProps } from './form/FieldShell';
 export {
   useSettingsForm,
+  labelOfField,
   type UseSettingsFormOptions,
   type SettingsFormState,
   type SaveOutcome,
