@@ -22,6 +22,8 @@ export function Countdown({ seconds = DEFAULT_COUNTDOWN_S, onDone, labelKey = 'c
   });
 
   useEffect(() => {
+    // A new duration (e.g. the device's own count read again) shows at once.
+    setLeft(seconds);
     const endsAt = Date.now() + seconds * 1000;
     // Counting from the end time keeps the display honest when the tab was throttled.
     const timer = setInterval(() => {
