@@ -31,6 +31,7 @@ const pendingChanges = createSlice({
 });
 
 declare module '@tac/goform' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's state joins the store's type
   interface LazyLoadedSlices extends WithSlice<typeof pendingChanges> {}
 }
 
