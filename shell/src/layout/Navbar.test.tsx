@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { navigation } from '@tac/goform';
+import { takeLoginNotice } from '@tac/goform/login';
+import { LoginPage } from '../login/LoginPage';
 import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';
@@ -97,7 +99,28 @@ describe('navbar', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
-      expect(await screen.findByText('Password changed, please log in again')).toBeInTheDocument();
+    });
+
+    it('the login page loaded after a password change says that it worked, once', async () => {
+      server.use(http.post('*/goform/ModifyPassword', () => answer()));
+      const user = userEvent.setup();
+      const reloadTo = jest.spyOn(navigation, 'reloadTo');
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
+      await user.type(within(dialog).getByLabelText('New Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+      cleanup();
+
+      // What login.html's entry renders on arrival (./login/index.tsx).
+      const arrive = () => {
+        render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search="" onSignedIn={jest.fn()} notice={takeLoginNotice()} />);
+        return screen.getByRole('status');
+      };
+      expect(arrive()).toHaveTextContent('Password changed, please log in again');
+      cleanup();
+      expect(arrive()).toBeEmptyDOMElement();
     });
 
     it('keeps the dialog open and shows the catalogue message when the old password is wrong', async () => {
