@@ -38,6 +38,7 @@ export {
   UiProvider,
   type UiProviderProps,
   toaster,
+  dismissErrorToasts,
   notifyToast,
   AppToaster,
   preloadToasts,

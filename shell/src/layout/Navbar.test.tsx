@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { navigation } from '@tac/goform';
+import { navigation, notify } from '@tac/goform';
 import { takeLoginNotice } from '@tac/goform/login';
 import { LoginPage } from '../login/LoginPage';
 import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
@@ -51,6 +51,21 @@ describe('navbar', () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).queryByText('Max Iris')).not.toBeInTheDocument();
+  });
+
+  it("takes a page's error toasts away when the user moves to another page, keeping a success", async () => {
+    const other = fakeSection('machine', '/advSetting/restart', 'Restart screen');
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session, sections: [...sections, other] });
+    await screen.findByRole('heading', { name: 'System Info' });
+    act(() => {
+      notify.error('Password Error');
+      notify.success('Success');
+    });
+    await screen.findByText('Password Error');
+    await act(() => router.navigate('/advSetting/restart'));
+    await screen.findByRole('heading', { name: 'Restart screen' });
+    await waitFor(() => expect(screen.queryByText('Password Error')).not.toBeInTheDocument());
+    expect(screen.getByText('Success')).toBeInTheDocument();
   });
 
   describe('modify password', () => {
