@@ -126,6 +126,22 @@ describe('a remote section inside the layout', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
   });
 
+  it("shows 'Network Error' and reloads after 1.5 s when the shell's own section-loading chunk fails", async () => {
+    const chunkFailure = Object.assign(new Error('Loading chunk federation_loadSection failed.'), { name: 'ChunkLoadError' });
+    const { reloadTo } = await renderShell({
+      path: '/advSetting/restart',
+      session: ADMIN,
+      sections: [machine],
+      load: () => Promise.reject(chunkFailure),
+    });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Network Error');
+    expect(within(main).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const shownAt = Date.now();
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1), { timeout: ROUTE_ERROR_RELOAD_MS + 1000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
+  });
+
   it("sends a base path to the home its section names rather than its first menu entry", async () => {
     const network = fakeSection('network', '/network/ethernet', 'Ethernet screen', {
       home: '/network/internet',

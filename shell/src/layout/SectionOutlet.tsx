@@ -10,6 +10,8 @@ import { useSectionDirectory, type SectionInfo } from '../sections/directory';
 import { baseTarget, sectionForPath } from '../sections/resolve';
 import { useAvailableSections } from '../sections/useAvailableSections';
 import { NoPermissionPage } from '../pages/NoPermissionPage';
+import { isChunkLoadError } from '../pages/loadFailure';
+import { NetworkErrorReload } from '../pages/NetworkErrorReload';
 import { SectionBoundary } from './SectionBoundary';
 
 const notFound: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
@@ -52,12 +54,17 @@ export function IncompatibleSection({ error, onRetry }: { error: IncompatibleSec
   );
 }
 
-/** One section inside the layout: loading its code, its error panel with Retry, or its screens. */
+/**
+ * One section inside the layout: loading its code, its error panel with Retry (its remote
+ * failed), 'Network Error' and a reload (the shell's own chunk failed), or its screens.
+ */
 function SectionView({ section }: { section: SectionInfo }) {
   const store = useSectionStore();
   const state = useSections([section.id]).get(section.id);
   if (!state || state.status === 'loading') return loading;
   if (state.status === 'error') {
+    // The shell's own code to load sections could not be fetched: a route-loading failure (SPEC §2).
+    if (isChunkLoadError(state.error)) return <NetworkErrorReload />;
     const retry = () => store.ensure(section.id, true);
     if (state.error instanceof IncompatibleSectionError) return <IncompatibleSection error={state.error} onRetry={retry} />;
     return <RemoteError onRetry={retry} />;
