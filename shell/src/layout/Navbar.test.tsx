@@ -75,6 +75,18 @@ describe('navbar', () => {
       return screen.findByRole('dialog', { name: 'Modify Password' });
     }
 
+    /** Changes the password 12345 → 654321 in the dialog; answers the spied reload. */
+    async function changePassword() {
+      const user = userEvent.setup();
+      const reloadTo = jest.spyOn(navigation, 'reloadTo');
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
+      await user.type(within(dialog).getByLabelText('New Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      return reloadTo;
+    }
+
     it('shows the user id read-only and each required message', async () => {
       const user = userEvent.setup();
       const dialog = await openDialog(user);
@@ -105,26 +117,14 @@ describe('navbar', () => {
           return answer();
         }),
       );
-      const user = userEvent.setup();
-      const reloadTo = jest.spyOn(navigation, 'reloadTo');
-      const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
-      await user.type(within(dialog).getByLabelText('New Password'), '654321');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      const reloadTo = await changePassword();
       await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
     });
 
     it('the login page loaded after a password change says that it worked, once', async () => {
       server.use(http.post('*/goform/ModifyPassword', () => answer()));
-      const user = userEvent.setup();
-      const reloadTo = jest.spyOn(navigation, 'reloadTo');
-      const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
-      await user.type(within(dialog).getByLabelText('New Password'), '654321');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      const reloadTo = await changePassword();
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
       cleanup();
 
