@@ -75,6 +75,8 @@ test('a changed password works and the old one is refused', async ({ page }) => 
   await dialog.getByLabel(t.confirmPassword).fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: en.common.confirm }).click();
   await expect(page).toHaveURL(/\/login/);
+  // The login page says the change worked.
+  await expect(page.getByRole('status')).toHaveText(t.success);
 
   await fillLogin(page, OPERATOR);
   await expect(page.getByText('Password Error').first()).toBeVisible();

@@ -92,11 +92,11 @@ test('Wi-Fi: the AP password is kept; Choose Wi-Fi joins a network after a faile
   const join = main.getByRole('form', { name: 'Join TAC-Office' });
   await join.getByLabel(n.chooseWifi.password).fill('wrong-password');
   await join.getByRole('button', { name: n.wifiConnect.connect }).click();
-  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect, exact: true }).click();
   await expect(main.getByText('The device could not connect to TAC-Office and is back in AP mode.')).toBeVisible();
   await join.getByLabel(n.chooseWifi.password).fill('tac-office');
   await join.getByRole('button', { name: n.wifiConnect.connect }).click();
-  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect, exact: true }).click();
   await expect(main.getByText('The device is connected to TAC-Office.')).toBeVisible();
 
   main = await open(page, menu.wifi);
@@ -109,7 +109,7 @@ test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
   await main.getByLabel(n.addWifi.preset).selectOption({ label: n.addWifi.presets.open });
   await main.getByLabel(n.addWifi.ssid).fill('TAC-Guest');
   await main.getByRole('button', { name: n.wifiConnect.connect }).click();
-  await page.getByRole('alertdialog', { name: 'Connect to TAC-Guest?' }).getByRole('button', { name: n.wifiConnect.connect }).click();
+  await page.getByRole('alertdialog', { name: 'Connect to TAC-Guest?' }).getByRole('button', { name: n.wifiConnect.connect, exact: true }).click();
   await expect(main.getByText('The device is connected to TAC-Guest.')).toBeVisible();
 });
 

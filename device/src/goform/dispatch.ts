@@ -5,7 +5,7 @@ import type { Device } from '../device';
 import { verifyToken } from '../auth/tokens';
 import { mayCall } from '../model/permissions';
 import { failure, sendAnswer, success, waiting } from './answer';
-import { DeviceError, DeviceWait } from './errors';
+import { DeviceError, DeviceWait, refusedInput } from './errors';
 import { gatherInput, tokenOf } from './input';
 import { isCrossSite, trustedOrigins } from './origin';
 import type { Route, RouteOptions, Session } from './registry';
@@ -25,13 +25,14 @@ export function routeTable(device: Device): Map<string, Route> {
   return table;
 }
 
-/** The catalogue answer for input that fails the contract: the field's own code, else 10003. */
+/** The catalogue answer for input that fails the contract: the field's own code, else 10003 naming the field. */
 function invalidInput(error: z.ZodError, options: RouteOptions) {
   for (const issue of error.issues) {
     const code = options.fieldCodes?.[String(issue.path[0])];
     if (code !== undefined) return typeof code === 'number' ? failure(code) : failure(code.retvalue, code.msg);
   }
-  return failure(Code.MissingParameters);
+  const refusal = refusedInput(error);
+  return { ...failure(refusal.retvalue), ...refusal.payload };
 }
 
 /** What a call was admitted as, before its body is read. */

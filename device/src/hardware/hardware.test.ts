@@ -158,11 +158,13 @@ describe('simulated hardware', () => {
       expect(await t.call('SetWirless')).toMatchObject({ mode: 'station', ssid: 'TAC-Office' });
     });
 
-    it('a wrong password (or a network out of range) fails with 40302 and drops back to AP mode', async () => {
+    it('a wrong password fails with 40302, a network out of range says so; either drops back to AP mode', async () => {
       await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'tac-office' });
       expect(await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'guess-me-wrong' })).toEqual({ code: 'fail', retvalue: 40302, msg: '40302' });
       expect((await t.call('SetWirless')).mode).toBe('ap');
-      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'whatever-123' })).retvalue).toBe(40302);
+      await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'tac-office' });
+      expect(await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'whatever-123' })).toEqual({ code: 'fail', retvalue: 40302, msg: 'wifiNotInRange' });
+      expect((await t.call('SetWirless')).mode).toBe('ap');
       expect((await t.call('SetAllWirless', { ssid: '' })).retvalue).toBe(10003);
     });
 
@@ -188,8 +190,25 @@ describe('simulated hardware', () => {
         { ssid: 'Warehouse', password: 'x', security: 'WPA3-SAE' },
         { ssid: 'Elsewhere', password: 'abcdef', security: 'WEP' },
       ];
-      for (const fields of refused) expect([fields, await t.call('SetAllWirless', fields)]).toEqual([fields, { code: 'fail', retvalue: 10003, msg: '10003' }]);
+      for (const fields of refused) {
+        expect([fields, await t.call('SetAllWirless', fields)]).toEqual([fields, { code: 'fail', retvalue: 10003, msg: '10003', field: 'password' }]);
+      }
       expect(await t.call('SetWirless')).toEqual(before);
+    });
+
+    it('an encryption the security does not use is refused (WEP with AES, WPA3-SAE with TKIP) and changes nothing', async () => {
+      const before = await t.call('SetWirless');
+      const refused = [
+        { ssid: 'Elsewhere', security: 'WEP', encryption: 'AES', password: 'abcde' },
+        { ssid: 'Warehouse', security: 'WPA3-SAE', encryption: 'TKIP', password: 'warehouse-1' },
+        { ssid: 'Warehouse', security: 'WPA3-SAE', encryption: 'TKIP+AES', password: 'warehouse-1' },
+        { ssid: 'TAC-Office', security: 'WPA2-PSK', encryption: 'WEP', password: 'tac-office' },
+      ];
+      for (const fields of refused) {
+        expect([fields, await t.call('SetAllWirless', fields)]).toEqual([fields, { code: 'fail', retvalue: 10003, msg: '10003', field: 'encryption' }]);
+      }
+      expect(await t.call('SetWirless')).toEqual(before);
+      expect((await t.call('SetAllWirless', { ssid: 'TAC-Office', security: 'WPA2-PSK', encryption: 'TKIP+AES', password: 'tac-office' })).code).toBe('success');
     });
 
     it('an open network of the scan joined with a password stores none', async () => {
@@ -198,8 +217,8 @@ describe('simulated hardware', () => {
     });
 
     it('WEP keys and EAP passwords of other lengths reach the network (which refuses them here), no 10001', async () => {
-      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'abcde', security: 'WEP' })).retvalue).toBe(40302);
-      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: '0123456789', security: 'WEP' })).retvalue).toBe(40302);
+      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: 'abcde', security: 'WEP' })).msg).toBe('wifiNotInRange');
+      expect((await t.call('SetAllWirless', { ssid: 'Elsewhere', password: '0123456789', security: 'WEP' })).msg).toBe('wifiNotInRange');
       const eap = { ssid: 'Corp-Secure', security: 'WPA2-EAP', eap: 'PEAP', inner: 'MSCHAPV2', identity: 'ana', password: 'pw' };
       expect((await t.call('SetAllWirless', eap)).retvalue).toBe(40302);
     });

@@ -1,4 +1,4 @@
-import { Code, wifiGroup } from '@tac/goform/contract';
+import { Code, MsgKey, wifiGroup } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { readSingle, store } from '../settings/store';
@@ -23,12 +23,14 @@ function accepts(device: Device, ssid: string, password: string): boolean {
 
 /**
  * Joins a network. On success the wifi group switches to station mode on it; on
- * failure the device falls back to AP mode (stored, visible in SetWirless) and the call fails.
+ * failure the device falls back to AP mode (stored, visible in SetWirless) and the call fails:
+ * 40302, its msg saying why: a network out of range (wifiNotInRange), else the refused key.
  * The contract has checked the password against the security sent (SetAllWirless); an open
  * network of the scan ignores a password and stores none. A joined network whose key the
  * wifi group cannot hold answers 10003 with nothing stored, never a thrown error.
  */
 export function connectWifi(device: Device, ssid: string, password: string): { ssid: string; mode: string } {
+  const inRange = NETWORKS.some((n) => n.ssid === ssid);
   const open = NETWORKS.find((n) => n.ssid === ssid)?.security === 'open';
   const key = open ? '' : password;
   const ok = accepts(device, ssid, key);
@@ -38,6 +40,7 @@ export function connectWifi(device: Device, ssid: string, password: string): { s
     if (!next.success) throw new DeviceError(Code.MissingParameters);
     store(device, wifiGroup.id, next.data);
   });
+  if (!inRange) throw new DeviceError(Code.PasswordError, MsgKey.WifiNotInRange);
   if (!ok) throw new DeviceError(Code.PasswordError);
   return { ssid, mode: 'station' };
 }

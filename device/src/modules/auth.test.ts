@@ -39,7 +39,7 @@ describe('chklogin', () => {
     [{ userid: 'admin', password: '' }, fail(40201)],
     [{ userid: 'nobody', password: '12345' }, fail(40301)],
     [{ userid: 'admin', password: '54321' }, fail(40302)],
-    [{ userid: 'admin' }, fail(10003)],
+    [{ userid: 'admin' }, { ...fail(10003), field: 'password' }],
   ])('refuses %j with its catalogue code', async (fields, expected) => {
     expect(await t.call('chklogin', fields)).toEqual(expected);
   });

@@ -30,6 +30,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const fail = (retvalue: number) => ({ code: 'fail', retvalue, msg: String(retvalue) });
+/** 10003 naming the field refused. */
+const refused = (field: string) => ({ ...fail(10003), field });
 const get = (name: string, fields: Record<string, unknown> = {}) => t.call(name, fields, { token, method: 'GET' });
 const times = (a: Record<string, unknown>) => (a.record as { datetime: string }[]).map((r) => r.datetime);
 
@@ -95,9 +97,9 @@ describe('searchrecord', () => {
   });
 
   it.each([{ from: '2026-02-30' }, { to: '2026/11/01' }, { order: 'sideways' }, { limit: 101 }, { userid: 'x' }, { start: -1 }])(
-    'refuses %j with 10003',
+    'refuses %j with 10003 naming the field',
     async (fields) => {
-      expect(await get('searchrecord', fields)).toEqual(fail(10003));
+      expect(await get('searchrecord', fields)).toEqual(refused(Object.keys(fields)[0]!));
     },
   );
 });
@@ -178,7 +180,7 @@ describe('DownloadRecordForm', () => {
   });
 
   it('refuses bad filters in the envelope', async () => {
-    expect(await get('DownloadRecordForm', { from: 'yesterday' })).toEqual(fail(10003));
+    expect(await get('DownloadRecordForm', { from: 'yesterday' })).toEqual(refused('from'));
   });
 });
 
@@ -254,7 +256,7 @@ describe('searchThermometryRecord', () => {
   it('flags abnormal rows and refuses an unknown type', async () => {
     const a = await get('searchThermometryRecord', { type: 'abnormal', from: '2026-11-02', to: '2026-11-02' });
     expect(a.record).toEqual([{ datetime: '2026-11-02 08:55:00', userid: '2', username: 'محمد حسن', temperature: 37.3, abnormal: 1 }]);
-    expect(await get('searchThermometryRecord', { type: 'hot' })).toEqual(fail(10003));
+    expect(await get('searchThermometryRecord', { type: 'hot' })).toEqual(refused('type'));
   });
 });
 

@@ -82,8 +82,8 @@ describe('adduser / GetUserInfo', () => {
     [{ password: '12a' }, fail(40404)],
     [{ password: '1234567' }, fail(40404)],
     [{ password: '1234', confirm: '4321' }, fail(40203, 'PasswordNotSame')],
-    [{ cardid: '12ab' }, fail(10003)],
-    [{ admin: 2 }, fail(10003)],
+    [{ cardid: '12ab' }, { ...fail(10003), field: 'cardid' }],
+    [{ admin: 2 }, { ...fail(10003), field: 'admin' }],
   ])('refuses %j and stores nothing', async (fields, expected) => {
     expect(await add(fields)).toEqual(expected);
     expect(await call('userlist', {}, 'GET')).toMatchObject({ count: 0 });
@@ -244,8 +244,8 @@ describe('userlist', () => {
   });
 
   it('refuses a limit above 100 or a negative start', async () => {
-    expect(await call('userlist', { limit: 101 }, 'GET')).toEqual(fail(10003));
-    expect(await call('userlist', { start: -1 }, 'GET')).toEqual(fail(10003));
+    expect(await call('userlist', { limit: 101 }, 'GET')).toEqual({ ...fail(10003), field: 'limit' });
+    expect(await call('userlist', { start: -1 }, 'GET')).toEqual({ ...fail(10003), field: 'start' });
   });
 });
 

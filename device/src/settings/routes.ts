@@ -1,6 +1,6 @@
 import { Code, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
 import type { Device } from '../device';
-import { DeviceError } from '../goform/errors';
+import { DeviceError, refusedInput } from '../goform/errors';
 import { route, type Route } from '../goform/registry';
 import { restartDevice } from '../hardware/power';
 import { guardWrite, rollbackInfo, settle } from './rollback';
@@ -29,7 +29,7 @@ function writeSingle(device: Device, group: SingleGroup, input: Value): { value:
   return device.tx(() => {
     const prev = readGroup(device, group);
     const parsed = group.schema.safeParse({ ...prev, ...pickFields(input, group.fields) });
-    if (!parsed.success) refuse();
+    if (!parsed.success) throw refusedInput(parsed.error);
     const value = parsed.data as Value;
     if (group.confirm) {
       const { field, with: repeat } = group.confirm;
@@ -51,7 +51,7 @@ function writeRow(device: Device, group: RowsGroup, input: Value): Value {
     const index = rows.findIndex((r) => r[group.key] === input[group.key]);
     if (index < 0) refuse();
     const parsed = group.rowSchema.safeParse({ ...rows[index], ...pickFields(input, group.fields) });
-    if (!parsed.success) refuse();
+    if (!parsed.success) throw refusedInput(parsed.error);
     rows[index] = parsed.data as Value;
     store(device, group.id, rows);
     return rows[index];

@@ -21,7 +21,7 @@ export const GROUP_RULES: Record<string, GroupRules> = {
     validate: (device, value) => {
       const mode = IDENTIFY_MODES.find((m) => m.value === value.identifymode);
       const fun = modelProfile(device).funOption;
-      if (!mode || !mode.needs.every((flag) => fun[flag] === 1)) throw new DeviceError(Code.MissingParameters);
+      if (!mode || !mode.needs.every((flag) => fun[flag] === 1)) throw new DeviceError(Code.MissingParameters, String(Code.MissingParameters), { field: 'identifymode' });
     },
   },
   datetime: {

@@ -82,10 +82,11 @@ describe('settings groups (table-driven)', () => {
     });
 
     // Refusals first: they are judged against the factory state, which the valid change then alters.
-    it.each(bad.map((b) => [JSON.stringify(b), b] as const))(`${group.write.name} refuses %s with 10003 and keeps the group`, async (_, fields) => {
+    it.each(bad.map((b) => [JSON.stringify(b), b] as const))(`${group.write.name} refuses %s with 10003 naming the field and keeps the group`, async (_, fields) => {
       const before = await read();
       const answer = await write(fields);
-      expect(answer).toEqual({ code: 'fail', retvalue: 10003, msg: '10003' });
+      expect(answer).toEqual({ code: 'fail', retvalue: 10003, msg: '10003', field: expect.any(String) });
+      expect(Object.keys(group.fields)).toContain(answer.field);
       const after = await read();
       if (id === 'datetime') expect(after.date).toBe(before.date);
       else expect(after).toEqual(before);
@@ -121,6 +122,12 @@ describe('settings writes', () => {
     await t.call('GetKaoqinParam', { duplicatepunch: 10 });
     await t.call('GetKaoqinParam', { logalarm: 4000 });
     expect(await t.call('SetKaoqinParam')).toMatchObject({ duplicatepunch: 10, logalarm: 4000, workstart: '09:00' });
+  });
+
+  it('a refusal names the field the device refused, also for a rule across fields', async () => {
+    expect(await t.call('GetEthernetParam', { ip: '192.168.0.50', dns: '1.1.1' })).toMatchObject({ retvalue: 10003, field: 'dns' });
+    expect(await t.call('GetEthernetParam', { gateway: '10.0.0.1' })).toMatchObject({ retvalue: 10003, field: 'gateway' });
+    expect(await t.call('SetAllWirless', { ssid: 'TAC-Office', security: 'WEP', password: 'abc' })).toMatchObject({ retvalue: 10003, field: 'password' });
   });
 
   it('a write with one bad field among good ones stores none of them', async () => {

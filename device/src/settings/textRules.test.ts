@@ -37,7 +37,8 @@ const FIELDS: { call: string; read?: string; method: 'GET' | 'POST'; field: stri
   },
 ];
 
-const refusal = { code: 'fail', retvalue: 10003, msg: '10003' };
+/** 10003, naming the field refused. */
+const refusal = (field: string) => ({ code: 'fail', retvalue: 10003, msg: '10003', field });
 
 describe('fields a firmware passes to a shell or a config file', () => {
   let t: TestDevice;
@@ -54,14 +55,14 @@ describe('fields a firmware passes to a shell or a config file', () => {
       ['a NUL', `${valid}\u0000x`],
     ])('refuses %s with 10003 and stores nothing', async (__, value) => {
       const before = read ? await t.call(read, {}, { method: 'GET' }) : undefined;
-      expect(await t.call(call, { ...base, [field]: value }, { method })).toEqual(refusal);
+      expect(await t.call(call, { ...base, [field]: value }, { method })).toEqual(refusal(field));
       if (read) expect(await t.call(read, {}, { method: 'GET' })).toEqual(before);
     });
   });
 
   it.each([';', '|', '&', '$', '`', '<', '>', '\\', "'", '"', '\r', '\t', '\u007f'])('a Wi-Fi name refuses %j', async (c) => {
-    expect(await t.call('GetWirless', { ssid: `Office${c}1` }, { method: 'GET' })).toEqual(refusal);
-    expect(await t.call('GetWirless', { password: `password${c}1` }, { method: 'GET' })).toEqual(refusal);
+    expect(await t.call('GetWirless', { ssid: `Office${c}1` }, { method: 'GET' })).toEqual(refusal('ssid'));
+    expect(await t.call('GetWirless', { password: `password${c}1` }, { method: 'GET' })).toEqual(refusal('password'));
   });
 
   it('takes what Wi-Fi names, passwords, labels and servers really hold', async () => {
@@ -88,19 +89,19 @@ describe('fields a firmware passes to a shell or a config file', () => {
     '`reboot`',
     '<script>',
   ])('refuses the server address %j', async (server) => {
-    expect(await t.call('GetCloudParam', { cloudserver: server }, { method: 'GET' })).toEqual(refusal);
-    expect(await t.call('GetCommMode', { servertype: 'url', serverurl: server }, { method: 'GET' })).toEqual(refusal);
-    expect(await t.call('GetRestParam', { restserver: server }, { method: 'GET' })).toEqual(refusal);
+    expect(await t.call('GetCloudParam', { cloudserver: server }, { method: 'GET' })).toEqual(refusal('cloudserver'));
+    expect(await t.call('GetCommMode', { servertype: 'url', serverurl: server }, { method: 'GET' })).toEqual(refusal('serverurl'));
+    expect(await t.call('GetRestParam', { restserver: server }, { method: 'GET' })).toEqual(refusal('restserver'));
   });
 
   it('every text field refuses control characters, passwords included', async () => {
-    expect(await t.call('chklogin', { userid: 'admin', password: '123\u000045' }, { method: 'POST', token: null })).toEqual(refusal);
+    expect(await t.call('chklogin', { userid: 'admin', password: '123\u000045' }, { method: 'POST', token: null })).toEqual(refusal('password'));
     expect(await t.call('adduser', { userid: 9, username: 'Ana\tNovak' }, { method: 'POST' })).toMatchObject({ code: 'fail', retvalue: 40102 });
-    expect(await t.call('SetWebUpgradeMode', { password: '2026\n0101' }, { method: 'POST' })).toEqual(refusal);
+    expect(await t.call('SetWebUpgradeMode', { password: '2026\n0101' }, { method: 'POST' })).toEqual(refusal('password'));
     const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
     const tls = { ssid: 'Corp-Secure', security: 'WPA2-EAP', eap: 'TLS', identity: 'ana' };
     expect((await t.call('SetAllWirless', { ...tls, ca: pem }, { method: 'GET' })).retvalue).toBe(40302);
-    expect(await t.call('SetAllWirless', { ...tls, ca: `${pem}\u0000` }, { method: 'GET' })).toEqual(refusal);
-    expect(await t.call('SetAllWirless', { ...tls, ca: `${pem}$(reboot)` }, { method: 'GET' })).toEqual(refusal);
+    expect(await t.call('SetAllWirless', { ...tls, ca: `${pem}\u0000` }, { method: 'GET' })).toEqual(refusal('ca'));
+    expect(await t.call('SetAllWirless', { ...tls, ca: `${pem}$(reboot)` }, { method: 'GET' })).toEqual(refusal('ca'));
   });
 });

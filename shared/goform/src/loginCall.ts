@@ -65,3 +65,4 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
 }
 
 export { getToken, getRoleInfo } from './cookies';
+export { takeLoginNotice, type LoginNotice } from './loginNotice';

@@ -1,13 +1,18 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { clearSessionCookies } from './cookies';
+import { leaveLoginNotice, type LoginNotice } from './loginNotice';
 import { navigation } from './navigation';
 import { loggedOut } from './session';
 
 /** SPEC §9: the delay before a forced logout (after 40104, 10002 or a reboot flag). */
 export const LOGOUT_DELAY_MS = 1000;
 
-/** Ends the session now: cookies, store, then a full reload on /login so no state survives. */
-export function endSession(dispatch: Dispatch): void {
+/**
+ * Ends the session now: cookies, store, then a full reload on /login so no state survives;
+ * `notice` is what the login page then says (why the session ended).
+ */
+export function endSession(dispatch: Dispatch, notice?: LoginNotice): void {
+  if (notice) leaveLoginNotice(notice);
   clearSessionCookies();
   dispatch(loggedOut());
   navigation.reloadTo('/login');

@@ -3,20 +3,16 @@
  * reload of /snkey or /up keeps them while closing the tab ends them (unlike the login,
  * kept in cookies).
  */
+import { tabStorage } from './tabStorage';
+
 const KEY = 'tac-superuser';
 
 export interface StoredSuperuser {
   token: string | null;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Storage can be denied (privacy settings); the flag then lasts until the reload.
-    return undefined;
-  }
-}
+// Storage can be denied (privacy settings); the flag then lasts until the reload.
+const storage = tabStorage;
 
 export function readSuperuser(): StoredSuperuser | undefined {
   const raw = storage()?.getItem(KEY);

@@ -21,6 +21,13 @@ export function Countdown({ seconds = DEFAULT_COUNTDOWN_S, onDone, labelKey = 'c
     onDoneRef.current = onDone;
   });
 
+  // A new duration (e.g. the device's own count read again) shows at once, not a second later.
+  const [counting, setCounting] = useState(seconds);
+  if (counting !== seconds) {
+    setCounting(seconds);
+    setLeft(seconds);
+  }
+
   useEffect(() => {
     const endsAt = Date.now() + seconds * 1000;
     // Counting from the end time keeps the display honest when the tab was throttled.

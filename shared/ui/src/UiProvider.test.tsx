@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useLocaleContext } from '@chakra-ui/react';
 import { createBrandSystem } from './system';
 import { prepare, renderUi } from './test/render';
-import { toaster } from './toaster';
+import { dismissErrorToasts, toaster } from './toaster';
 
 beforeAll(prepare);
 afterEach(async () => {
@@ -46,6 +46,35 @@ it('shows the same error once even when several calls report it together', async
     notify.error('Network connection failed, please check the network');
   });
   expect(await screen.findAllByText('Network connection failed, please check the network')).toHaveLength(1);
+});
+
+it('a second Success soon after the first is a toast of its own, not swallowed by the first', async () => {
+  await renderUi(<p>screen</p>);
+  act(() => notify.success('Success'));
+  const first = await screen.findByText('Success');
+  act(() => notify.success('Success'));
+  await waitFor(() => expect(screen.getAllByText('Success').filter((toast) => toast !== first)).toHaveLength(1));
+  await waitFor(() => expect(first).not.toBeInTheDocument());
+  expect(screen.getAllByText('Success')).toHaveLength(1);
+});
+
+it('takes error toasts away on request (they belong to the page that raised them), keeping a success', async () => {
+  await renderUi(<p>screen</p>);
+  act(() => {
+    notify.error('Password Error');
+    notify.success('Success');
+  });
+  await screen.findByText('Password Error');
+  act(() => dismissErrorToasts());
+  await waitFor(() => expect(screen.queryByText('Password Error')).not.toBeInTheDocument());
+  expect(screen.getByText('Success')).toBeInTheDocument();
+});
+
+it("shows toasts at the bottom's end, away from the breadcrumb and a page's actions at the top", async () => {
+  await renderUi(<p>screen</p>);
+  act(() => notify.success('Success'));
+  const toast = await screen.findByText('Success');
+  expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom-end');
 });
 
 it('gives Chakra the language as a BCP-47 locale and mirrors right-to-left languages', async () => {

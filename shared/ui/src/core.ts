@@ -26,5 +26,5 @@ export {
 } from '@chakra-ui/react';
 export { createBrandSystem, addThemeConfig, BRAND_SHADES, BRAND_SEMANTIC_SHADES, type BrandTheme, type BrandShade } from './system';
 export { UiProvider, type UiProviderProps } from './UiProvider';
-export { toaster, notifyToast, AppToaster, preloadToasts } from './toaster';
+export { toaster, notifyToast, dismissErrorToasts, AppToaster, preloadToasts } from './toaster';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';

@@ -38,6 +38,7 @@ export {
   UiProvider,
   type UiProviderProps,
   toaster,
+  dismissErrorToasts,
   notifyToast,
   AppToaster,
   preloadToasts,
@@ -63,6 +64,7 @@ export {
 export { FieldShell, type BaseFieldProps } from './form/FieldShell';
 export {
   useSettingsForm,
+  labelOfField,
   type UseSettingsFormOptions,
   type SettingsFormState,
   type SaveOutcome,

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
  * The toast store and list: a lazy chunk of @tac/ui (zag's toast machines are a good
  * part of Chakra's weight), loaded by ./toaster.tsx with the first toast.
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+/**
+ * At the bottom's end: the navbar's breadcrumb and a page's actions (Add …) sit at the top,
+ * forms' Save and the pager at the start, so a toast there hides none of them.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 
 /** Rendered by ./toaster.tsx's AppToaster once a toast was asked for. */
 export function ToastList() {

@@ -115,15 +115,35 @@ function once(id: string, type: 'error' | 'success', text: string) {
   toaster.create({ id, type, title: text, closable: true });
 }
 
+/** The last success toast of each text (removing one already gone does nothing). */
+const successes = new Map<string, string>();
+let successCount = 0;
+
 /**
- * Toast helpers keyed by their text: the same failure reported by several calls at
- * once (e.g. the network dropping) shows one toast, not five.
+ * Toast helpers. A failure is keyed by its text: the same failure reported by several
+ * calls at once (e.g. the network dropping) shows one toast, not five. A success answers
+ * one intent of the user: a second Save soon after the first gets its own "Success" (the
+ * first one's gives way), announced and timed anew.
  */
 export const notifyToast = {
   error(text: string) {
     once(`error:${text}`, 'error', text);
   },
   success(text: string) {
-    once(`success:${text}`, 'success', text);
+    const previous = successes.get(text);
+    if (previous) toaster.remove(previous);
+    const id = `success:${text}:${++successCount}`;
+    successes.set(text, id);
+    toaster.create({ id, type: 'success', title: text, closable: true });
   },
 };
+
+/**
+ * Takes away the error toasts shown: they belong to the page that raised them, not to the
+ * one the user moved on to (or to the page once its problem is solved, e.g. /up unlocked).
+ */
+export function dismissErrorToasts(): void {
+  for (const toast of toaster.getVisibleToasts()) {
+    if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
+  }
+}

@@ -57,10 +57,17 @@ describe('SPEC §2 access rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
-  it('treats a section outside the funs as missing', async () => {
-    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session: OPERATOR, sections: [basicSetup] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-  });
+  it.each(['/basicSetting/systemInfo', '/basicSetting'])(
+    'tells an account that %s belongs to a section it may not open, without loading that section',
+    async (path) => {
+      const { router, loader } = await renderShell({ path, session: OPERATOR, sections: [basicSetup] });
+      expect(await screen.findByRole('heading', { name: 'No permission' })).toBeInTheDocument();
+      expect(screen.getByText('Your account may not open this page. Ask an administrator if you need it.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '404' })).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(loader).not.toHaveBeenCalled();
+    },
+  );
 
   it('redirects a section base path to the first screen of a section that is available', async () => {
     const { router } = await renderShell({

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, CloseButton, Drawer, Flex, Image, Portal } from '@tac/ui';
+import { Box, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
@@ -30,12 +30,25 @@ function useDocumentTitle(trail: string[]) {
   }, [title, rehearsal]);
 }
 
+/**
+ * An error toast belongs to the page that raised it: moving to another page (or arriving
+ * in the console from the sign-in) takes it away. A success stays: it often confirms what
+ * led here (saved, then back to the list).
+ */
+function useErrorToastsOfThePage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    dismissErrorToasts();
+  }, [pathname]);
+}
+
 /** Sidebar (a drawer on mobile) + navbar around the current screen. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const sidebar = useSidebar();
   const trail = useLocationTrail();
   useDocumentTitle(trail);
+  useErrorToastsOfThePage();
 
   return (
     <Flex minH="100vh">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from '@tac/i18n';
-import { Button, contractFields, contractSchema, Dialog, Field, Input, Portal, Stack, notifyToast } from '@tac/ui';
+import { Button, contractFields, contractSchema, Dialog, Field, Input, Portal, Stack } from '@tac/ui';
 import type { DialogProps } from './dialogProps';
 import { endSession, ModifyPassword, selectUserId, useAppDispatch, useAppSelector, useModifyPasswordMutation } from '@tac/goform';
 
@@ -25,7 +25,7 @@ type Values = z.input<typeof passwords>;
 
 const empty: Values = { oldpassword: '', password: '', confirm: '' };
 
-/** The navbar's Modify Password: on success the session ends and the user signs in again. */
+/** The navbar's Modify Password: on success the session ends and the user signs in again, told that it worked. */
 export function ModifyPasswordDialog({ open, onClose, finalFocusEl }: DialogProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -46,9 +46,9 @@ export function ModifyPasswordDialog({ open, onClose, finalFocusEl }: DialogProp
   const onSubmit = handleSubmit(async (values) => {
     const result = await modifyPassword({ userid, ...values });
     if (!('data' in result)) return;
-    notifyToast.success(t('shell:modifyPassword.success'));
     onClose();
-    endSession(dispatch);
+    // The login page, loaded afresh, says the change worked.
+    endSession(dispatch, 'passwordChanged');
   });
 
   const id = useId();

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { navigation } from '@tac/goform';
+import { navigation, notify } from '@tac/goform';
+import { takeLoginNotice } from '@tac/goform/login';
+import { LoginPage } from '../login/LoginPage';
 import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';
@@ -51,11 +53,38 @@ describe('navbar', () => {
     expect(within(dialog).queryByText('Max Iris')).not.toBeInTheDocument();
   });
 
+  it("takes a page's error toasts away when the user moves to another page, keeping a success", async () => {
+    const other = fakeSection('machine', '/advSetting/restart', 'Restart screen');
+    const { router } = await renderShell({ path: '/basicSetting/systemInfo', session, sections: [...sections, other] });
+    await screen.findByRole('heading', { name: 'System Info' });
+    act(() => {
+      notify.error('Password Error');
+      notify.success('Success');
+    });
+    await screen.findByText('Password Error');
+    await act(() => router.navigate('/advSetting/restart'));
+    await screen.findByRole('heading', { name: 'Restart screen' });
+    await waitFor(() => expect(screen.queryByText('Password Error')).not.toBeInTheDocument());
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
   describe('modify password', () => {
     async function openDialog(user: ReturnType<typeof userEvent.setup>) {
       await renderShell({ path: '/404', session, sections });
       await openUserMenuItem(user, 'Modify Password');
       return screen.findByRole('dialog', { name: 'Modify Password' });
+    }
+
+    /** Changes the password 12345 → 654321 in the dialog; answers the spied reload. */
+    async function changePassword() {
+      const user = userEvent.setup();
+      const reloadTo = jest.spyOn(navigation, 'reloadTo');
+      const dialog = await openDialog(user);
+      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
+      await user.type(within(dialog).getByLabelText('New Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      return reloadTo;
     }
 
     it('shows the user id read-only and each required message', async () => {
@@ -88,16 +117,25 @@ describe('navbar', () => {
           return answer();
         }),
       );
-      const user = userEvent.setup();
-      const reloadTo = jest.spyOn(navigation, 'reloadTo');
-      const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
-      await user.type(within(dialog).getByLabelText('New Password'), '654321');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      const reloadTo = await changePassword();
       await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
-      expect(await screen.findByText('Password changed, please log in again')).toBeInTheDocument();
+    });
+
+    it('the login page loaded after a password change says that it worked, once', async () => {
+      server.use(http.post('*/goform/ModifyPassword', () => answer()));
+      const reloadTo = await changePassword();
+      await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
+      cleanup();
+
+      // What login.html's entry renders on arrival (./login/index.tsx).
+      const arrive = () => {
+        render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search="" onSignedIn={jest.fn()} notice={takeLoginNotice()} />);
+        return screen.getByRole('status');
+      };
+      expect(arrive()).toHaveTextContent('Password changed, please log in again');
+      cleanup();
+      expect(arrive()).toBeEmptyDOMElement();
     });
 
     it('keeps the dialog open and shows the catalogue message when the old password is wrong', async () => {

@@ -18,6 +18,13 @@ async function opensRestartFromTheMenu(user: ReturnType<typeof userEvent.setup>)
   expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
 }
 
+/** 'Network Error' is shown: the page reloads once, about 1.5 s later. */
+async function expectReloadAfterTheDelay(reloadTo: jest.SpyInstance) {
+  const shownAt = Date.now();
+  await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1), { timeout: ROUTE_ERROR_RELOAD_MS + 1000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
+}
+
 function Thrower(): never {
   throw new Error('boom');
 }
@@ -121,9 +128,21 @@ describe('a remote section inside the layout', () => {
       sections: [manifest],
     });
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
-    const shownAt = Date.now();
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledTimes(1), { timeout: ROUTE_ERROR_RELOAD_MS + 1000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(ROUTE_ERROR_RELOAD_MS - 200);
+    await expectReloadAfterTheDelay(reloadTo);
+  });
+
+  it("shows 'Network Error' and reloads after 1.5 s when the shell's own section-loading chunk fails", async () => {
+    const chunkFailure = Object.assign(new Error('Loading chunk federation_loadSection failed.'), { name: 'ChunkLoadError' });
+    const { reloadTo } = await renderShell({
+      path: '/advSetting/restart',
+      session: ADMIN,
+      sections: [machine],
+      load: () => Promise.reject(chunkFailure),
+    });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('alert')).toHaveTextContent('Network Error');
+    expect(within(main).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await expectReloadAfterTheDelay(reloadTo);
   });
 
   it("sends a base path to the home its section names rather than its first menu entry", async () => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectFuns, useAppSelector } from '@tac/goform/core';
 import { useTranslation } from '@tac/i18n';
@@ -9,6 +9,9 @@ import { useSectionStore, useSections } from '../federation/sectionStore';
 import { useSectionDirectory, type SectionInfo } from '../sections/directory';
 import { baseTarget, sectionForPath } from '../sections/resolve';
 import { useAvailableSections } from '../sections/useAvailableSections';
+import { NoPermissionPage } from '../pages/NoPermissionPage';
+import { isChunkLoadError } from '../pages/loadFailure';
+import { NetworkErrorReload } from '../pages/NetworkErrorReload';
 import { SectionBoundary } from './SectionBoundary';
 
 const notFound: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
@@ -51,12 +54,17 @@ export function IncompatibleSection({ error, onRetry }: { error: IncompatibleSec
   );
 }
 
-/** One section inside the layout: loading its code, its error panel with Retry, or its screens. */
+/**
+ * One section inside the layout: loading its code, its error panel with Retry (its remote
+ * failed), 'Network Error' and a reload (the shell's own chunk failed), or its screens.
+ */
 function SectionView({ section }: { section: SectionInfo }) {
   const store = useSectionStore();
   const state = useSections([section.id]).get(section.id);
   if (!state || state.status === 'loading') return loading;
   if (state.status === 'error') {
+    // The shell's own code to load sections could not be fetched: a route-loading failure (SPEC §2).
+    if (isChunkLoadError(state.error)) return <NetworkErrorReload />;
     const retry = () => store.ensure(section.id, true);
     if (state.error instanceof IncompatibleSectionError) return <IncompatibleSection error={state.error} onRetry={retry} />;
     return <RemoteError onRetry={retry} />;
@@ -73,10 +81,33 @@ function SectionView({ section }: { section: SectionInfo }) {
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
+ * A path no permitted section owns: when a section the console lists owns it (read from the
+ * descriptors, no section's code), the account may not open it and is told so; else /404.
+ */
+function NotPermittedOrMissing({ pathname }: { pathname: string }) {
+  const registry = useSectionDirectory();
+  const [listed, setListed] = useState<{ pathname: string; owned: boolean }>();
+  useEffect(() => {
+    let current = true;
+    const answer = (owned: boolean) => current && setListed({ pathname, owned });
+    registry.preview().then(
+      (all) => answer(sectionForPath(pathname, all) !== undefined || baseTarget(pathname, all) !== undefined),
+      () => answer(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registry, pathname]);
+  if (listed?.pathname !== pathname) return loading;
+  return listed.owned ? <NoPermissionPage /> : <Navigate to="/404" replace />;
+}
+
+/**
  * Every path under the layout, decided from the permitted sections' descriptors (no
  * section's code): base paths redirect to the first screen of the section ranking first
- * there, an owned path loads and renders only its own section, anything else is /404 —
- * or the error panel while a permitted section's remote cannot be reached (it may own it).
+ * there, an owned path loads and renders only its own section, a listed section's path the
+ * account may not open says so, anything else is /404 — or the error panel while a permitted
+ * section's remote cannot be reached (it may own it).
  */
 export function SectionOutlet() {
   const pathname = trimSlash(useLocation().pathname);
@@ -90,5 +121,5 @@ export function SectionOutlet() {
   const section = sectionForPath(pathname, directory.sections);
   if (section) return <SectionView key={section.id} section={section} />;
   if (directory.unreachable.length > 0) return <RemoteError onRetry={() => registry.ensure(funs, true)} />;
-  return <Navigate to="/404" replace />;
+  return <NotPermittedOrMissing pathname={pathname} />;
 }

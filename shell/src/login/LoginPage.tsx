@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getLanguage, isLanguageCode, LANGUAGES, setLanguage, useTranslation } from '@tac/i18n';
-import { callLogin } from '@tac/goform/login';
+import { callLogin, type LoginNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 
 interface LoginValues {
@@ -26,14 +26,19 @@ export interface LoginPageProps {
   onSignedIn(target: string): void;
   /** The visitor started typing: the console's code may start loading. */
   onFirstInput?(): void;
+  /** Why the last session ended, said on arrival (e.g. the password was changed). */
+  notice?: LoginNotice;
 }
+
+/** What the page says for each notice the console leaves it. */
+const NOTICE_TEXT: Record<LoginNotice, string> = { passwordChanged: 'shell:modifyPassword.success' };
 
 /**
  * SPEC §2 /login: user name + password. Plain elements and the page's own stylesheet
  * (login.css, inlined into login.html): nothing of the console's component library, store
  * or federation runtime is needed to sign in. The device's refusals show under the form.
  */
-export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: LoginPageProps) {
+export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, notice }: LoginPageProps) {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ userid: '', password: '' });
@@ -44,6 +49,8 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
   // The build prerenders this form into login.html: until this script runs it cannot be sent
   // (a plain submit would put the password in the address), and what was typed into it is kept.
   const [scripted, setScripted] = useState(false);
+  // Shown once the script runs, as the prerendered form has no notice.
+  const [told, setTold] = useState<LoginNotice>();
   useEffect(() => {
     const typed = (name: keyof LoginValues) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     const early = { userid: typed('userid'), password: typed('password') };
@@ -52,6 +59,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
       onFirstInput?.();
     }
     setScripted(true);
+    setTold(notice);
     // Once, at the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,6 +91,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
     if (busy || Object.keys(validate(values)).length > 0) return;
     setBusy(true);
     setRefusal(undefined);
+    setTold(undefined);
     onFirstInput?.();
     const outcome = await callLogin({ userid: values.userid.trim(), password: values.password });
     if (outcome.kind === 'session') {
@@ -100,6 +109,9 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput }: 
       <form ref={form} className="login-card" onSubmit={(event) => void onSubmit(event)} noValidate>
         <img className="login-logo" src={logoUrl} alt={title} />
         <h1>{t('shell:login.title')}</h1>
+        <p className="login-notice" role="status">
+          {told && t(NOTICE_TEXT[told])}
+        </p>
         <div className="login-field">
           <label htmlFor={`${id}-userid`}>{t('shell:login.userName')}</label>
           {/* The page has one task: the first field takes focus so a keyboard user types at once. */}

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getLanguage, initI18n } from '@tac/i18n';
-import { getRoleInfo, getToken } from '@tac/goform/login';
+import { getRoleInfo, getToken, takeLoginNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
 import { enterConsole, preloadConsole } from './handoff';
@@ -24,7 +24,14 @@ async function start() {
   };
   const page = (
     <StrictMode>
-      <LoginPage logoUrl={brand.logoUrl} title={brand.title} search={search} onSignedIn={onSignedIn} onFirstInput={preloadConsole} />
+      <LoginPage
+        logoUrl={brand.logoUrl}
+        title={brand.title}
+        search={search}
+        onSignedIn={onSignedIn}
+        onFirstInput={preloadConsole}
+        notice={takeLoginNotice()}
+      />
     </StrictMode>
   );
   // The build wrote the form into login.html in English: kept (hydrated) when that is the language.

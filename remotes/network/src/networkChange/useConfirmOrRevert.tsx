@@ -4,28 +4,29 @@ import { useTranslation } from '@tac/i18n';
 import { ConfirmDialog, type MutationTuple } from '@tac/ui';
 import { guardedChanges, loginUrl, newAddress, pickFields, type Values } from './changes';
 import { PendingChange, type Outcome } from './PendingChange';
+import { usePendingSession } from './pendingChanges';
 
 /** OpenWrt waits a moment for the new settings to take hold before it probes the device. */
 export const AUTO_CONFIRM_DELAY_MS = 3000;
+
+/**
+ * How a screen with confirm-or-revert reads its group: afresh each time it opens, so a change
+ * still pending shows the time the device has left, not the one read before the user left.
+ */
+export const PENDING_CHANGE_READ = { refetchOnMountOrArgChange: true } as const;
 
 /** What the hook needs of an RTK Query mutation: trigger(arg).unwrap(). */
 type Trigger = (arg: never) => { unwrap: () => Promise<unknown> };
 
 interface Options {
-  /** The contract group: its fields and the ones that can cut the browser off. */
-  group: { fields: object; rollbackOn?: readonly string[] };
+  /** The contract group: its id, its fields and the ones that can cut the browser off. */
+  group: { id: string; fields: object; rollbackOn?: readonly string[] };
   /** The group as last read (rollbackms there means a change awaits confirmation). */
   data: object | undefined;
   mutation: readonly [Trigger, { isLoading: boolean }];
   refetch: () => unknown;
   /** Addresses (Ethernet, WAN) move the console: offer the login page at the new one. */
   addresses?: boolean;
-}
-
-interface Session {
-  previous: Values;
-  /** undefined: same address; null: unknown (DHCP); else the new address. */
-  address: string | null | undefined;
 }
 
 /**
@@ -43,7 +44,11 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
   const send = trigger as unknown as (arg: Values) => { unwrap: () => Promise<unknown> };
   const [asking, setAsking] = useState(false);
   const answer = useRef<(ok: boolean) => void>(undefined);
-  const [session, setSession] = useState<Session>();
+  const pending = usePendingSession(group.id);
+  const rollbackms = typeof data?.rollbackms === 'number' && data.rollbackms > 0 ? data.rollbackms : undefined;
+  // What this console changed, while the device still waits for its confirmation.
+  const session = rollbackms === undefined ? undefined : pending.session;
+  const { start, settle } = pending;
   const [offerLogin, setOfferLogin] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
@@ -63,12 +68,14 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
     try {
       await send({ keep: 1 }).unwrap();
       setOutcome('kept');
-      setSession(undefined);
+      settle();
     } catch {
       // The baseQuery has told the user why; the panel stays so they can try again.
     } finally {
       setBusy(false);
     }
+    // settle is a new function each render; the dispatch behind it is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send]);
 
   const revert = async () => {
@@ -78,7 +85,7 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
       await send(session.previous).unwrap();
       await send({ keep: 1 }).unwrap();
       setOutcome('reverted');
-      setSession(undefined);
+      settle();
     } catch {
       // As for keep: the message is already shown.
     } finally {
@@ -88,7 +95,7 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
 
   const expired = () => {
     setOutcome('restored');
-    setSession(undefined);
+    settle();
     void refetch();
   };
 
@@ -110,7 +117,7 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
         if (typeof saved.rollbackms === 'number' && before) {
           const address = addresses ? newAddress(before, arg) : undefined;
           setOutcome(undefined);
-          setSession({ previous: pickFields(group.fields, before), address });
+          start({ previous: pickFields(group.fields, before), address });
           if (typeof address === 'string') setOfferLogin(loginUrl(address, pathname, window.location));
         }
         return saved;
@@ -119,7 +126,6 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
     state,
   ] as unknown as MutationTuple<never>;
 
-  const rollbackms = data?.rollbackms;
   const ui: ReactNode = (
     <>
       <ConfirmDialog
@@ -140,7 +146,7 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
         onCancel={() => setOfferLogin(undefined)}
       />
       <PendingChange
-        rollbackms={typeof rollbackms === 'number' && rollbackms > 0 ? rollbackms : undefined}
+        rollbackms={rollbackms}
         address={session?.address}
         loginHref={typeof session?.address === 'string' ? loginUrl(session.address, pathname, window.location) : undefined}
         canRevert={session !== undefined}

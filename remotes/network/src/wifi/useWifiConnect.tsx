@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { Alert, ConfirmDialog } from '@tac/ui';
+import { Alert, ConfirmDialog, labelOfField } from '@tac/ui';
 import { useNetworkWifiConnectMutation, type ConnectInput } from './connectEndpoint';
 
-type Result = { ok: true; ssid: string } | { ok: false; ssid: string };
+/** How a join ended; `refused` is the label of the field a 10003 named. */
+type Result = { ok: boolean; ssid: string; refused?: string };
 
 /**
  * Joining a network may cut a browser that reaches the device over Wi-Fi (SPEC §4), so
@@ -21,9 +22,10 @@ export function useWifiConnect() {
     try {
       // 10003 (a field the device refuses) comes back as an answer, not an error: only success joined.
       const answer = await connect(request).unwrap();
-      setResult({ ok: answer.code === 'success', ssid });
+      const field = typeof answer.field === 'string' ? answer.field : undefined;
+      setResult({ ok: answer.code === 'success', ssid, refused: field && (labelOfField(field) ?? field) });
     } catch {
-      // The catalogue message (e.g. Password Error) is already toasted; say what it means here.
+      // The catalogue message (Password Error, not in range) is already toasted; say what it means here.
       setResult({ ok: false, ssid });
     } finally {
       setRequest(undefined);
@@ -35,8 +37,9 @@ export function useWifiConnect() {
       <ConfirmDialog
         open={request !== undefined}
         title={t('wifiConnect.confirmTitle', { ssid: request?.ssid ?? '' })}
-        message={t('shell:networkChange.message')}
+        message={t('wifiConnect.confirmMessage', { ssid: request?.ssid ?? '' })}
         confirmLabel={t('wifiConnect.connect')}
+        cancelLabel={t('wifiConnect.dontConnect')}
         busy={isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setRequest(undefined)}
@@ -45,7 +48,9 @@ export function useWifiConnect() {
         <Alert.Root status={result.ok ? 'success' : 'error'} role="status" maxW="2xl">
           <Alert.Indicator />
           <Alert.Title>
-            {t(result.ok ? 'wifiConnect.connected' : 'wifiConnect.failed', { ssid: result.ssid })}
+            {result.refused
+              ? t('common:failedField', { field: result.refused })
+              : t(result.ok ? 'wifiConnect.connected' : 'wifiConnect.failed', { ssid: result.ssid })}
           </Alert.Title>
         </Alert.Root>
       )}

@@ -43,4 +43,6 @@ export const MsgKey = {
   SelectUser: 'userDelInfo',
   /** With 10102: a firmware image that is unsigned, wrongly signed or signed by a key the device does not trust. */
   FirmwareSignature: 'firmwareSignature',
+  /** With 40302 of SetAllWirless: the network to join is not in range of the device's radio, not a wrong key. */
+  WifiNotInRange: 'wifiNotInRange',
 } as const;

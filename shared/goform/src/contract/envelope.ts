@@ -9,6 +9,11 @@ export interface AnswerEnvelope {
   retvalue: number;
   /** 'Success' on success; on failure a catalogue key (SPEC §8) the client translates. */
   msg: string;
+  /**
+   * On a 10003 refusal of the input: the request field the device refused, when it can
+   * say which (a field out of its range, a cross-field rule broken at that field).
+   */
+  field?: string;
   /** 1 on a success that restarts the device: the client logs out after 1 s. */
   reboot?: 1;
 }

@@ -145,6 +145,28 @@ export function wifiKeyIssue(security: string | undefined, password: string): Fi
   return password === '' || password.length >= WPA_PASSPHRASE.minLength ? undefined : FieldMessage.passphrase;
 }
 
+/** Encryptions a join may send. */
+export const WIFI_ENCRYPTIONS = ['TKIP', 'AES', 'TKIP+AES', 'WEP'] as const;
+/**
+ * The encryptions each security uses, as access points offer them: WEP only its own
+ * cipher, WPA3 only AES (CCMP), WPA2 AES alone or mixed with TKIP, WPA any of the three.
+ */
+export const WIFI_ENCRYPTIONS_OF: Record<(typeof WIFI_SECURITY)[number], readonly (typeof WIFI_ENCRYPTIONS)[number][]> = {
+  open: [],
+  WEP: ['WEP'],
+  'WPA-PSK': ['TKIP', 'AES', 'TKIP+AES'],
+  'WPA2-PSK': ['AES', 'TKIP+AES'],
+  'WPA3-SAE': ['AES'],
+  'WPA2-EAP': ['AES', 'TKIP+AES'],
+};
+
+/** Whether an encryption goes with the security of the join (none sent, or an open network, leaves it to the device). */
+export function wifiEncryptionIssue(security: string | undefined, encryption: string | undefined): FieldMessageKey | undefined {
+  if (!security || !encryption || security === 'open') return undefined;
+  const allowed: readonly string[] = WIFI_ENCRYPTIONS_OF[security as keyof typeof WIFI_ENCRYPTIONS_OF] ?? [];
+  return allowed.includes(encryption) ? undefined : FieldMessage.wifiEncryption;
+}
+
 const isEnterprise = (v: { security?: string }) => v.security === 'WPA2-EAP';
 const isEapTls = (v: { security?: string; eap?: string }) => isEnterprise(v) && v.eap === 'TLS';
 /**
@@ -170,7 +192,7 @@ export const SetAllWirless = endpoint({
       // The length depends on the security (wifiKeyIssue); the rule names WPA's, the one a form shows.
       password: withRule(wirePassphrase(WPA_PASSPHRASE.maxLength), { ...WPA_PASSPHRASE, message: FieldMessage.passphrase }).optional(),
       security: blankable(wireChoice(WIFI_SECURITY)),
-      encryption: blankable(wireChoice(['TKIP', 'AES', 'TKIP+AES', 'WEP'])),
+      encryption: blankable(wireChoice(WIFI_ENCRYPTIONS)),
       identity: wireShellSafeText(64).optional(),
       // A PEM certificate: its line breaks are its own; no other control characters, no shell metacharacters.
       ca: withRule(
@@ -183,13 +205,17 @@ export const SetAllWirless = endpoint({
     .superRefine((v, ctx) => {
       const issue = wifiKeyIssue(v.security, v.password ?? '');
       if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+      const mismatch = wifiEncryptionIssue(v.security, v.encryption);
+      if (mismatch) ctx.addIssue({ code: 'custom', path: ['encryption'], message: mismatch });
     }),
   response: z.object({ ssid: z.string(), mode: z.string() }),
   doc:
     'Connects to a network of the scan (Choose Wi-Fi) or added by hand (Add Wi-Fi: security open|WEP|WPA-PSK|' +
     'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
-    'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 wrong password or a ' +
-    'network not in range — the device falls back to AP mode (visible in SetWirless); 10003 empty ssid, a password ' +
+    'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 a wrong password, or ' +
+    'a network not in range (msg wifiNotInRange) — the device falls back to AP mode either way ' +
+    '(visible in SetWirless); 10003 (with field) empty ssid, an encryption the security does not use (WEP only WEP, ' +
+    'WPA3-SAE only AES, WPA2 AES or TKIP+AES), a password ' +
     'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or a WPA passphrase: ' +
     'WPA_PASSPHRASE; an open network of the scan ignores one), control characters or shell metacharacters in a field.',
 });

@@ -23,6 +23,7 @@ export const FieldMessage = {
   passphrase: 'network:validation.passphrase',
   wepKey: 'network:validation.wepKey',
   openNetworkPassword: 'network:validation.openNetworkPassword',
+  wifiEncryption: 'network:validation.wifiEncryption',
   workEndAfterStart: 'advancedSetup:attendance.endAfterStart',
   clockYears: 'advancedSetup:timeSetting.yearRange',
   dstNoSuchDay: 'advancedSetup:dst.noSuchDay',

@@ -219,6 +219,28 @@ it('a failure the device returns silently (10005) shows Failed', async () => {
   await expectSaveRefused(user, 'Failed');
 });
 
+it('a 10003 naming a field says which field the device refused and marks it', async () => {
+  server.use(
+    http.get('*/goform/GetKaoqinParam', () => HttpResponse.json({ code: 'fail', retvalue: 10003, msg: '10003', field: 'alarmThreshold' })),
+  );
+  const user = userEvent.setup();
+  await renderScreen();
+  await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
+  await expectSaveRefused(user, 'Failed: the device did not accept Log alarm threshold');
+  const alarm = screen.getByLabelText('Log alarm threshold');
+  expect(alarm).toHaveAttribute('aria-invalid', 'true');
+  expect(alarm).toHaveAccessibleDescription('The device did not accept this value');
+  expect(alarm).toHaveFocus();
+});
+
+it('a 10003 naming a radio group names the group', async () => {
+  server.use(http.get('*/goform/GetKaoqinParam', () => HttpResponse.json({ code: 'fail', retvalue: 10003, msg: '10003', field: 'timeFormat' })));
+  const user = userEvent.setup();
+  await renderScreen();
+  await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
+  await expectSaveRefused(user, 'Failed: the device did not accept Time format');
+});
+
 it('a save that restarts the device says so', async () => {
   server.use(http.get('*/goform/GetKaoqinParam', () => HttpResponse.json({ ...ok, reboot: 1 })));
   const user = userEvent.setup();

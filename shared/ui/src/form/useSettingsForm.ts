@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@tac/i18n';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyToast } from '@tac/ui/core';
 import { issueMessage } from './issueMessages';
@@ -42,14 +42,36 @@ export interface SettingsFormState<TSchema extends z.ZodType<FieldValues, FieldV
   refetch: () => unknown;
 }
 
-function answerCode(answer: unknown): { code?: unknown; reboot?: unknown } {
-  return typeof answer === 'object' && answer !== null ? (answer as { code?: unknown; reboot?: unknown }) : {};
+interface AnswerFields {
+  code?: unknown;
+  retvalue?: unknown;
+  reboot?: unknown;
+  field?: unknown;
+}
+
+function answerCode(answer: unknown): AnswerFields {
+  return typeof answer === 'object' && answer !== null ? (answer as AnswerFields) : {};
+}
+
+/** 10003: the device's envelope names the field it refused, when it knows which. */
+const MISSING_PARAMETERS = 10003;
+
+/** The visible label of a form control, by the name it is registered under (its group's label for radios). */
+export function labelOfField(name: string): string | undefined {
+  const control = document.getElementsByName(name)[0];
+  if (!control) return undefined;
+  const group = control.closest('[role="radiogroup"]');
+  const labelledBy = group?.getAttribute('aria-labelledby');
+  const label = labelledBy ? document.getElementById(labelledBy) : (control as HTMLInputElement).labels?.[0];
+  // The required marker (*) is drawn inside the label: not part of its name.
+  return label?.textContent?.replace(/\s*\*\s*$/, '').trim() || undefined;
 }
 
 /**
  * One settings screen's state: load with the read call, validate with the schema,
- * save with the write call, and tell the user how it went (Success, Failed, or that
- * the device restarts; a catalogue error is already toasted by the baseQuery).
+ * save with the write call, and tell the user how it went (Success, Failed — naming the
+ * field when the device says which it refused —, or that the device restarts; a catalogue
+ * error is already toasted by the baseQuery).
  */
 export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>, TWire, TArg>({
   query,
@@ -84,9 +106,16 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
         setOutcome('failed');
         return;
       }
-      const { code, reboot } = answerCode(answer);
+      const { code, retvalue, reboot, field } = answerCode(answer);
       if (code !== 'success') {
-        notifyToast.error(i18n.t('common:failed'));
+        const refused = Number(retvalue) === MISSING_PARAMETERS && typeof field === 'string' && field in methods.getValues() ? field : undefined;
+        if (refused) {
+          const path = refused as Path<z.input<TSchema>>;
+          methods.setError(path, { type: 'device', message: 'common:refusedByDevice' }, { shouldFocus: true });
+          notifyToast.error(i18n.t('common:failedField', { field: labelOfField(refused) ?? refused }));
+        } else {
+          notifyToast.error(i18n.t('common:failed'));
+        }
         setOutcome('failed');
         return;
       }

@@ -1,6 +1,6 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { Button, Center, ErrorPanel, Field, Input, Spinner, Stack, Text } from '@tac/ui';
+import { Button, Center, dismissErrorToasts, ErrorPanel, Field, Input, Spinner, Stack, Text } from '@tac/ui';
 import { useSectionStore, useSections } from '../../federation/sectionStore';
 import { HiddenPage } from './HiddenPage';
 import { useHiddenUpgradeModeMutation } from './endpoints';
@@ -42,10 +42,11 @@ export function UpPage() {
       setMissing(true);
       return;
     }
-    // 40201 / 40302 are toasted by the client; the form stays for another try.
+    // 40201 / 40302 are toasted by the client; the form stays for another try. Once
+    // unlocked, the refusals of the tries before are over.
     await unlock({ password })
       .unwrap()
-      .catch(() => undefined);
+      .then(dismissErrorToasts, () => undefined);
   };
 
   return (

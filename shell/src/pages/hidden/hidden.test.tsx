@@ -177,5 +177,8 @@ describe('/up (superuser)', () => {
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Firmware upload screen' })).toBeInTheDocument();
     expect(sent).toEqual([{ password: 'nope' }, { password: unitPassword }]);
+    // Unlocked, the refusal of the try before is over.
+    // (Well before the toast's own time would end.)
+    await waitFor(() => expect(screen.queryByText('Password Error')).not.toBeInTheDocument(), { timeout: 500 });
   }, 30_000);
 });

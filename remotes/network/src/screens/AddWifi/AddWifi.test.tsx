@@ -1,25 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { failure, fieldsOf, renderScreen, server, success, withFakeDevice } from '../../test/harness';
 import AddWifi from './AddWifi';
 
 withFakeDevice();
 
-function fakeRadio(accept: boolean) {
+type Answer = 'accept' | 'wrongKey' | 'notInRange' | 'refuseEncryption';
+
+function fakeRadio(answer: Answer) {
   const joins: Record<string, string>[] = [];
   server.use(
     http.get('*/goform/SetAllWirless', async ({ request }) => {
       const fields = await fieldsOf(request);
       joins.push(fields);
-      return accept ? success({ ssid: fields.ssid, mode: 'station' }) : failure(40302);
+      if (answer === 'notInRange') return failure(40302, 'wifiNotInRange');
+      if (answer === 'refuseEncryption') return HttpResponse.json({ code: 'fail', retvalue: 10003, msg: '10003', field: 'encryption' });
+      return answer === 'accept' ? success({ ssid: fields.ssid, mode: 'station' }) : failure(40302);
     }),
   );
   return joins;
 }
 
-async function open(accept = true, entry = '/network/wirless/addWIFI') {
-  const joins = fakeRadio(accept);
+async function open(accept: boolean | Answer = true, entry = '/network/wirless/addWIFI') {
+  const joins = fakeRadio(accept === true ? 'accept' : accept === false ? 'wrongKey' : accept);
   const user = userEvent.setup();
   await renderScreen(<AddWifi />, entry);
   await screen.findByRole('form', { name: 'Add Wi-Fi' });
@@ -89,6 +93,39 @@ describe('Add Wi-Fi', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('A WEP key has 5 or 13 characters')).toBeInTheDocument();
     expect(joins).toHaveLength(0);
+  });
+
+  it('offers only the encryptions the security uses: WEP only WEP, WPA3-SAE only AES', async () => {
+    const { user } = await open();
+    const encryption = () => screen.getByRole('combobox', { name: 'Encryption' });
+    const offered = () => Array.from((encryption() as HTMLSelectElement).options, (o) => o.value);
+    expect(offered()).toEqual(['AES', 'TKIP+AES']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Security protocol' }), 'WEP');
+    expect(offered()).toEqual(['WEP']);
+    expect(encryption()).toHaveValue('WEP');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Security protocol' }), 'WPA-PSK');
+    await user.selectOptions(encryption(), 'TKIP');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Security protocol' }), 'WPA3-SAE');
+    expect(offered()).toEqual(['AES']);
+    expect(encryption()).toHaveValue('AES');
+  });
+
+  it('a join the device refuses at one field names that field', async () => {
+    const { user } = await open('refuseEncryption');
+    await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'Hidden-Lab');
+    await user.type(screen.getByLabelText(/^Password/), 'lab-secret-1');
+    await connect(user);
+    expect(await screen.findByText('Failed: the device did not accept Encryption')).toBeInTheDocument();
+  });
+
+  it('a network out of range says so, not "Password Error"', async () => {
+    const { user } = await open('notInRange');
+    await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'Nowhere');
+    await user.type(screen.getByLabelText(/^Password/), 'whatever-1');
+    await connect(user);
+    expect(await screen.findByText('The network is not in range of the device')).toBeInTheDocument();
+    expect(screen.getByText('The device could not connect to Nowhere and is back in AP mode.')).toBeInTheDocument();
+    expect(screen.queryByText('Password Error')).not.toBeInTheDocument();
   });
 
   it('takes the SSID handed over by Choose Wi-Fi', async () => {

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { WIFI_SECURITY } from '@tac/goform';
+import { WIFI_ENCRYPTIONS_OF, WIFI_SECURITY } from '@tac/goform';
 import {
   Button,
   Field,
@@ -20,9 +21,22 @@ import {
 } from '@tac/ui';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { WIFI_PRESETS } from './presets';
-import { addWifiSource, addWifiSchema, EAP_METHODS, ENCRYPTIONS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
+import { addWifiSource, addWifiSchema, EAP_METHODS, INNER_METHODS, toConnectInput, type AddWifiValues } from './schema';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The encryptions the chosen security uses (the contract's WIFI_ENCRYPTIONS_OF); another one is replaced by the first of them. */
+function EncryptionField() {
+  const { t } = useTranslation('network');
+  const { watch, getValues, setValue } = useFormContext<AddWifiValues>();
+  const security = watch('security');
+  const allowed = WIFI_ENCRYPTIONS_OF[security];
+  useEffect(() => {
+    const first = allowed[0];
+    if (first && !allowed.includes(getValues('encryption') as (typeof allowed)[number])) setValue('encryption', first, { shouldDirty: true });
+  }, [allowed, getValues, setValue]);
+  return <SelectField name="encryption" label={t('addWifi.encryption')} options={options(allowed)} />;
+}
 
 /** The fields the chosen protocol needs, and only those (the contract's wifiJoinApplies). */
 function ProtocolFields() {
@@ -32,7 +46,7 @@ function ProtocolFields() {
   const caError = getFieldState('ca', formState).error?.message;
   return (
     <>
-      {fields.applies('encryption') && <SelectField name="encryption" label={t('addWifi.encryption')} options={options(ENCRYPTIONS)} />}
+      {fields.applies('encryption') && <EncryptionField />}
       {fields.applies('eap') && <SelectField name="eap" label={t('addWifi.eap')} options={options(EAP_METHODS)} />}
       {fields.applies('inner') && <SelectField name="inner" label={t('addWifi.inner')} options={options(INNER_METHODS)} />}
       {fields.applies('identity') && (

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { FieldMessage, SetAllWirless, wifiJoinApplies, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
+import { FieldMessage, SetAllWirless, wifiEncryptionIssue, wifiJoinApplies, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
 import { contractFields, contractSchema, issueMessage } from '@tac/ui';
 
-export const ENCRYPTIONS = ['TKIP', 'AES', 'TKIP+AES', 'WEP'] as const;
 export const EAP_METHODS = ['PEAP', 'TTLS', 'TLS'] as const;
 export const INNER_METHODS = ['MSCHAPV2', 'GTC', 'PAP'] as const;
 
@@ -17,7 +16,8 @@ export const addWifiSource = { shape: SetAllWirless.request, appliesWhen: wifiJo
 /**
  * Add Wi-Fi: what each security protocol needs. The form holds every protocol's fields, and
  * checks with the contract's rules only those the chosen protocol sends: the key's length
- * for the security (the contract's wifiKeyIssue), the characters of each field. EAP needs
+ * for the security (the contract's wifiKeyIssue), an encryption the security uses
+ * (wifiEncryptionIssue), the characters of each field. EAP needs
  * an identity, TLS a CA certificate and the others a password; a secured network without
  * EAP needs its key.
  */
@@ -38,6 +38,8 @@ export const addWifiSchema = contractSchema(
       const fields = contractFields(addWifiSource, v);
       const ssidIssue = contractIssue(wire.ssid, v.ssid.trim());
       if (ssidIssue) issue('ssid', ssidIssue);
+      const encryptionIssue = fields.applies('encryption') ? wifiEncryptionIssue(v.security, v.encryption) : undefined;
+      if (encryptionIssue) issue('encryption', encryptionIssue);
       for (const field of ['password', 'identity', 'ca'] as const) {
         const message = fields.applies(field) ? contractIssue(wire[field], v[field]) : undefined;
         if (message) issue(field, message);

@@ -20,6 +20,7 @@ function fakeRadio() {
     http.get('*/goform/SetAllWirless', async ({ request }) => {
       const fields = await fieldsOf(request);
       radio.joins.push(fields);
+      if (fields.ssid === 'Corp-Secure') return failure(40302, 'wifiNotInRange');
       return fields.password === 'tac-office' || fields.ssid === 'TAC-Guest'
         ? success({ ssid: fields.ssid, mode: 'station' })
         : failure(40302);
@@ -91,7 +92,11 @@ describe('Choose Wi-Fi', () => {
     await user.type(within(form).getByLabelText(/Password/), 'tac-office');
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Connect to TAC-Office?' });
-    expect(dialog).toHaveTextContent('may invalidate the connection');
+    // It says what connecting does, and its buttons answer that question (no login page is offered).
+    expect(dialog).toHaveTextContent('The device leaves its current network and joins TAC-Office.');
+    expect(dialog).toHaveTextContent('If the device cannot join, it goes back to AP mode.');
+    expect(dialog).not.toHaveTextContent('login page');
+    expect(within(dialog).getByRole('button', { name: "Don't connect" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('The device is connected to TAC-Office.')).toBeInTheDocument();
     expect(radio.joins[0]).toMatchObject({ ssid: 'TAC-Office', password: 'tac-office', security: 'WPA2-PSK' });
@@ -106,6 +111,15 @@ describe('Choose Wi-Fi', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('The device could not connect to TAC-Office and is back in AP mode.')).toBeInTheDocument();
     expect(screen.getByText('Password Error')).toBeInTheDocument();
+  });
+
+  it("Don't connect sends nothing", async () => {
+    const { radio, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Choose TAC-Guest' }));
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: "Don't connect" }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(radio.joins).toHaveLength(0);
   });
 
   it('sends an enterprise network to Add Wi-Fi', async () => {

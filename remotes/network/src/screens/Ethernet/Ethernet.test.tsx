@@ -136,6 +136,31 @@ describe('Ethernet', () => {
     expect(device.writes.at(-1)).toEqual({ keep: '1' });
   });
 
+  it('leaving during the countdown and coming back still offers Revert and the address to reconnect at', async () => {
+    const device = fakeGroup(ethernetGroup, STORED);
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<Ethernet />, '/network/ethernet');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
+    await retype(user, /IP Address/, '192.168.0.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    device.extra = { rollbackms: 90000 };
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Network settings changed' })).getByRole('button', { name: 'Stay here' }));
+    await screen.findByRole('region', { name: 'Network settings changed' });
+
+    await act(() => router.navigate('/network/internet'));
+    expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+    device.extra = { rollbackms: 61000 };
+    await act(() => router.navigate('/network/ethernet'));
+
+    const pending = await screen.findByRole('region', { name: 'Network settings changed' });
+    await waitFor(() => expect(within(pending).getByRole('timer')).toHaveTextContent('The previous settings come back in 61 seconds'));
+    expect(within(pending).getByRole('link', { name: 'Reconnect at 192.168.0.50' })).toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
+    expect(device.state.ip).toBe('192.168.0.218');
+  });
+
   it('switching to DHCP says where to find the new address', async () => {
     const { device, user } = await open();
     await user.click(screen.getByRole('radio', { name: 'DHCP' }));

@@ -1,5 +1,6 @@
 import { ethernetGroup, useEthernetGroupQuery, useSaveEthernetGroupMutation } from '@tac/goform';
 import { AddressForm } from '../../forms/AddressForm';
+import { PENDING_CHANGE_READ } from '../../networkChange/useConfirmOrRevert';
 
 /** Network › Ethernet: the wired interface (SetEthernetParam reads, GetEthernetParam writes). */
 export default function Ethernet() {
@@ -7,7 +8,7 @@ export default function Ethernet() {
     <AddressForm
       titleKey="ethernet.title"
       group={ethernetGroup}
-      query={useEthernetGroupQuery()}
+      query={useEthernetGroupQuery(undefined, PENDING_CHANGE_READ)}
       mutation={useSaveEthernetGroupMutation()}
     />
   );

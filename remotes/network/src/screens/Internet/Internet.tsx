@@ -1,5 +1,6 @@
 import { internetGroup, useInternetGroupQuery, useSaveInternetGroupMutation } from '@tac/goform';
 import { AddressForm } from '../../forms/AddressForm';
+import { PENDING_CHANGE_READ } from '../../networkChange/useConfirmOrRevert';
 
 /** Network › Internet: the WAN uplink (SetInternetParam reads, GetInternetParam writes). */
 export default function Internet() {
@@ -7,7 +8,7 @@ export default function Internet() {
     <AddressForm
       titleKey="internet.title"
       group={internetGroup}
-      query={useInternetGroupQuery()}
+      query={useInternetGroupQuery(undefined, PENDING_CHANGE_READ)}
       mutation={useSaveInternetGroupMutation()}
     />
   );

@@ -13,7 +13,7 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 import { NETWORK_PATHS } from '../../paths';
-import { useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
+import { PENDING_CHANGE_READ, useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 
 /** Station mode joins a network; AP mode lets phones and laptops join the device (the contract says which fields apply). */
 function ModeFields() {
@@ -54,7 +54,7 @@ function ModeFields() {
 /** Network › Wi-Fi: mode, network, AP name and password (SetWirless reads, GetWirless writes). */
 export default function Wifi() {
   const { t } = useTranslation('network');
-  const query = useWifiGroupQuery();
+  const query = useWifiGroupQuery(undefined, PENDING_CHANGE_READ);
   const change = useConfirmOrRevert({
     group: wifiGroup,
     data: query.data,
