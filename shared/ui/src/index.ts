@@ -70,6 +70,7 @@ export {
 } from './form/useSettingsForm';
 export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
+export { useSubmitOnce, useSubmitHandler, type SubmitOnce } from './form/useSubmitOnce';
 export { issueMessage } from './form/issueMessages';
 export { contractSchema } from './form/contractSchema';
 export { contractFields, useContractFields, type ContractFieldsSource } from './form/contractFields';

@@ -56,6 +56,18 @@ describe('Identify mode', () => {
     expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
   });
 
+  it('sends one edituser for a double click on Save', async () => {
+    const edits = device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify?id=7');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
+    await user.selectOptions(modeSelect(), 'Fingerprint + Card');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
+  });
+
   it('refuses a password mode for a user without a password, and sends nothing', async () => {
     const edits = device();
     const user = userEvent.setup();

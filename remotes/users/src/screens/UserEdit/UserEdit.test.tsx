@@ -112,6 +112,18 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
   });
 
+  it('sends one adduser for a double click on Save', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '12');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(added.map((fields) => fields.userid)).toEqual(['12']);
+  });
+
   it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
     const added = addDevice(['7']);
     const user = userEvent.setup();

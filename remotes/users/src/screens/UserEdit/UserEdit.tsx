@@ -23,6 +23,8 @@ import {
   TextField,
   notifyToast,
   useForm,
+  useSubmitHandler,
+  useSubmitOnce,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
 import { useGroupOptions } from '../../groupOptions';
@@ -99,8 +101,8 @@ function UserForm({ user }: { user?: UserInfo }) {
   });
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
   const [overwrite, setOverwrite] = useState<UserFormValues | null>(null);
-  const [addUser, adding] = useUsersAddUserMutation();
-  const [editUser, editingUser] = useUsersEditUserMutation();
+  const [addUser] = useUsersAddUserMutation();
+  const [editUser] = useUsersEditUserMutation();
   const groupOptions = useGroupOptions();
   const modeOptions = useIdentifyModeOptions(form.getValues('identifymode'));
 
@@ -135,7 +137,7 @@ function UserForm({ user }: { user?: UserInfo }) {
     saved(done.data?.code === 'success', fields.userid);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     if (editing) {
       const done = await editUser({
         fields: { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) },
@@ -153,14 +155,17 @@ function UserForm({ user }: { user?: UserInfo }) {
     if (found.data?.record.some((row) => row.userid === userid)) setOverwrite(values);
     else if (!found.error) await add(values, false);
   });
+  // One write per intent: a double click sends one adduser/edituser (the id look-up before adding left a gap).
+  const { onSubmit, submitting } = useSubmitHandler(save);
+  const addOverwriting = useSubmitOnce(add);
 
-  const busy = adding.isLoading || editingUser.isLoading;
+  const busy = submitting || addOverwriting.running;
   const userid = user?.userid ?? '';
 
   return (
     <Page title={editing ? t('form.editTitle') : t('form.addTitle')}>
       <FormProvider {...form}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="5" maxW="2xl">
           {readOnly && <AdministratorOnlyNotice />}
           <Fieldset.Root disabled={readOnly}>
@@ -226,11 +231,11 @@ function UserForm({ user }: { user?: UserInfo }) {
         message={t('form.exists')}
         confirmLabel={t('common:yes')}
         cancelLabel={t('common:no')}
-        busy={adding.isLoading}
+        busy={addOverwriting.running}
         onConfirm={() => {
           const values = overwrite;
           setOverwrite(null);
-          if (values) void add(values, true);
+          if (values) void addOverwriting.run(values, true);
         }}
         onCancel={() => setOverwrite(null)}
       />
