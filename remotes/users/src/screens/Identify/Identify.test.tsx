@@ -56,6 +56,18 @@ describe('Identify mode', () => {
     expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
   });
 
+  it('asks before leaving a changed mode unsaved', async () => {
+    device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify?id=7');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
+    await user.selectOptions(modeSelect(), 'Fingerprint + Card');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=7'));
+  });
+
   it('sends one edituser for a double click on Save', async () => {
     const edits = device();
     const user = userEvent.setup();

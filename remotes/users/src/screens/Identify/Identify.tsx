@@ -12,6 +12,7 @@ import {
   Spinner,
   Stack,
   Text,
+  UnsavedChangesGuard,
   notifyToast,
   useForm,
   useSubmitHandler,
@@ -62,8 +63,10 @@ function IdentifyForm({ user }: { user: UserInfo }) {
       return;
     }
     const done = await editUser({ fields: { userid: user.userid, identifymode } });
-    if (done.data?.code === 'success') notifyToast.success(t('common:success'));
-    else if (done.data) notifyToast.error(t('common:failed'));
+    if (done.data?.code === 'success') {
+      form.reset({ identifymode });
+      notifyToast.success(t('common:success'));
+    } else if (done.data) notifyToast.error(t('common:failed'));
   });
   const { onSubmit, submitting } = useSubmitHandler(save);
 
@@ -83,6 +86,7 @@ function IdentifyForm({ user }: { user: UserInfo }) {
           </Flex>
         </Stack>
       </form>
+      <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
     </FormProvider>
   );
 }

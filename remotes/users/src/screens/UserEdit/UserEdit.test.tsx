@@ -112,6 +112,20 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
   });
 
+  it('asks before leaving with what was typed: Stay keeps it, Leave goes', async () => {
+    addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/addUser');
+    expect(field('User Name')).toHaveValue('Li Wei');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userList'));
+  });
+
   it('sends one adduser for a double click on Save', async () => {
     const added = addDevice();
     const user = userEvent.setup();
@@ -177,6 +191,19 @@ describe('User Edit', () => {
     await expectSaveSucceeds(user);
     expect(edits).toEqual([expect.objectContaining({ userid: '7', username: 'Ana S.', cardid: '123456' })]);
     expect(edits[0]).not.toHaveProperty('password');
+  });
+
+  it('asks before leaving an edited user for its fingerprints, and not once saved', async () => {
+    editDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    await user.type(await screen.findByDisplayValue('Ana Souza'), ' Lima');
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await expectSaveSucceeds(user);
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/fingerprint?id=7'));
   });
 
   it('shows the device refusal translated (card taken)', async () => {

@@ -21,6 +21,7 @@ import {
   SwitchField,
   Text,
   TextField,
+  UnsavedChangesGuard,
   notifyToast,
   useForm,
   useSubmitHandler,
@@ -126,8 +127,8 @@ function UserForm({ user }: { user?: UserInfo }) {
     if (!ok) return;
     notifyToast.success(t('common:success'));
     setPhoto({ kind: 'keep' });
-    if (editing) form.reset({ ...form.getValues(), password: '', confirm: '' });
-    else navigate(userPage(USER_PATHS.userEdit, userid), { replace: true });
+    form.reset(editing ? { ...form.getValues(), password: '', confirm: '' } : form.getValues());
+    if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true });
   };
 
   const add = async (values: UserFormValues, overwriteExisting: boolean) => {
@@ -225,6 +226,7 @@ function UserForm({ user }: { user?: UserInfo }) {
           <FacePanel userid={userid} enrolled={user.face === 1} />
         </Stack>
       )}
+      <UnsavedChangesGuard when={(form.formState.isDirty || photo.kind !== 'keep') && !busy && !readOnly} />
       <ConfirmDialog
         open={overwrite !== null}
         title={t('form.existsTitle')}
