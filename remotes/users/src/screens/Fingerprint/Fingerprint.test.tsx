@@ -113,6 +113,19 @@ describe('Fingerprint', () => {
     expect(await screen.findByRole('group', { name: 'Left hand' })).toBeInTheDocument();
   });
 
+  it('says "Please enter the User ID!" when Open is pressed without one, and a range for a bad one', async () => {
+    device(enrolled);
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint');
+    const userid = screen.getByRole('textbox', { name: 'User ID' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(userid).toHaveAccessibleDescription('Please enter the User ID!');
+    await user.type(userid, '0');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(userid).toHaveAccessibleDescription('The User ID is a number from 1 to 999999999');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/user\/fingerprint$/);
+  });
+
   it('speaks Traditional Chinese when the console does', async () => {
     device(enrolled);
     await inLanguage('zhTW', async () => {

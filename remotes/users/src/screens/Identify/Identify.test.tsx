@@ -56,6 +56,17 @@ describe('Identify mode', () => {
     expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
   });
 
+  it('says "Please enter the User ID!" when Open is pressed without one', async () => {
+    device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveAccessibleDescription('Please enter the User ID!');
+    await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('combobox', { name: 'Identify Mode' })).toBeInTheDocument();
+  });
+
   it('asks before leaving a changed mode unsaved', async () => {
     device();
     const user = userEvent.setup();
