@@ -18,6 +18,7 @@ import {
   useSubmitHandler,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
+import { useListReturn } from '../../listReturn';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { PASSWORD_MODES } from '../UserEdit/schema';
@@ -51,6 +52,7 @@ export default function Identify() {
 
 function IdentifyForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('users');
+  const back = useListReturn();
   const form = useForm<IdentifyValues>({ defaultValues: { identifymode: user.identifymode } });
   const options = useIdentifyModeOptions(user.identifymode);
   const [editUser] = useUsersEditUserMutation();
@@ -81,7 +83,7 @@ function IdentifyForm({ user }: { user: UserInfo }) {
               {t('common:save')}
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:back')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)} state={back.state}>{t('common:back')}</RouterLink>
             </Button>
           </Flex>
         </Stack>

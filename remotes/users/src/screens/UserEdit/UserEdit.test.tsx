@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { USER_7, deviceBasics } from '../../test/device';
@@ -204,6 +204,18 @@ describe('User Edit', () => {
     await expectSaveSucceeds(user);
     await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/fingerprint?id=7'));
+  });
+
+  it('leads Back to the list where it was left, also through Fingerprints and back', async () => {
+    editDevice();
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const fromList = { list: '/user/userList?search=Ana&page=2' };
+    await act(() => router.navigate('/user/userEdit?id=7', { state: fromList }));
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', fromList.list);
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/fingerprint'));
+    expect(router.state.location.state).toEqual(fromList);
   });
 
   it('shows the device refusal translated (card taken)', async () => {

@@ -28,6 +28,7 @@ import {
   useSubmitOnce,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
+import { useListReturn } from '../../listReturn';
 import { useGroupOptions } from '../../groupOptions';
 import { AdministratorOnlyNotice, useManagesAdministrators } from '../../rights';
 import { useIdentifyModeOptions } from '../../identifyModes';
@@ -90,6 +91,7 @@ export default function UserEdit() {
 function UserForm({ user }: { user?: UserInfo }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const back = useListReturn();
   const dispatch = useAppDispatch();
   const editing = user !== undefined;
   const managesAdministrators = useManagesAdministrators();
@@ -128,7 +130,7 @@ function UserForm({ user }: { user?: UserInfo }) {
     notifyToast.success(t('common:success'));
     setPhoto({ kind: 'keep' });
     form.reset(editing ? { ...form.getValues(), password: '', confirm: '' } : form.getValues());
-    if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true });
+    if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true, state: back.state });
   };
 
   const add = async (values: UserFormValues, overwriteExisting: boolean) => {
@@ -204,7 +206,7 @@ function UserForm({ user }: { user?: UserInfo }) {
               </Button>
             )}
             <Button asChild variant="outline">
-              <RouterLink to="/user/userList">{t('common:back')}</RouterLink>
+              <RouterLink to={back.list}>{t('common:back')}</RouterLink>
             </Button>
           </Flex>
           </Stack>
@@ -217,10 +219,10 @@ function UserForm({ user }: { user?: UserInfo }) {
             <Text fontWeight="medium">{t('fingerprint.title')}</Text>
             <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={userPage(USER_PATHS.fingerprint, userid)}>{t('fingerprint.manage')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.fingerprint, userid)} state={back.state}>{t('fingerprint.manage')}</RouterLink>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={userPage(USER_PATHS.identify, userid)}>{t('identify.title')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.identify, userid)} state={back.state}>{t('identify.title')}</RouterLink>
             </Button>
           </Flex>
           <FacePanel userid={userid} enrolled={user.face === 1} />
