@@ -46,6 +46,7 @@ export {
 } from '@tac/ui/core';
 export { Page, type PageProps } from './Page';
 export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
+export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';

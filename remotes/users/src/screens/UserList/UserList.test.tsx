@@ -163,14 +163,27 @@ describe('User List', () => {
     expect(deleted).toEqual(['2']);
   });
 
-  it('links to the edit form of a user and to Add User (also as the mobile icon)', async () => {
+  it('links to the edit form of a user and, on a desktop, to Add User', async () => {
     device(2);
     await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     expect(screen.getByRole('link', { name: 'Edit user 2' })).toHaveAttribute('href', '/user/userEdit?id=2');
-    // jsdom matches no media query: the narrow layout's icon shows, the wide layout's button is hidden.
-    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
-    expect(screen.getByText('Add').closest('a')).toHaveAttribute('href', '/user/addUser');
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/user/addUser');
+    expect(screen.queryByRole('link', { name: 'Add User' })).not.toBeInTheDocument();
+  });
+
+  it.each([800, 852])('at %i px (mobile: body width − 3 < 850) offers the add-user icon to /user/userEdit, not Add', async (width) => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    try {
+      device(2);
+      await renderScreen(<UserList />, '/user/userList');
+      await screen.findByText('User 1');
+      expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
+      expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    }
   });
 
   it('speaks Portuguese when the console does', async () => {

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Pager, Spinner, Stack, notifyToast } from '@tac/ui';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  ErrorPanel,
+  Flex,
+  IconButton,
+  Page,
+  Pager,
+  Spinner,
+  Stack,
+  notifyToast,
+  useMobileLayout,
+} from '@tac/ui';
 import { AddUserIcon } from '../../icons';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
@@ -17,6 +30,8 @@ export default function UserList() {
   const { t } = useTranslation('users');
   const [{ search, page, pageSize }, move] = useListPlace();
   const fromList = useListState();
+  // SPEC §2: the mobile layout's add-user icon leads to /user/userEdit, the desktop's Add to /user/addUser.
+  const mobile = useMobileLayout();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const setPage = (next: number) => move({ page: next });
@@ -69,14 +84,19 @@ export default function UserList() {
 
   const actions = (
     <>
-      <Button asChild display={{ base: 'none', md: 'inline-flex' }}>
-        <RouterLink to="/user/addUser" state={fromList}>{t('common:add')}</RouterLink>
-      </Button>
-      <IconButton asChild aria-label={t('list.addUser')} variant="outline" display={{ base: 'inline-flex', md: 'none' }}>
-        <RouterLink to="/user/userEdit" state={fromList}>
-          <AddUserIcon />
-        </RouterLink>
-      </IconButton>
+      {mobile ? (
+        <IconButton asChild aria-label={t('list.addUser')} variant="outline">
+          <RouterLink to="/user/userEdit" state={fromList}>
+            <AddUserIcon />
+          </RouterLink>
+        </IconButton>
+      ) : (
+        <Button asChild>
+          <RouterLink to="/user/addUser" state={fromList}>
+            {t('common:add')}
+          </RouterLink>
+        </Button>
+      )}
       <Button colorPalette="red" variant="outline" onClick={askDeleteSelected}>
         {t('list.deleteSelected')}
       </Button>
