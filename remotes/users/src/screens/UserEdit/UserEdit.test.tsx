@@ -126,6 +126,25 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userList'));
   });
 
+  it('says when the name is full (24 characters, an emoji counting one) instead of cutting it', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    const name = field('User Name');
+    expect(name).toHaveAccessibleDescription('0/24');
+    await user.type(name, `Ana ${'🌸'.repeat(20)}`);
+    expect(name).toHaveAccessibleDescription('Full 24/24');
+    await user.type(name, '!');
+    expect(name).toHaveValue(`Ana ${'🌸'.repeat(20)}!`);
+    expect(name).toHaveAccessibleDescription('Too long: at most 24 characters 25/24');
+    await user.type(field('User ID'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('At most 24 characters'));
+    await user.type(name, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '12', username: `Ana ${'🌸'.repeat(20)}` })]));
+  });
+
   it('sends one adduser for a double click on Save', async () => {
     const added = addDevice();
     const user = userEvent.setup();
