@@ -44,7 +44,7 @@ export {
   ErrorPanel,
   type ErrorPanelProps,
 } from '@tac/ui/core';
-export { Page, type PageProps } from './Page';
+export { Page, FORM_WIDTH, type PageProps } from './Page';
 export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
 export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

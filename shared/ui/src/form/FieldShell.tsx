@@ -46,11 +46,13 @@ export function FieldShell<T extends FieldValues>({
   const noteId = `${id}-note`;
   const described = message ? [ids.errorText] : [helperText ? ids.helperText : '', note ? noteId : ''].filter(Boolean);
   const describedBy = described.length ? described.join(' ') : undefined;
+  // A read-only value is shown, not asked for: no required mark.
+  const asked = required && !readOnly;
   return (
-    <Field.Root invalid={!!message} required={required} disabled={disabled} readOnly={readOnly} ids={ids}>
+    <Field.Root invalid={!!message} required={asked} disabled={disabled} readOnly={readOnly} ids={ids}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {asked && <Field.RequiredIndicator />}
       </Field.Label>
       {children({ 'aria-describedby': describedBy })}
       {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}

@@ -3,6 +3,9 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldShell, type BaseFieldProps } from './FieldShell';
 import { CharacterCounter } from './CharacterCounter';
 
+/** A read-only value looks like a value, not a box to type into: no border, the muted background. */
+const READ_ONLY_LOOK = { variant: 'subtle', cursor: 'default' } as const;
+
 export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   type?: 'text' | 'email' | 'url' | 'tel';
   maxLength?: number;
@@ -32,6 +35,7 @@ export function TextField<T extends FieldValues>({
       {(a11y) => (
         <Input
           {...a11y}
+          {...(base.readOnly ? READ_ONLY_LOOK : {})}
           type={type}
           // The browser's maxlength counts an emoji as two and cuts silently: a counted field is told instead.
           maxLength={counter ? undefined : maxLength}

@@ -202,6 +202,10 @@ describe('User Edit', () => {
     expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
     expect(field('User ID')).toHaveValue('7');
     expect(field('User ID')).toHaveAttribute('readonly');
+    // Shown, not asked for: no required mark on a value that cannot be typed into.
+    expect(field('User ID')).not.toBeRequired();
+    expect(screen.getByText('User ID', { selector: 'label' })).toHaveTextContent(/^User ID$/);
+    expect(field('User Name')).toBeRequired();
     expect(screen.getByText('2 of 10 fingerprints enrolled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage fingerprints' })).toHaveAttribute('href', '/user/fingerprint?id=7');
     expect(screen.getByRole('link', { name: 'Identify Mode' })).toHaveAttribute('href', '/user/identify?id=7');
