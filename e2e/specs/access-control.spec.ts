@@ -23,7 +23,8 @@ async function zoneInUse(page: Page, id: number, start: string, end: string) {
   expect(answer.code).toBe('success');
 }
 
-const day = (main: Locator, name: string) => main.getByRole('group', { name, exact: true });
+/** A day's Start or End: named by the day's row and the column. */
+const time = (main: Locator, day: string, edge: string) => main.getByRole('textbox', { name: `${day} ${edge}`, exact: true });
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
@@ -32,22 +33,28 @@ test.beforeEach(async ({ page }) => {
 test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) => {
   let main = await open(page, menu.timeZone);
   await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
-  await day(main, ac.days.mon.long).getByLabel(ac.timeZone.start).fill('07:30');
-  await day(main, ac.days.mon.long).getByLabel(ac.timeZone.end).fill('19:00');
+  await time(main, ac.days.mon.long, ac.timeZone.start).fill('07:30');
+  await time(main, ac.days.mon.long, ac.timeZone.end).fill('19:00');
   await main.getByRole('button', { name: `${ac.timeZone.copyToAll}: ${ac.days.mon.long}` }).click();
-  await day(main, ac.days.sun.long).getByLabel(ac.timeZone.start).fill('00:00');
-  await day(main, ac.days.sun.long).getByLabel(ac.timeZone.end).fill('00:00');
+  await time(main, ac.days.sun.long, ac.timeZone.start).fill('00:00');
+  await time(main, ac.days.sun.long, ac.timeZone.end).fill('00:00');
   // An end before its start is refused before anything is sent.
-  await day(main, ac.days.sat.long).getByLabel(ac.timeZone.end).fill('06:00');
+  await time(main, ac.days.sat.long, ac.timeZone.end).fill('06:00');
+  const saturday = { start: time(main, ac.days.sat.long, ac.timeZone.start), end: time(main, ac.days.sat.long, ac.timeZone.end) };
+  const sundayEndBefore = await time(main, ac.days.sun.long, ac.timeZone.end).boundingBox();
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText(ac.timeZone.endBeforeStart)).toBeVisible();
-  await day(main, ac.days.sat.long).getByLabel(ac.timeZone.end).fill('12:00');
+  // The message sits under its input: Start and End stay side by side, the columns where they were.
+  const [start, end] = [await saturday.start.boundingBox(), await saturday.end.boundingBox()];
+  expect(end!.y).toBe(start!.y);
+  expect((await time(main, ac.days.sun.long, ac.timeZone.end).boundingBox())!.x).toBe(sundayEndBefore!.x);
+  await time(main, ac.days.sat.long, ac.timeZone.end).fill('12:00');
   await saveForm(page, main);
 
   await page.reload();
   main = await screenLoaded(page, menu.timeZone);
   await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
-  await expect(day(main, ac.days.fri.long).getByLabel(ac.timeZone.end)).toHaveValue('19:00');
+  await expect(time(main, ac.days.fri.long, ac.timeZone.end)).toHaveValue('19:00');
   const week = main.getByRole('list', { name: 'Week of time zone 4' });
   await expect(week.getByRole('listitem').nth(0)).toContainText('07:30–19:00');
   await expect(week.getByRole('listitem').nth(5)).toContainText('07:30–12:00');
@@ -68,8 +75,9 @@ test("Group ('TZ Group'): a group's time zones are kept; only zones in use are o
   await page.reload();
   main = await screenLoaded(page, en.common.timeZoneGroup);
   const row = main.getByRole('table').getByRole('row').nth(2);
-  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('5');
+  // Each zone with its hours under its number.
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^1\D/);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^5Mon \u206608:00–17:00\u2069/);
   await main.getByRole('button', { name: 'Edit group 2' }).click();
   await expect(main.getByLabel('Time 2', { exact: true })).toHaveValue('5');
 });
@@ -111,12 +119,16 @@ test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are
   await expect(main.getByLabel(ac.accessSetup.relaydelay)).toBeDisabled();
 });
 
-test('Init Card: after confirmation the device issues a new admin card number', async ({ page }) => {
+test('Init Card: after confirmation the device issues a new admin card number, still shown after a reload', async ({ page }) => {
   const main = await open(page, menu.initCard);
   await main.getByRole('button', { name: ac.initCard.action }).click();
   const dialog = page.getByRole('alertdialog', { name: ac.initCard.confirmTitle });
   await dialog.getByRole('button', { name: ac.initCard.confirm, exact: true }).click();
-  await expect(main.getByText(/^New admin card number: \S+$/)).toBeVisible();
+  const issued = main.getByText(/^New admin card number: \d+$/);
+  await expect(issued).toBeVisible();
+  const card = (await issued.textContent())?.replace(/\D/g, '') ?? '';
+  await page.reload();
+  await expect(main.getByText(ac.initCard.currentCard.replace('{{card}}', card), { exact: true })).toBeVisible();
 });
 
 test.describe('at 375 px', () => {

@@ -29,8 +29,12 @@ test('Attendance: a range is kept, one out of bounds is refused with a message',
   await expect(main.getByLabel(a.attendance.logAlarm)).toHaveValue('4321');
 });
 
-test("Time Setup: one click sets the device to this computer's date", async ({ page }) => {
+test("Time Setup: the clock shown runs; one click sets the device to this computer's date", async ({ page }) => {
   let main = await open(page, menu.timeSetup);
+  const time = main.getByRole('textbox', { name: a.timeSetting.time, exact: true });
+  await expect(time).not.toHaveValue('');
+  const opened = await time.inputValue();
+  await expect(time).not.toHaveValue(opened, { timeout: 3000 });
   await main.getByLabel(a.timeSetting.date).fill('2031-05-06');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.timeSetup);
@@ -80,6 +84,20 @@ test('Status Change: a start time is kept, under the status label', async ({ pag
   await expect(main.getByLabel('IN, Saturday', { exact: true })).toHaveValue('07:30');
 });
 
+test('Status Change: a refused time says why under its input and moves no other day', async ({ page }) => {
+  const main = await open(page, menu.statusChange);
+  const sunday = main.getByLabel('OUT, Sunday', { exact: true });
+  await expect(sunday).toBeVisible();
+  const before = await sunday.boundingBox();
+  await main.getByLabel('IN, Monday', { exact: true }).fill('08:00');
+  await main.getByLabel('OUT, Monday', { exact: true }).fill('08:00');
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await expect(main.getByText(a.statusChange.sameTime).first()).toBeVisible();
+  const after = await sunday.boundingBox();
+  expect(after!.x).toBe(before!.x);
+  expect(after!.width).toBe(before!.width);
+});
+
 test('Print Setup: printout and baud rate are kept', async ({ page }) => {
   let main = await open(page, menu.printSetup);
   await main.getByText(a.print.printout, { exact: true }).click();
@@ -125,13 +143,13 @@ for (const [label, mac] of [
     await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
     await main.getByRole('button', { name: a.authorization.authorize }).click();
     const dialog = page.getByRole('alertdialog', { name: a.authorization.authorizeTitle });
-    await dialog.getByRole('button', { name: en.common.confirm }).click();
+    await dialog.getByRole('button', { name: a.authorization.authorize }).click();
     await expect(row()).toContainText(a.authorization.authorized);
     main = await reloadScreen(page, label);
     await expect(row()).not.toContainText(a.authorization.unauthorized);
     await main.getByRole('checkbox', { name: `Select ${mac}` }).check({ force: true });
     await main.getByRole('button', { name: a.authorization.cancel }).click();
-    await page.getByRole('alertdialog', { name: a.authorization.cancelTitle }).getByRole('button', { name: en.common.confirm }).click();
+    await page.getByRole('alertdialog', { name: a.authorization.cancelTitle }).getByRole('button', { name: a.authorization.cancel }).click();
     await expect(row()).toContainText(a.authorization.unauthorized);
   });
 }

@@ -54,12 +54,31 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: t.download.button }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^records-\d{8}\.csv$/);
+  // Named after the days it covers (the first record's to today) and the user.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^records-\\d{8}-\\d{8}-user${userid}\\.csv$`));
   await expect(main.getByText(/was handed to the browser/)).toBeVisible();
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
   expect(csv[0]).toBe('Date Time,User ID,User Name,Status');
   expect(csv).toHaveLength(expected + 1);
+  // The status as the device's label, not its number.
+  const labels = Object.values((await goform(request, 'SetApplyParam', {}, token)) as Record<string, unknown>);
+  expect(labels).toContain(csv[1]?.split(',').at(-1));
   expect(page.url()).toMatch(/\/advSetting\/recordList\?userid=/);
+});
+
+test('Temperature: the download is written for the console language (German: titles, ";", decimal comma)', async ({ page }) => {
+  await login(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('lang', 'de'));
+  await page.goto(DATA_REPORT_PATHS.thermometry);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Herunterladen' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^temperatures-\d{8}-\d{8}\.csv$/);
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+  expect(csv[0]).toBe('Datum und Uhrzeit;Benutzer-ID;Benutzername;Temperatur (°C);Zustand');
+  expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};\d+;[^;]*;\d{2}(,\d+)?;(Auffällig|Unauffällig)$/);
 });
 
 test('Report: a date range charts punches per day above the table and survives a reload', async ({ page, request }) => {

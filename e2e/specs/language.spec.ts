@@ -48,3 +48,16 @@ test('a right-to-left language turns the document around', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
+
+test('a language picked on the login page after typing began is the console’s after the sign-in', async ({ page }) => {
+  await page.goto('/login');
+  // The first keystroke starts loading the console beside the form.
+  const consoleLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/app.js');
+  await page.getByLabel(en.shell.login.userName).pressSequentially(ADMIN.userid);
+  await consoleLoaded;
+  await page.getByLabel(en.shell.navbar.language).selectOption('pt');
+  await page.getByLabel(ptShell.login.password, { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: ptShell.login.submit }).click();
+  await expect(page.getByRole('button', { name: ptShell.navbar.userMenu })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});

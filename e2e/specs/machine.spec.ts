@@ -49,6 +49,13 @@ test('Restart: confirm, count down, wait for the device, log in again', async ({
   await restartsToLogin(page);
 });
 
+/** Upload, then Upgrade in the confirmation that names the new version. */
+async function upgradeConfirmed(page: Page, version: string) {
+  await page.getByRole('button', { name: machine.firmware.upload, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: machine.firmware.confirmTitle.replace('{{version}}', version) });
+  await dialog.getByRole('button', { name: machine.firmware.confirm, exact: true }).click();
+}
+
 test('Firmware Upgrade: a wrong file is refused before sending, an image installs and its version stays', async ({ page }) => {
   test.setTimeout(45_000);
   await login(page, ADMIN);
@@ -59,15 +66,21 @@ test('Firmware Upgrade: a wrong file is refused before sending, an image install
   await expect(main.getByText(en.errors['10102'])).toBeVisible();
   await expect(upload).toBeDisabled();
 
-  // Well formed, but signed by a key the device does not trust: the device refuses it and says why.
+  // Another model's image: said before sending, with both models.
+  await file.setInputFiles(firmware('TAC-FP100', 'V2.2.0'));
+  await expect(main.getByText(/^This firmware is for model TAC-FP100; this device is a TAC-EMU/)).toBeVisible();
+  await expect(upload).toBeDisabled();
+
+  // Well formed, but signed by a key the device does not trust: the device refuses it and says why, once.
   await file.setInputFiles(firmware('TAC-EMU', 'V6.6.6', generateKeyPairSync('ed25519').privateKey));
   await expect(main.getByText('Firmware V6.6.6 for model TAC-EMU')).toBeVisible();
-  await upload.click();
+  await upgradeConfirmed(page, 'V6.6.6');
   await expect(main.getByRole('alert')).toHaveText(en.errors.firmwareSignature);
+  await expect(page.getByText(en.errors.firmwareSignature)).toHaveCount(1);
 
   await file.setInputFiles(firmware('TAC-EMU', 'V3.9.1'));
   await expect(main.getByText('Firmware V3.9.1 for model TAC-EMU')).toBeVisible();
-  await upload.click();
+  await upgradeConfirmed(page, 'V3.9.1');
   await restartsToLogin(page);
   await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page.getByRole('main').getByText('V3.9.1', { exact: true })).toBeVisible();
@@ -138,7 +151,7 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.getByRole('button', { name: hidden.up.unlock, exact: true }).click();
   await expect(page.getByText(hidden.up.modeOn)).toBeVisible();
   await page.getByLabel(machine.firmware.file).setInputFiles(firmware('TAC-OTHER', 'V4.0.0'));
-  await page.getByRole('button', { name: machine.firmware.upload, exact: true }).click();
+  await upgradeConfirmed(page, 'V4.0.0');
   await restartsToLogin(page);
   await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page.getByRole('main').getByText('V4.0.0', { exact: true })).toBeVisible();

@@ -131,9 +131,9 @@ test('the fingerprint hands stay a picture of real hands: left on the left, thum
 
 test('a time zone’s week bars start at the right: 00:00 is the right end of the day', async () => {
   await page.goto(ACCESS_CONTROL_PATHS.timezone);
-  const monday = page.getByRole('group', { name: arAccess.days.mon.long });
-  await monday.getByLabel(arAccess.timeZone.start).fill('00:00');
-  await monday.getByLabel(arAccess.timeZone.end).fill('06:00');
+  const monday = (edge: string) => page.getByRole('textbox', { name: `${arAccess.days.mon.long} ${edge}`, exact: true });
+  await monday(arAccess.timeZone.start).fill('00:00');
+  await monday(arAccess.timeZone.end).fill('06:00');
   const week = page.getByRole('list', { name: arAccess.timeZone.picture.replace('{{zone}}', '1') });
   // The picture follows the form as it is typed (nothing is saved here).
   const track = week.getByRole('listitem').first().locator('[aria-hidden="true"]');

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadSectionMessages } from '@tac/i18n';
+import { followStoredLanguage, initI18n, loadSectionMessages } from '@tac/i18n';
 import { createBrandSystem } from '@tac/ui/core';
 import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
 import { App, createConsoleRouter } from './App';
@@ -78,6 +78,7 @@ async function start() {
   await i18nReady;
   // Loaded by the login page while the visitor typed: ready, it waits for the sign-in.
   await signIn;
+  await followStoredLanguage();
   store.dispatch(sessionRestored(sessionFromCookies()));
   if (rehearsal) {
     const { pathname, search, hash } = window.location;

@@ -25,10 +25,11 @@ describe.each(['modern', 'legacy'] as const)('answers of %s firmware', (quirks) 
 
   it('streams downloads as CSV attachments, never as text/html', async () => {
     t.device.db.prepare("INSERT INTO records (userid, time, status) VALUES (77, '2026-11-20 09:01:00', 0)").run();
-    for (const name of ['DownloadRecordForm', 'DownloadReportForm']) {
+    t.device.db.prepare("INSERT INTO records (userid, time, status, temperature) VALUES (77, '2026-11-20 09:05:00', 0, 36.6)").run();
+    for (const name of ['DownloadRecordForm', 'DownloadReportForm', 'DownloadThermometryForm']) {
       const res = await t.raw(name, {}, { token, method: 'GET' });
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z]+-\d{8}\.csv"$/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z]+-\d{8}-\d{8}\.csv"$/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toContain(NAME);
     }

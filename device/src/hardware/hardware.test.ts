@@ -211,4 +211,12 @@ describe('simulated hardware', () => {
     expect(first.admincard).toMatch(/^\d{10}$/);
     expect(second.admincard).not.toBe(first.admincard);
   });
+
+  it('SetAdminCard answers the card the last InitAdminCard issued, none before the first', async () => {
+    expect(await t.call('SetAdminCard')).toMatchObject({ code: 'success', admincard: '' });
+    const issued = await t.call('InitAdminCard', {}, { method: 'POST' });
+    expect(await t.call('SetAdminCard')).toMatchObject({ code: 'success', admincard: issued.admincard });
+    const operator = await t.login('operator', '54321');
+    expect(await t.call('SetAdminCard', {}, { token: operator })).toMatchObject({ code: 'fail', retvalue: 11000 });
+  });
 });

@@ -11,6 +11,7 @@ import {
   SetAllWirless,
   SetAnvizWiegandAuthorize,
   SetBleDevGroup,
+  SetAdminCard,
   SetBluetoothAuthorize,
 } from '@tac/goform/contract';
 import { randomInt } from 'node:crypto';
@@ -22,7 +23,7 @@ import { captureStep, type Capture } from '../hardware/capture';
 import { listPeripherals, peripheralMigrations, resetPeripherals, setAuthorization, setRoute } from '../hardware/peripherals';
 import { bleConnect, bleSearchStep, wiegandPairStep } from '../hardware/search';
 import { connectWifi, scanNetworks } from '../hardware/wifi';
-import { setState } from '../model/state';
+import { getState, setState } from '../model/state';
 
 /** An enrolment changes its user: an administrator user's needs an account with full rights (11000). */
 function enrol(device: Device, session: Session | null, action: string, capture: Capture) {
@@ -60,6 +61,7 @@ export const hardwareModule: DeviceModule = {
       setState(device, 'admincard', admincard);
       return { admincard };
     }),
+    route(SetAdminCard, ({ device }) => ({ admincard: getState(device, 'admincard') ?? '' })),
   ],
   factoryReset: resetPeripherals,
 };

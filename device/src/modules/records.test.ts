@@ -111,17 +111,50 @@ describe('DownloadRecordForm', () => {
       headers: { 'x-token': token },
     });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="records-\d{8}\.csv"$/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="records-20261102-20261102.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe('Date Time,User ID,User Name,Status');
     expect(lines.slice(1)).toEqual([
-      '2026-11-02 08:55:00,2,محمد حسن,0',
-      '2026-11-02 09:10:00,1,"Anna ""Ana"", Novak",0',
-      '2026-11-02 12:00:00,1,"Anna ""Ana"", Novak",1',
-      '2026-11-02 13:00:00,1,"Anna ""Ana"", Novak",0',
-      '2026-11-02 17:30:00,1,"Anna ""Ana"", Novak",1',
-      '2026-11-02 18:05:00,2,محمد حسن,1',
+      '2026-11-02 08:55:00,2,محمد حسن,IN',
+      '2026-11-02 09:10:00,1,"Anna ""Ana"", Novak",IN',
+      '2026-11-02 12:00:00,1,"Anna ""Ana"", Novak",OUT',
+      '2026-11-02 13:00:00,1,"Anna ""Ana"", Novak",IN',
+      '2026-11-02 17:30:00,1,"Anna ""Ana"", Novak",OUT',
+      '2026-11-02 18:05:00,2,محمد حسن,OUT',
     ]);
+  });
+
+  it("writes the status labels the device shows, the reader's titles and separator", async () => {
+    expect((await get('GetApplyParam', { status0: 'Kommen', status1: 'Gehen' })).code).toBe('success');
+    const texts = { datetime: 'Datum und Uhrzeit', userid: 'Benutzer-ID', username: 'Name', status: 'Status; Art' };
+    const res = await t.raw(
+      'DownloadRecordForm',
+      { userid: 2, from: '2026-11-02', to: '2026-11-02', order: 'asc', sep: ';', texts: JSON.stringify(texts) },
+      { token, method: 'GET' },
+    );
+    expect(res.headers['content-disposition']).toBe('attachment; filename="records-20261102-20261102-user2.csv"');
+    expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n').join('\n').split('\n')).toEqual([
+      'Datum und Uhrzeit;Benutzer-ID;Name;"Status; Art"',
+      '2026-11-02 08:55:00;2;محمد حسن;Kommen',
+      '2026-11-02 18:05:00;2;محمد حسن;Gehen',
+    ]);
+  });
+
+  it('names the file after the days it covers: from the first record, until today, without dates', async () => {
+    const res = await t.raw('DownloadRecordForm', {}, { token, method: 'GET' });
+    const today = new Date(t.device.now()).toISOString().slice(0, 10).replaceAll('-', '');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="records-20261031-${today}.csv"`);
+  });
+
+  it.each([
+    { sep: '|' },
+    { texts: '{"datetime":' },
+    { texts: '{"colour":"x"}' },
+    { texts: '["a"]' },
+    { texts: JSON.stringify({ username: 'x'.repeat(65) }) },
+    { texts: JSON.stringify({ username: 'a\nb' }) },
+  ])('refuses the layout %j with 10003', async (fields) => {
+    expect(await get('DownloadRecordForm', fields)).toEqual(fail(10003));
   });
 
   it('streams every row across batches, in order', async () => {
@@ -193,7 +226,7 @@ describe('GetReportFormInfo / DownloadReportForm', () => {
       url: '/goform/DownloadReportForm?from=2026-11-01&to=2026-11-30',
       headers: { 'x-token': token },
     });
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="report-\d{8}\.csv"$/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="report-20261101-20261130.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines).toEqual([
       'User ID,User Name,Date,First In,Last Out,In Time (min),Out Time (min),Late (min),Early (min)',
@@ -222,5 +255,47 @@ describe('searchThermometryRecord', () => {
     const a = await get('searchThermometryRecord', { type: 'abnormal', from: '2026-11-02', to: '2026-11-02' });
     expect(a.record).toEqual([{ datetime: '2026-11-02 08:55:00', userid: '2', username: 'محمد حسن', temperature: 37.3, abnormal: 1 }]);
     expect(await get('searchThermometryRecord', { type: 'hot' })).toEqual(fail(10003));
+  });
+});
+
+describe('DownloadThermometryForm', () => {
+  const lines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n').join('\n').split('\n');
+
+  it('streams the filtered temperatures newest first, each with its state', async () => {
+    const res = await t.raw('DownloadThermometryForm', { from: '2026-11-01', to: '2026-11-30' }, { token, method: 'GET' });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="temperatures-20261101-20261130.csv"');
+    expect(lines(res.body)).toEqual([
+      'Date Time,User ID,User Name,Temperature (°C),State',
+      '2026-11-03 10:00:00,3,王伟,37.2,Normal',
+      '2026-11-03 08:45:00,1,"Anna ""Ana"", Novak",38.1,Abnormal',
+      '2026-11-02 09:10:00,1,"Anna ""Ana"", Novak",36.6,Normal',
+      '2026-11-02 08:55:00,2,محمد حسن,37.3,Abnormal',
+    ]);
+  });
+
+  it("writes decimals with a comma under ';' and the reader's words, and filters by type", async () => {
+    const texts = { temperature: 'Temperatur (°C)', state: 'Zustand', stateAbnormal: 'Auffällig', stateNormal: 'Normal' };
+    const res = await t.raw('DownloadThermometryForm', { type: 'abnormal', sep: ';', texts: JSON.stringify(texts) }, { token, method: 'GET' });
+    expect(lines(res.body)).toEqual([
+      'Date Time;User ID;User Name;Temperatur (°C);Zustand',
+      '2026-11-03 08:45:00;1;"Anna ""Ana"", Novak";38,1;Auffällig',
+      '2026-11-02 08:55:00;2;محمد حسن;37,3;Auffällig',
+    ]);
+  });
+
+  it('streams every temperature across batches, newest first', async () => {
+    const rec = t.device.db.prepare('INSERT INTO records (userid, time, status, temperature) VALUES (3, ?, 0, 36.5)');
+    t.device.tx(() => {
+      for (let i = 0; i < 4500; i++) rec.run(`2026-09-01 10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`);
+    });
+    const res = await t.raw('DownloadThermometryForm', {}, { token, method: 'GET' });
+    const stamps = lines(res.body).slice(1).map((r) => r.slice(0, 19));
+    expect(stamps).toHaveLength(4504);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+  });
+
+  it('refuses an unknown type with 10003', async () => {
+    expect(await get('DownloadThermometryForm', { type: 'hot' })).toEqual(fail(10003));
   });
 });

@@ -1,32 +1,70 @@
 import {
   DEFAULT_FEVER_THRESHOLD,
+  applyGroup,
   DownloadRecordForm,
   DownloadReportForm,
+  DownloadThermometryForm,
   GetReportFormInfo,
   searchrecord,
   searchThermometryRecord,
+  type RecordRow,
   type ReportRow,
+  type ThermometryRow,
 } from '@tac/goform/contract';
-import type { DeviceModule } from '../device';
+import type { Device, DeviceModule } from '../device';
 import { route } from '../goform/registry';
-import { sendCsv } from '../records/csv';
-import { deviceTime } from '../records/filters';
+import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
+import { deviceTime, type RecordFilters } from '../records/filters';
 import { recordsMigrations } from '../records/migrations';
 import { iterateReport, reportPage } from '../records/report';
-import { iterateRecords, searchRecords, searchThermometry, type AnsweredRecord } from '../records/search';
+import { iterateRecords, iterateThermometry, searchRecords, searchThermometry } from '../records/search';
+import { readSingle } from '../settings/store';
 
 export { addRecord } from '../records/search';
 
-const stamp = (ms: number) => deviceTime(ms).slice(0, 10).replaceAll('-', '');
+/**
+ * `<what>-<from>-<to>[-user<id>].csv`: the days the file covers, as YYYYMMDD; without `from`
+ * from the first record's day, without `to` until today.
+ */
+function fileName(device: Device, what: string, f: RecordFilters): string {
+  const today = deviceTime(device.now()).slice(0, 10);
+  const first = () =>
+    device.db.prepare<[], { time: string | null }>('SELECT min(time) AS time FROM records').get()?.time?.slice(0, 10) ?? today;
+  const days = [f.from ?? first(), f.to ?? today].map((date) => date.replaceAll('-', ''));
+  return `${[what, ...days, ...(f.userid === undefined ? [] : [`user${f.userid}`])].join('-')}.csv`;
+}
 
-const recordColumns: { key: keyof AnsweredRecord & string; header: string }[] = [
+type LabelledRecord = Omit<RecordRow, 'status'> & { status: string };
+
+const recordColumns: CsvColumn<LabelledRecord>[] = [
   { key: 'datetime', header: 'Date Time' },
   { key: 'userid', header: 'User ID' },
   { key: 'username', header: 'User Name' },
   { key: 'status', header: 'Status' },
 ];
 
-const reportColumns: { key: keyof ReportRow & string; header: string }[] = [
+/** Records with the status written as the label the device shows for it (status group). */
+async function* withStatusLabels(device: Device, records: AsyncIterable<RecordRow>): AsyncGenerator<LabelledRecord> {
+  const labels = readSingle(device, applyGroup) as Record<string, string>;
+  for await (const r of records) yield { ...r, status: labels[`status${r.status}`] ?? String(r.status) };
+}
+
+const thermometryColumns: CsvColumn<ThermometryRow & { state: string }>[] = [
+  { key: 'datetime', header: 'Date Time' },
+  { key: 'userid', header: 'User ID' },
+  { key: 'username', header: 'User Name' },
+  { key: 'temperature', header: 'Temperature (°C)' },
+  { key: 'state', header: 'State' },
+];
+
+/** Temperatures with their state as a word of the reader's language. */
+async function* withStates(layout: CsvLayout, rows: AsyncIterable<ThermometryRow>) {
+  const abnormal = csvText(layout, 'stateAbnormal', 'Abnormal');
+  const normal = csvText(layout, 'stateNormal', 'Normal');
+  for await (const r of rows) yield { ...r, state: r.abnormal ? abnormal : normal };
+}
+
+const reportColumns: CsvColumn<ReportRow>[] = [
   { key: 'userid', header: 'User ID' },
   { key: 'username', header: 'User Name' },
   { key: 'date', header: 'Date' },
@@ -46,13 +84,19 @@ export const recordsModule: DeviceModule = {
       searchRecords(device, { ...input, order: input.order ?? 'desc', start: input.start ?? 0, limit: input.limit ?? 20 }),
     ),
     route(DownloadRecordForm, ({ input, device, reply }) =>
-      sendCsv(reply, `records-${stamp(device.now())}.csv`, recordColumns, iterateRecords(device, { ...input, order: input.order ?? 'desc' })),
+      sendCsv(
+        reply,
+        fileName(device, 'records', input),
+        recordColumns,
+        withStatusLabels(device, iterateRecords(device, { ...input, order: input.order ?? 'desc' })),
+        input,
+      ),
     ),
     route(GetReportFormInfo, ({ input, device }) =>
       reportPage(device, { ...input, start: input.start ?? 0, limit: input.limit ?? 20 }),
     ),
     route(DownloadReportForm, ({ input, device, reply }) =>
-      sendCsv(reply, `report-${stamp(device.now())}.csv`, reportColumns, iterateReport(device, input)),
+      sendCsv(reply, fileName(device, 'report', input), reportColumns, iterateReport(device, input), input),
     ),
     route(searchThermometryRecord, ({ input, device }) =>
       searchThermometry(device, {
@@ -62,6 +106,15 @@ export const recordsModule: DeviceModule = {
         start: input.start ?? 0,
         limit: input.limit ?? 20,
       }),
+    ),
+    route(DownloadThermometryForm, ({ input, device, reply }) =>
+      sendCsv(
+        reply,
+        fileName(device, 'temperatures', input),
+        thermometryColumns,
+        withStates(input, iterateThermometry(device, { ...input, type: input.type ?? 'all', threshold: DEFAULT_FEVER_THRESHOLD })),
+        input,
+      ),
     ),
   ],
   factoryReset: (device) => {

@@ -63,3 +63,9 @@ describe.each([
     expect(written.map((c) => csvPlainText(c!))).toEqual(NAMES.map(([, n]) => n));
   });
 });
+
+it("guards the reader's column titles as it guards cells", async () => {
+  const texts = JSON.stringify({ datetime: '=cmd', username: '@name' });
+  const res = await t.raw('DownloadRecordForm', { texts }, { token, method: 'GET' });
+  expect(cells(res.body.replace(/^\uFEFF/, '').split('\n')[0]!)).toEqual(["'=cmd", 'User ID', "'@name", 'Status']);
+});

@@ -109,39 +109,71 @@ export async function* iterateRecords(
 }
 
 interface RawTemperature {
+  id: number;
   datetime: string;
   userid: number;
   username: string | null;
   temperature: number;
 }
 
-export function searchThermometry(
-  device: Device,
-  f: RecordFilters & { type: 'all' | 'abnormal' | 'normal'; threshold: number; start: number; limit: number },
-) {
-  const extra = ['r.temperature IS NOT NULL'];
-  if (f.type === 'abnormal') extra.push('r.temperature >= ?');
-  if (f.type === 'normal') extra.push('r.temperature < ?');
-  const { sql, args } = whereOf(f, extra);
-  const all = f.type === 'all' ? args : [f.threshold, ...args];
-  const { n } = device.db
-    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM records r ${sql}`)
-    .get(...all)!;
-  const rows = device.db
-    .prepare<(string | number)[], RawTemperature>(
-      `SELECT r.time AS datetime, r.userid, u.username, r.temperature
-       FROM records r LEFT JOIN users u ON u.userid = r.userid ${sql}
-       ORDER BY r.time DESC, r.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...all, f.limit, f.start);
-  const record: ThermometryRow[] = rows.map((r) => ({
+type ThermometryFilters = RecordFilters & { type: 'all' | 'abnormal' | 'normal'; threshold: number };
+
+const TEMPERATURE_SELECT =
+  'SELECT r.id, r.time AS datetime, r.userid, u.username, r.temperature FROM records r LEFT JOIN users u ON u.userid = r.userid';
+
+/** The WHERE clause of a temperature search; past `after` (a row already read) in newest-first keyset order. */
+function thermometryWhere(f: ThermometryFilters, after?: { time: string; id: number }) {
+  const conditions = ['r.temperature IS NOT NULL'];
+  const leading: (string | number)[] = [];
+  if (f.type !== 'all') {
+    conditions.push(f.type === 'abnormal' ? 'r.temperature >= ?' : 'r.temperature < ?');
+    leading.push(f.threshold);
+  }
+  if (after) {
+    conditions.push('r.time <= ? AND (r.time < ? OR r.id < ?)');
+    leading.push(after.time, after.time, after.id);
+  }
+  const { sql, args } = whereOf(f, conditions);
+  return { sql, args: [...leading, ...args] };
+}
+
+function answerTemperature(r: RawTemperature, threshold: number): ThermometryRow {
+  return {
     datetime: r.datetime,
     userid: String(r.userid),
     username: r.username ?? '',
     temperature: r.temperature,
-    abnormal: r.temperature >= f.threshold ? 1 : 0,
-  }));
-  return { count: n, threshold: f.threshold, record };
+    abnormal: r.temperature >= threshold ? 1 : 0,
+  };
+}
+
+export function searchThermometry(device: Device, f: ThermometryFilters & { start: number; limit: number }) {
+  const { sql, args } = thermometryWhere(f);
+  const { n } = device.db
+    .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM records r ${sql}`)
+    .get(...args)!;
+  const rows = device.db
+    .prepare<(string | number)[], RawTemperature>(`${TEMPERATURE_SELECT} ${sql} ORDER BY r.time DESC, r.id DESC LIMIT ? OFFSET ?`)
+    .all(...args, f.limit, f.start);
+  return { count: n, threshold: f.threshold, record: rows.map((r) => answerTemperature(r, f.threshold)) };
+}
+
+/** Every matching temperature, newest first, in keyset batches as `iterateRecords` reads records. */
+export async function* iterateThermometry(device: Device, f: ThermometryFilters): AsyncGenerator<ThermometryRow> {
+  const read = (after?: { time: string; id: number }) => {
+    const { sql, args } = thermometryWhere(f, after);
+    return device.db
+      .prepare<(string | number)[], RawTemperature>(`${TEMPERATURE_SELECT} ${sql} ORDER BY r.time DESC, r.id DESC LIMIT ${BATCH}`)
+      .all(...args);
+  };
+  let batch = read();
+  while (batch.length > 0) {
+    for (const r of batch) yield answerTemperature(r, f.threshold);
+    await new Promise((resolve) => setImmediate(resolve));
+    if (batch.length < BATCH) break;
+    const last = batch[batch.length - 1]!;
+    batch = read({ time: last.datetime, id: last.id });
+  }
 }
 
 /** Adds one punch (simulated hardware, seeds). */

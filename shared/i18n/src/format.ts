@@ -32,6 +32,12 @@ export function formatList(items: readonly string[], lang: string, options?: Int
   return cached(listFormats, lang, options, (tag) => new Intl.ListFormat(tag, options)).format(items);
 }
 
+/**
+ * Text that reads left to right whatever the language around it (dates, times, ranges):
+ * isolated, so Arabic, Persian or Hebrew text does not turn 2026-11-23 into 23-11-2026.
+ */
+export const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+
 export interface LocaleFormat {
   /** The BCP-47 tag of the current language. */
   locale: string;

@@ -1,4 +1,4 @@
-export { i18n, initI18n, getLanguage, setLanguage, loadSectionLabels, loadSectionMessages } from './instance';
+export { i18n, initI18n, getLanguage, setLanguage, followStoredLanguage, loadSectionLabels, loadSectionMessages } from './instance';
 export {
   LANGUAGES,
   LANGUAGE_CODES,
@@ -9,7 +9,7 @@ export {
   type LanguageCode,
   type Direction,
 } from './languages';
-export { formatNumber, formatDateTime, formatList, useLocaleFormat, type LocaleFormat } from './format';
+export { formatNumber, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
 export { LANGUAGE_STORAGE_KEY } from './storage';
 export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';
 export { useTranslation } from 'react-i18next';

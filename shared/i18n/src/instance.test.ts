@@ -32,6 +32,25 @@ it('starts in the stored language', async () => {
   expect(i18n.t('shell:login.userName')).toBe('Nome de usuário');
 });
 
+it('follows a language another page of the console stored after this one started', async () => {
+  const { initI18n, followStoredLanguage, getLanguage, i18n } = freshModule();
+  await initI18n();
+  localStorage.setItem('lang', 'de');
+  await followStoredLanguage();
+  expect(getLanguage()).toBe('de');
+  expect(i18n.t('shell:login.password')).toBe('Passwort');
+});
+
+it.each([
+  ['zhCN', '剩余 1 秒'],
+  ['zhTW', '剩餘 1 秒'],
+])('counts in %s by its own plural rules: one second is written in its language', async (code, text) => {
+  localStorage.setItem('lang', code);
+  const { initI18n, i18n } = freshModule();
+  await initI18n();
+  expect(i18n.t('common:secondsLeft', { count: 1 })).toBe(text);
+});
+
 it('ignores a stored value that is not one of the 20 languages', async () => {
   localStorage.setItem('lang', 'klingon');
   const { initI18n, getLanguage } = freshModule();

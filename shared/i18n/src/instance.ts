@@ -22,12 +22,24 @@ function applyToDocument(code: string): void {
   document.documentElement.dir = i18n.dir(tag);
 }
 
+/**
+ * i18next asks Intl for a language's plural rules by its code, and 'zhCN'/'zhTW' are no
+ * locale Intl knows: it then counted like English (1 → "_one", a form Chinese has not, so
+ * "1 second left" showed in English). The rules are asked for under the language's BCP 47 tag.
+ */
+function pluralRulesByTag(): void {
+  const resolver = i18n.services.pluralResolver as { getRule(code: string, options?: object): unknown; clearCache(): void };
+  const byCode = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => byCode(isLanguageCode(code) ? toBcp47(code) : code, options);
+  resolver.clearCache();
+}
+
 /** Initialises i18n in the stored language (idempotent; every caller gets the same promise). */
 export function initI18n(): Promise<void> {
   initPromise ??= (async () => {
     const lng = readStoredLanguage();
     i18n.on('languageChanged', applyToDocument);
-    await i18n
+    const initialised = i18n
       .use(lazyBackend)
       .use(initReactI18next)
       .init({
@@ -55,6 +67,9 @@ export function initI18n(): Promise<void> {
         react: { useSuspense: false },
         showSupportNotice: false,
       });
+    // The services exist once init has begun; the first texts are written after it settles.
+    pluralRulesByTag();
+    await initialised;
     applyToDocument(i18n.language);
   })();
   return initPromise;
@@ -72,6 +87,16 @@ export async function setLanguage(code: LanguageCode): Promise<void> {
   storeLanguage(code);
   await initI18n();
   await i18n.changeLanguage(code);
+}
+
+/**
+ * Takes the language stored in the browser if another page changed it since this one
+ * started: the login page is a document of its own, and the visitor may pick a language
+ * there after the console began loading beside it.
+ */
+export async function followStoredLanguage(): Promise<void> {
+  const stored = readStoredLanguage();
+  if (stored !== getLanguage()) await setLanguage(stored);
 }
 
 /**

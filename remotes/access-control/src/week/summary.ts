@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@tac/goform';
 import type { TFunction } from 'i18next';
+import { leftToRight } from '@tac/i18n';
 import { isClosedDay, type DayTimes } from './week';
 
 /**
@@ -12,7 +13,8 @@ export function summarize(times: DayTimes, t: TFunction, list: (items: string[])
   for (const d of WEEKDAYS) {
     const start = times[`${d}start`];
     const end = times[`${d}end`];
-    const hours = isClosedDay(start, end) ? '' : `${start}–${end}`;
+    // In Arabic, Persian or Hebrew text 08:00–18:00 would otherwise read 18:00–08:00.
+    const hours = isClosedDay(start, end) ? '' : leftToRight(`${start}–${end}`);
     const previous = runs[runs.length - 1];
     if (previous && previous.hours === hours) {
       previous.last = d;

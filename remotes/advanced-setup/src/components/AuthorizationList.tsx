@@ -137,6 +137,9 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
         message={t(asking === 'cancel' ? 'authorization.cancelConfirm' : 'authorization.authorizeConfirm', {
           count: chosen.length,
         })}
+        // The buttons say what they do: "Cancel" beside "Confirm" on a cancellation asked which one cancels.
+        confirmLabel={t(asking === 'cancel' ? 'authorization.cancel' : 'authorization.authorize')}
+        cancelLabel={asking === 'cancel' ? t('common:back') : undefined}
         destructive={asking === 'cancel'}
         busy={isChanging}
         onConfirm={() => void confirm()}

@@ -2,19 +2,25 @@ import { useState } from 'react';
 import { selectToken, useAppSelector, type EndpointContract } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Flex, Text } from '@tac/ui';
-import { downloadUrl, startDownload } from './download';
+import { downloadUrl, listSeparator, startDownload } from './download';
 
 export interface DownloadButtonProps {
   contract: EndpointContract;
   /** The current search's filters (what the table shows, all pages). */
   fields: Record<string, string>;
+  /** Column titles (and value texts) of the file in the console language, by the contract's keys. */
+  texts: Record<string, string>;
   /** Rows the search matches, for the message; undefined while unknown. */
   count: number | undefined;
 }
 
-/** Download of the current search as CSV, with a note once the browser has taken it over. */
-export function DownloadButton({ contract, fields, count }: DownloadButtonProps) {
-  const { t } = useTranslation('dataReport');
+/**
+ * Download of the current search as CSV, with a note once the browser has taken it over.
+ * The device writes the file for the console language: its titles and the separator a
+ * spreadsheet in that language reads.
+ */
+export function DownloadButton({ contract, fields, texts, count }: DownloadButtonProps) {
+  const { t, i18n } = useTranslation('dataReport');
   const token = useAppSelector(selectToken);
   const [started, setStarted] = useState<number | undefined>();
   return (
@@ -23,7 +29,8 @@ export function DownloadButton({ contract, fields, count }: DownloadButtonProps)
         variant="outline"
         disabled={!count}
         onClick={() => {
-          startDownload(downloadUrl(contract, fields, token ?? undefined));
+          const layout = { sep: listSeparator(i18n.language), texts: JSON.stringify(texts) };
+          startDownload(downloadUrl(contract, { ...fields, ...layout }, token ?? undefined));
           setStarted(count);
         }}
       >

@@ -201,3 +201,13 @@ export const InitAdminCard = endpoint({
   response: z.object({ admincard: z.string() }),
   doc: 'Initializes the management card: the device issues a new admin card number, the old card stops working.',
 });
+
+export const SetAdminCard = endpoint({
+  name: 'SetAdminCard',
+  method: 'GET',
+  request: z.object({}),
+  response: z.object({ admincard: z.string() }),
+  doc:
+    'Reads the current admin card number (names are swapped: Set reads), the one the last InitAdminCard issued; ' +
+    "'' before the first one and after Initialization.",
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, paging, wireDate, wireInt } from './fields';
+import { blankable, paging, wireDate, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
 import { isUserId, USERID_DIGITS, USERID_MAX } from './users';
@@ -14,6 +14,48 @@ const filters = {
   to: blankable(wireDate()),
 };
 const order = blankable(z.enum(['asc', 'desc']));
+
+/** Longest column title or value text a download takes. */
+const CSV_TEXT_MAX = 64;
+
+/**
+ * How a download is written for the person who opens it:
+ * - `sep`: the list separator their spreadsheet reads, `;` where the language writes decimals
+ *   with a comma (de, ru, es…: Excel there splits only at `;`); with `;`, decimals are written
+ *   with a comma too. `,` when absent.
+ * - `texts`: JSON object of the column titles (and value texts) in their language, by key;
+ *   a key left out is written in English.
+ */
+function csvLayout<const K extends string>(keys: readonly K[]) {
+  const text = wireText(CSV_TEXT_MAX).optional();
+  const texts = z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+  return {
+    sep: blankable(z.enum([',', ';'])),
+    texts: blankable(
+      z
+        .string()
+        .max(keys.length * (CSV_TEXT_MAX + 8) + 64)
+        .transform((json, ctx) => {
+          try {
+            return JSON.parse(json) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: FieldMessage.invalid });
+            return z.NEVER;
+          }
+        })
+        .pipe(texts),
+    ),
+  };
+}
+
+/** The columns of the record download, in order (the record's status is written as its status label). */
+export const RECORD_CSV_COLUMNS = ['datetime', 'userid', 'username', 'status'] as const;
+/** The columns of the report download, in order. */
+export const REPORT_CSV_COLUMNS = ['userid', 'username', 'date', 'firstin', 'lastout', 'intime', 'outtime', 'late', 'early'] as const;
+/** The columns of the temperature download, in order. */
+export const THERMOMETRY_CSV_COLUMNS = ['datetime', 'userid', 'username', 'temperature', 'state'] as const;
+/** Texts of the temperature download's `state` column. */
+export const THERMOMETRY_CSV_STATES = ['stateAbnormal', 'stateNormal'] as const;
 
 /** The user filter of a search as a person types it: empty (every user) or a user ID, as `userid` takes it. */
 export const useridFilter = withRule(
@@ -47,9 +89,12 @@ export const searchrecord = endpoint({
 export const DownloadRecordForm = endpoint({
   name: 'DownloadRecordForm',
   method: 'GET',
-  request: z.object({ ...filters, order }),
+  request: z.object({ ...filters, order, ...csvLayout(RECORD_CSV_COLUMNS) }),
   response: z.string(),
-  doc: 'Same filters as searchrecord; streams every matching record as a CSV attachment (UTF-8 with BOM).',
+  doc:
+    'Same filters as searchrecord; streams every matching record as a CSV attachment (UTF-8 with BOM) named ' +
+    'records-<from>-<to>.csv, the status as its label (status group). sep , or ; (decimals then with a comma), ' +
+    'texts: JSON of column titles by key (English when absent).',
 });
 
 export const reportRow = z.object({
@@ -84,9 +129,9 @@ export const GetReportFormInfo = endpoint({
 export const DownloadReportForm = endpoint({
   name: 'DownloadReportForm',
   method: 'GET',
-  request: z.object({ ...filters }),
+  request: z.object({ ...filters, ...csvLayout(REPORT_CSV_COLUMNS) }),
   response: z.string(),
-  doc: 'Same filters as GetReportFormInfo; streams the whole report as a CSV attachment.',
+  doc: 'Same filters as GetReportFormInfo; streams the whole report as a CSV attachment report-<from>-<to>.csv; sep and texts as DownloadRecordForm.',
 });
 
 export const thermometryRow = z.object({
@@ -98,12 +143,28 @@ export const thermometryRow = z.object({
 });
 export type ThermometryRow = z.infer<typeof thermometryRow>;
 
+const thermometryType = blankable(z.enum(['all', 'abnormal', 'normal']));
+
 export const searchThermometryRecord = endpoint({
   name: 'searchThermometryRecord',
   method: 'GET',
-  request: z.object({ ...paging, ...filters, type: blankable(z.enum(['all', 'abnormal', 'normal'])) }),
+  request: z.object({ ...paging, ...filters, type: thermometryType }),
   response: z.object({ count: z.number(), threshold: z.number(), record: z.array(thermometryRow) }),
   doc:
     'Temperature records: type all|abnormal|normal (abnormal = at or above the threshold, 37.3 °C by default), ' +
     'from, to, userid, start, limit. Answers {count, threshold, record}.',
+});
+
+export const DownloadThermometryForm = endpoint({
+  name: 'DownloadThermometryForm',
+  method: 'GET',
+  request: z.object({
+    ...filters,
+    type: thermometryType,
+    ...csvLayout([...THERMOMETRY_CSV_COLUMNS, ...THERMOMETRY_CSV_STATES]),
+  }),
+  response: z.string(),
+  doc:
+    'Same filters as searchThermometryRecord; streams every matching temperature, newest first, as a CSV attachment ' +
+    'temperatures-<from>-<to>.csv; sep and texts as DownloadRecordForm (texts also stateAbnormal, stateNormal).',
 });

@@ -5,16 +5,19 @@ import { ConfirmDialog } from '../ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
   when: boolean;
+  /** What leaving would cost, when it is not unsaved edits (an upload under way). */
+  title?: string;
+  message?: string;
 }
 
-function RouterBlocker({ when }: UnsavedChangesGuardProps) {
+function RouterBlocker({ when, title, message }: UnsavedChangesGuardProps) {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('common:unsavedTitle')}
-      message={t('common:unsavedMessage')}
+      title={title ?? t('common:unsavedTitle')}
+      message={message ?? t('common:unsavedMessage')}
       confirmLabel={t('common:leave')}
       cancelLabel={t('common:stay')}
       destructive
@@ -28,7 +31,7 @@ function RouterBlocker({ when }: UnsavedChangesGuardProps) {
  * Warns before unsaved edits are lost: the browser's own prompt on reload or close,
  * and a dialog on in-app navigation (only available under a data router).
  */
-export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+export function UnsavedChangesGuard({ when, title, message }: UnsavedChangesGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
 
   useEffect(() => {
@@ -38,5 +41,5 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  return dataRouter ? <RouterBlocker when={when} /> : null;
+  return dataRouter ? <RouterBlocker when={when} title={title} message={message} /> : null;
 }

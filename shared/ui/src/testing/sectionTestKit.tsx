@@ -7,6 +7,7 @@ import { createConsoleStore, loggedIn, navigation, PERMISSIONS } from '@tac/gofo
 import { i18n, initI18n, loadSectionMessages, type MessagesLoader } from '@tac/i18n';
 // The light entry, not '@tac/ui': importing the kit must not preload the toast chunk.
 import { toaster, UiProvider } from '@tac/ui/core';
+import { unmountDetached } from '../detached';
 
 /** What the kit needs of a section: its manifest fits (shared packages cannot import the shell's type). */
 export interface SectionTestConfig {
@@ -53,6 +54,7 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
     afterEach(() => {
       // One test's toast must not satisfy the next test's assertion.
       act(() => toaster.remove());
+      act(() => unmountDetached());
       server.resetHandlers();
       jest.restoreAllMocks();
     });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import DoorSchedule from './DoorSchedule';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
+
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, week: [string, string][]) => ({
@@ -44,7 +46,7 @@ it('offers the zones in use with their hours, ticks the stored ones, and keeps t
   const group = screen.getByRole('group', { name: 'Time zones the door is held unlocked' });
   expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
-  expect(zoneBox(2)).toHaveAccessibleDescription('Mon–Fri 08:00–18:00 and Sat 09:00–12:00');
+  expect(zoneBox(2)).toHaveAccessibleDescription(`Mon–Fri ${leftToRight('08:00–18:00')} and Sat ${leftToRight('09:00–12:00')}`);
   expect(zoneBox(1)).not.toBeChecked();
   expect(zoneBox(3)).toBeDisabled();
   expect(zoneBox(3)).toHaveAccessibleDescription(/already in the other schedule/);
@@ -55,8 +57,26 @@ it('saves only its own schedule with GetAccessControl and says Success', async (
   const user = userEvent.setup();
   await loaded('normallyopen');
   await waitFor(() => expect(zoneBox(2)).toBeChecked());
-  await user.click(zoneBox(1));
+  await user.click(zoneBox(2));
   await expectSaveSucceeds(user);
+  expect(saved).toEqual([{ normallyopen: '', _t: expect.any(String) }]);
+});
+
+it('asks before holding the door unlocked on a zone that covers the whole week', async () => {
+  const user = userEvent.setup();
+  await loaded('normallyopen');
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  await user.click(zoneBox(1));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  let dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  expect(dialog).toHaveTextContent('Time zone 1 covers every hour of the week: the door would stay unlocked at all times.');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(saved).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(saved).toEqual([{ normallyopen: '1,2', _t: expect.any(String) }]);
 });
 
@@ -76,7 +96,8 @@ it('shows the catalogue message when the device fails, and not Success', async (
   server.use(http.get('*/goform/GetAccessControl', () => failure(10001)));
   const user = userEvent.setup();
   await loaded('normallyopen');
-  await user.click(zoneBox(1));
+  await waitFor(() => expect(zoneBox(2)).toBeChecked());
+  await user.click(zoneBox(2));
   await expectSaveRefused(user);
 });
 

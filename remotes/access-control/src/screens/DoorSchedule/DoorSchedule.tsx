@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import type { AccessSettings, TimezoneRow } from '@tac/goform';
+import { WEEKDAYS, type AccessSettings, type TimezoneRow } from '@tac/goform';
 import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccessGroupQuery, useSaveAccessGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
+import { useSaveWarning } from '../../warnings/useSaveWarning';
+
+/** Every hour of every day: held unlocked on it, a door would never lock. */
+const coversWholeWeek = (row: TimezoneRow) => WEEKDAYS.every((d) => row[`${d}start`] === '00:00' && row[`${d}end`] === '23:59');
 
 /** Which of the two door schedules of the access group a screen edits. */
 export type ScheduleKind = 'normallyopen' | 'normallyclose';
@@ -118,12 +122,17 @@ export default function DoorSchedule({ kind }: { kind: ScheduleKind }) {
     .filter((row) => isUsedZone(dayTimes(row)) || mine.includes(row.id))
     .map((row) => ({ row, taken: other.includes(row.id) }));
   const title = t(kind === 'normallyopen' ? 'accessControl:menu.normallyOpen' : 'accessControl:menu.normallyClose');
+  const guarded = useSaveWarning(state, ({ zones: ids = [] }) => {
+    const always = kind === 'normallyopen' ? zones.data?.items.find((row) => ids.includes(row.id) && coversWholeWeek(row)) : undefined;
+    return always && t('doorSchedule.alwaysOpen', { zone: t('timeZone.zoneName', { zone: always.id }) });
+  });
   return (
     <Page title={title}>
       <Text color="fg.muted">{t(`doorSchedule.${kind}.intro`)}</Text>
-      <SettingsForm form={state} label={title}>
+      <SettingsForm form={guarded.form} label={title}>
         <ZoneChoices kind={kind} choices={choices} />
       </SettingsForm>
+      {guarded.dialog}
     </Page>
   );
 }

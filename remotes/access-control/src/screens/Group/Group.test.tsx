@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
+
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const zone = (id: number, start: string, end: string) => ({
@@ -60,6 +62,17 @@ it("is titled 'TZ Group', lists the 16 groups, and offers only time zones in use
     .getAllByRole('option')
     .map((o) => o.textContent);
   expect(options).toEqual(['Not used', 'Time zone 1', 'Time zone 2', 'Time zone 5']);
+});
+
+it('shows the hours of the zones a group names, in the table and under each slot', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const first = within(table()).getAllByRole('row')[1]!;
+  expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(`1Mon–Sun ${leftToRight('08:00–18:00')}`);
+  expect(slot(1)).toHaveAccessibleDescription(`Mon–Sun ${leftToRight('08:00–18:00')}`);
+  expect(slot(2)).not.toHaveAccessibleDescription();
+  await user.selectOptions(slot(2), '5');
+  expect(slot(2)).toHaveAccessibleDescription(`Mon–Sun ${leftToRight('08:00–18:00')}`);
 });
 
 it('shows a zone the group already names even when it is no longer in use', async () => {

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { z } from 'zod';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { GROUP_COUNT, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
-import { Box, Button, Field, NativeSelect, Page, SelectField, SettingsForm, SimpleGrid, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
+import { Box, Button, Field, NativeSelect, Page, SelectField, SettingsForm, SimpleGrid, Table, Text, useSettingsForm, useWatch, VisuallyHidden } from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
 
 const SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
@@ -41,9 +42,30 @@ function zoneOptions(zones: readonly TimezoneRow[], row: GroupRow | undefined, t
   ];
 }
 
-function GroupTable({ rows, onEdit }: { rows: readonly GroupRow[]; onEdit: (id: number) => void }) {
+/** A zone's hours in a few words ("Mon–Fri 08:00–18:00"), so a group reads as the hours it opens, not bare numbers. */
+function useZoneHours(zones: readonly TimezoneRow[]) {
   const { t } = useTranslation('accessControl');
-  const slotText = (zone: number) => (zone === 0 ? '—' : String(zone));
+  const { list } = useLocaleFormat();
+  return (zone: number) => {
+    const row = zones.find((z) => z.id === zone);
+    return row ? summarize(dayTimes(row), t, list) : undefined;
+  };
+}
+
+function GroupTable({ rows, zones, onEdit }: { rows: readonly GroupRow[]; zones: readonly TimezoneRow[]; onEdit: (id: number) => void }) {
+  const { t } = useTranslation('accessControl');
+  const hoursOf = useZoneHours(zones);
+  const slotText = (zone: number) =>
+    zone === 0 ? (
+      '—'
+    ) : (
+      <>
+        {zone}
+        <Text as="span" display="block" color="fg.muted" fontSize="xs">
+          {hoursOf(zone)}
+        </Text>
+      </>
+    );
   return (
     // Positioned, so the visually hidden Operation header (absolute) cannot stick out past the
     // scroll box and make a phone page scroll sideways.
@@ -80,6 +102,27 @@ function GroupTable({ rows, onEdit }: { rows: readonly GroupRow[]; onEdit: (id: 
         </Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** The four slots, each with the hours of the zone it names under it. */
+function SlotFields({ options, zones }: { options: ReturnType<typeof zoneOptions>; zones: readonly TimezoneRow[] }) {
+  const { t } = useTranslation('accessControl');
+  const hoursOf = useZoneHours(zones);
+  const chosen = useWatch<Values>();
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {SLOTS.map((slot, i) => (
+        <SelectField<Values>
+          key={slot}
+          name={slot}
+          label={t('group.slot', { n: i + 1 })}
+          options={options}
+          numeric
+          helperText={chosen[slot] ? hoursOf(Number(chosen[slot])) : undefined}
+        />
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -143,13 +186,9 @@ export default function Group() {
         </NativeSelect.Root>
       </Field.Root>
       <SettingsForm form={state} label={t('group.formLabel', { group })}>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {SLOTS.map((slot, i) => (
-            <SelectField<Values> key={slot} name={slot} label={t('group.slot', { n: i + 1 })} options={options} numeric />
-          ))}
-        </SimpleGrid>
+        <SlotFields options={options} zones={zones.data?.items ?? []} />
       </SettingsForm>
-      {groups.data && <GroupTable rows={groups.data} onEdit={editFromTable} />}
+      {groups.data && <GroupTable rows={groups.data} zones={zones.data?.items ?? []} onEdit={editFromTable} />}
       <DiscardDialog
         pending={rows.pending}
         message={t('group.discardMessage', { group, next: rows.pending })}

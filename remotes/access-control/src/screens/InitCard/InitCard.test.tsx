@@ -6,14 +6,18 @@ import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import InitCard from './InitCard';
 
 let calls = 0;
+let storedCard = '';
 withFakeDevice();
 beforeEach(() => {
   calls = 0;
+  storedCard = '';
   server.use(
     http.post('*/goform/InitAdminCard', () => {
       calls++;
-      return success({ admincard: '0012345678' });
+      storedCard = '0012345678';
+      return success({ admincard: storedCard });
     }),
+    http.get('*/goform/SetAdminCard', () => success({ admincard: storedCard })),
   );
 });
 
@@ -33,10 +37,12 @@ it('does nothing when the confirmation is cancelled', async () => {
   expect(screen.queryByText('Success')).not.toBeInTheDocument();
 });
 
-it('initializes the admin card after confirmation and shows the new card number', async () => {
+it('initializes the admin card after confirmation and shows the new card number as the current one', async () => {
   const { user, dialog } = await askToInitialize();
+  expect(await screen.findByText('No admin card has been issued yet.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Initialize' }));
   expect(await screen.findByText('New admin card number: 0012345678')).toBeInTheDocument();
+  expect(screen.getByText('Current admin card number: 0012345678')).toBeInTheDocument();
   expect(screen.getAllByText('Success').length).toBeGreaterThan(0);
   expect(calls).toBe(1);
 });
@@ -48,4 +54,10 @@ it('shows the catalogue message and Failed when the device fails', async () => {
   expect(await screen.findByText('System Error')).toBeInTheDocument();
   expect(await screen.findByText('Failed')).toBeInTheDocument();
   expect(screen.getByText('The admin card was not initialized. The current card still works.')).toBeInTheDocument();
+});
+
+it('shows the current admin card number the device holds when opened again (after a reload)', async () => {
+  storedCard = '3141592653';
+  await renderScreen(<InitCard />);
+  expect(await screen.findByText('Current admin card number: 3141592653')).toBeInTheDocument();
 });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from '@tac/i18n';
 import { Alert, Box, Button, ConfirmDialog, Page, Stack, Text } from '@tac/ui';
-import { useAccessControlInitCardMutation } from './endpoints';
+import { useAccessControlAdminCardQuery, useAccessControlInitCardMutation } from './endpoints';
 
 type Outcome = { ok: true; card: string } | { ok: false };
 
-/** Init Card: after a confirmation, the device issues a new admin card; the outcome stays on screen. */
+/**
+ * Init Card: the current admin card number (read from the device, so a reload keeps it);
+ * after a confirmation the device issues a new one; the outcome stays on screen.
+ */
 export default function InitCard() {
   const { t } = useTranslation('accessControl');
+  const { data: current } = useAccessControlAdminCardQuery();
   const [initCard, { isLoading }] = useAccessControlInitCardMutation();
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -23,6 +27,11 @@ export default function InitCard() {
     <Page title={t('accessControl:menu.initCard')}>
       <Stack gap="4" maxW="2xl" align="start">
         <Text>{t('initCard.explain')}</Text>
+        {current && (
+          <Text aria-live="polite">
+            {current.admincard ? t('initCard.currentCard', { card: current.admincard }) : t('initCard.noCard')}
+          </Text>
+        )}
         <Button colorPalette="red" onClick={() => setAsking(true)} loading={isLoading}>
           {t('initCard.action')}
         </Button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import { STORED_ACCESS } from '../../test/accessSettings';
 import TimeZone from './TimeZone';
 import { expectSaveRefused } from '@tac/ui/testing';
 
@@ -32,12 +33,13 @@ beforeEach(() => {
   );
 });
 
-const day = (name: string) => screen.getByRole('group', { name });
+/** A day's Start or End input, named by its row and its column. */
+const time = (day: string, edge: 'Start' | 'End') => screen.getByRole('textbox', { name: `${day} ${edge}` });
 const zonePicker = () => screen.getByRole('combobox', { name: 'Time zone' });
 
 async function loaded() {
   await renderScreen(<TimeZone />);
-  await waitFor(() => expect(within(day('Monday')).getByRole('textbox', { name: 'Start' })).toHaveValue('00:00'));
+  await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('00:00'));
 }
 
 it('shows the chosen zone as a week of bars with each day written out, and marks unused zones', async () => {
@@ -58,14 +60,14 @@ it('shows the chosen zone as a week of bars with each day written out, and marks
 it('copies a day to all days and saves the zone with GetTimeIntervalInfo', async () => {
   const user = userEvent.setup();
   await loaded();
-  const start = within(day('Monday')).getByRole('textbox', { name: 'Start' });
-  const end = within(day('Monday')).getByRole('textbox', { name: 'End' });
+  const start = time('Monday', 'Start');
+  const end = time('Monday', 'End');
   await user.clear(start);
   await user.type(start, '07:30');
   await user.clear(end);
   await user.type(end, '19:00');
   await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday' }));
-  expect(within(day('Sunday')).getByRole('textbox', { name: 'Start' })).toHaveValue('07:30');
+  expect(time('Sunday', 'Start')).toHaveValue('07:30');
   // The picture follows the form before anything is saved.
   expect(screen.getByRole('list', { name: 'Week of time zone 1' })).toHaveTextContent('Sunday 07:30–19:00');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,14 +77,72 @@ it('copies a day to all days and saves the zone with GetTimeIntervalInfo', async
   expect(saved[0]).toMatchObject({ id: '1', monstart: '07:30', monend: '19:00', sunstart: '07:30', sunend: '19:00' });
 });
 
+it('copies a day to the weekdays only, leaving the weekend as it was', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.selectOptions(zonePicker(), '2');
+  await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('08:00'));
+  await user.clear(time('Wednesday', 'Start'));
+  await user.type(time('Wednesday', 'Start'), '07:00');
+  await user.click(screen.getByRole('button', { name: 'Copy to weekdays: Wednesday' }));
+  expect(time('Friday', 'Start')).toHaveValue('07:00');
+  expect(time('Monday', 'Start')).toHaveValue('07:00');
+  expect(time('Saturday', 'Start')).toHaveValue('00:00');
+  expect(time('Sunday', 'End')).toHaveValue('00:00');
+});
+
+describe('a zone closed on every day', () => {
+  /** Closes every day of the zone shown, as a user would. */
+  async function closeEveryDay(user: ReturnType<typeof userEvent.setup>) {
+    for (const d of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await user.clear(time(d, 'End'));
+      await user.type(time(d, 'End'), '00:00');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+  }
+
+  it('asks first while groups or door schedules still use it, naming them', async () => {
+    server.use(
+      http.get('*/goform/SetGroupInfo', () => success({ items: [{ id: 1, time1: 3, time2: 0, time3: 0, time4: 0 }, { id: 4, time1: 0, time2: 3, time3: 0, time4: 0 }] })),
+      http.get('*/goform/SetAccessControl', () => success({ ...STORED_ACCESS, normallyopen: [3], normallyclose: [] })),
+    );
+    const user = userEvent.setup();
+    await loaded();
+    await user.selectOptions(zonePicker(), '3');
+    await user.clear(time('Monday', 'End'));
+    await user.type(time('Monday', 'End'), '12:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+
+    await closeEveryDay(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    expect(dialog).toHaveTextContent('Time zone 3 would cover no day at all, but it is still used by Group 1, Group 4, and Normally Open.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toMatchObject({ id: '3', monend: '00:00' });
+  });
+
+  it('saves at once when nothing uses it', async () => {
+    server.use(
+      http.get('*/goform/SetGroupInfo', () => success({ items: [{ id: 1, time1: 2, time2: 0, time3: 0, time4: 0 }] })),
+      http.get('*/goform/SetAccessControl', () => success(STORED_ACCESS)),
+    );
+    const user = userEvent.setup();
+    await loaded();
+    await closeEveryDay(user);
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 it('refuses times that are not HH:MM and an end before the start, without calling the device', async () => {
   const user = userEvent.setup();
   await loaded();
-  const tuesdayStart = within(day('Tuesday')).getByRole('textbox', { name: 'Start' });
+  const tuesdayStart = time('Tuesday', 'Start');
   await user.clear(tuesdayStart);
   await user.type(tuesdayStart, '25:00');
-  const wednesdayStart = within(day('Wednesday')).getByRole('textbox', { name: 'Start' });
-  const wednesdayEnd = within(day('Wednesday')).getByRole('textbox', { name: 'End' });
+  const wednesdayStart = time('Wednesday', 'Start');
+  const wednesdayEnd = time('Wednesday', 'End');
   await user.clear(wednesdayStart);
   await user.type(wednesdayStart, '18:00');
   await user.clear(wednesdayEnd);
@@ -98,15 +158,15 @@ it('shows the catalogue message when the device fails, and not Success', async (
   server.use(http.get('*/goform/GetTimeIntervalInfo', () => failure(10001)));
   const user = userEvent.setup();
   await loaded();
-  await user.clear(within(day('Friday')).getByRole('textbox', { name: 'End' }));
-  await user.type(within(day('Friday')).getByRole('textbox', { name: 'End' }), '12:00');
+  await user.clear(time('Friday', 'End'));
+  await user.type(time('Friday', 'End'), '12:00');
   await expectSaveRefused(user);
 });
 
 it('asks before another zone replaces unsaved edits', async () => {
   const user = userEvent.setup();
   await loaded();
-  const start = within(day('Monday')).getByRole('textbox', { name: 'Start' });
+  const start = time('Monday', 'Start');
   await user.clear(start);
   await user.type(start, '06:00');
   await user.selectOptions(zonePicker(), '2');
@@ -117,7 +177,7 @@ it('asks before another zone replaces unsaved edits', async () => {
 
   await user.selectOptions(zonePicker(), '2');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
-  await waitFor(() => expect(within(day('Monday')).getByRole('textbox', { name: 'Start' })).toHaveValue('08:00'));
+  await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('08:00'));
   expect(zonePicker()).toHaveValue('2');
 });
 
@@ -127,8 +187,8 @@ it('speaks Portuguese when the console does', async () => {
   try {
     await renderScreen(<TimeZone />);
     expect(await screen.findByRole('heading', { name: 'Faixa horária', level: 1 })).toBeInTheDocument();
-    const monday = await screen.findByRole('group', { name: 'Segunda-feira' });
-    expect(within(monday).getByRole('button', { name: 'Copiar para todos os dias: Segunda-feira' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiar para todos os dias: Segunda-feira' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar para os dias úteis: Segunda-feira' })).toBeInTheDocument();
   } finally {
     await i18n.changeLanguage('en');
   }

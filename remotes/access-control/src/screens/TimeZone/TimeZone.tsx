@@ -1,19 +1,28 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@tac/i18n';
-import { TIMEZONE_COUNT, timezoneGroup, WEEKDAYS, type Weekday, useSaveTimezoneGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import {
+  TIMEZONE_COUNT,
+  timezoneGroup,
+  WEEKDAYS,
+  type Weekday,
+  useAccessGroupQuery,
+  useAccessGroupsQuery,
+  useSaveTimezoneGroupMutation,
+  useTimezoneGroupQuery,
+} from '@tac/goform';
 import {
   Button,
   contractFields,
   contractSchema,
+  Box,
   Field,
-  Fieldset,
+  Grid,
+  HStack,
+  Input,
   NativeSelect,
   Page,
   SettingsForm,
-  SimpleGrid,
-  Stack,
   Text,
-  TextField,
   useFormContext,
   useSettingsForm,
   useWatch,
@@ -22,6 +31,7 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { useSaveWarning } from '../../warnings/useSaveWarning';
 
 /** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
@@ -38,39 +48,107 @@ function ZonePicture({ zone }: { zone: number }) {
   return <WeekBars times={values} label={t('timeZone.picture', { zone })} />;
 }
 
-function DayFields({ day }: { day: Weekday }) {
+/** One weekday's start or end, with its message under the input: the column keeps its width, so nothing beside it moves. */
+function TimeInput({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'end'; labelledBy: string }) {
+  const { t } = useTranslation('accessControl');
+  const { register, getFieldState, formState } = useFormContext<Values>();
+  const name = `${day}${edge}` as const;
+  const error = getFieldState(name, formState).error?.message;
+  const errorId = `${labelledBy}-${edge}-error`;
+  return (
+    <Box minW="0">
+      <Input
+        size="sm"
+        placeholder="HH:MM"
+        maxLength={fields.text(name).maxLength}
+        aria-labelledby={`${labelledBy} ${COLUMN_IDS[edge]}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...register(name)}
+      />
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="xs" mt="1">
+          {t(error)}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+const COLUMN_IDS = { start: 'time-zone-start', end: 'time-zone-end' } as const;
+const WORKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+
+function DayRow({ day }: { day: Weekday }) {
   const { t } = useTranslation('accessControl');
   const { getValues, setValue } = useFormContext<Values>();
   const dayName = t(`days.${day}.long`);
-  const copyToAll = () => {
+  const dayId = `time-zone-${day}`;
+  const copyTo = (days: readonly Weekday[]) => {
     const start = getValues(`${day}start`);
     const end = getValues(`${day}end`);
-    for (const other of WEEKDAYS) {
+    for (const other of days) {
       if (other === day) continue;
       setValue(`${other}start`, start, { shouldDirty: true, shouldValidate: true });
       setValue(`${other}end`, end, { shouldDirty: true, shouldValidate: true });
     }
   };
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold">{dayName}</Fieldset.Legend>
-      {/* Until the copy button gets a column as wide as its longest label (ru), it takes its own
-          row at its own width instead of spilling out of half a row. */}
-      <SimpleGrid columns={{ base: 2, lg: 3 }} gap="3" alignItems="end">
-        <TextField<Values> {...fields.text(`${day}start`)} label={t('timeZone.start')} placeholder="HH:MM" />
-        <TextField<Values> {...fields.text(`${day}end`)} label={t('timeZone.end')} placeholder="HH:MM" />
-        <Button
-          variant="outline"
-          gridColumn={{ base: '1 / -1', lg: 'auto' }}
-          justifySelf={{ base: 'start', lg: 'stretch' }}
-          onClick={copyToAll}
-          aria-label={t('timeZone.copyToAllDay', { day: dayName })}
-        >
+    <Grid role="group" aria-labelledby={dayId} gridColumn="1 / -1" templateColumns="subgrid" alignItems="start" rowGap="2" borderTopWidth="1px" pt="3">
+      <Text id={dayId} gridColumn={{ base: '1 / -1', md: 'auto' }} fontWeight="semibold" pt={{ md: '1.5' }}>
+        {dayName}
+      </Text>
+      <TimeInput day={day} edge="start" labelledBy={dayId} />
+      <TimeInput day={day} edge="end" labelledBy={dayId} />
+      <HStack gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => copyTo(WEEKDAYS)} aria-label={t('timeZone.copyToAllDay', { day: dayName })}>
           {t('timeZone.copyToAll')}
         </Button>
-      </SimpleGrid>
-    </Fieldset.Root>
+        <Button size="sm" variant="outline" onClick={() => copyTo(WORKDAYS)} aria-label={t('timeZone.copyToWeekdaysDay', { day: dayName })}>
+          {t('timeZone.copyToWeekdays')}
+        </Button>
+      </HStack>
+    </Grid>
   );
+}
+
+/**
+ * The week as one grid: a row per day, Start and End in columns (Status Change's shape); on a
+ * phone each day's name and copy buttons take lines of their own around its two times.
+ */
+function WeekGrid() {
+  const { t } = useTranslation('accessControl');
+  const onWide = { base: 'none', md: 'block' } as const;
+  return (
+    <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(7rem, max-content) 8rem 8rem 1fr' }} columnGap="3" rowGap="3">
+      <Box display={onWide} aria-hidden="true" />
+      <Text id={COLUMN_IDS.start} fontWeight="medium" fontSize="sm">
+        {t('timeZone.start')}
+      </Text>
+      <Text id={COLUMN_IDS.end} fontWeight="medium" fontSize="sm">
+        {t('timeZone.end')}
+      </Text>
+      <Box display={onWide} aria-hidden="true" />
+      {WEEKDAYS.map((d) => (
+        <DayRow key={d} day={d} />
+      ))}
+    </Grid>
+  );
+}
+
+/** What a zone closed on every day would leave without hours: the groups and door schedules naming it. */
+function useClosingUsedZoneWarning(zone: number) {
+  const { t } = useTranslation('accessControl');
+  const { list } = useLocaleFormat();
+  const groups = useAccessGroupsQuery().data ?? [];
+  const schedules = useAccessGroupQuery().data;
+  return () => {
+    const users = [
+      ...groups.filter((g) => [g.time1, g.time2, g.time3, g.time4].includes(zone)).map((g) => t('group.groupName', { group: g.id })),
+      ...(schedules?.normallyopen.includes(zone) ? [t('menu.normallyOpen')] : []),
+      ...(schedules?.normallyclose.includes(zone) ? [t('menu.normallyClose')] : []),
+    ];
+    return users.length > 0 ? t('timeZone.closingUsedZone', { zone: t('timeZone.zoneName', { zone }), users: list(users) }) : undefined;
+  };
 }
 
 /**
@@ -89,6 +167,8 @@ export default function TimeZone() {
     mutation: useSaveTimezoneGroupMutation(),
     schema: zoneSchema,
   });
+  const closingUsedZone = useClosingUsedZoneWarning(zone);
+  const guarded = useSaveWarning(form, (values) => (isUsedZone(values as DayTimes) ? undefined : closingUsedZone()));
   const load = (next: number) => {
     const row = query.data?.items.find((r) => r.id === next);
     if (row) form.methods.reset(row);
@@ -116,17 +196,14 @@ export default function TimeZone() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <SettingsForm form={form} label={t('timeZone.formLabel', { zone })}>
+      <SettingsForm form={guarded.form} label={t('timeZone.formLabel', { zone })} wide>
         <ZonePicture zone={zone} />
         <Text color="fg.muted" fontSize="sm">
           {t('timeZone.closedHelp')}
         </Text>
-        <Stack gap="4">
-          {WEEKDAYS.map((d) => (
-            <DayFields key={d} day={d} />
-          ))}
-        </Stack>
+        <WeekGrid />
       </SettingsForm>
+      {guarded.dialog}
       <DiscardDialog
         pending={rows.pending}
         message={t('timeZone.discardMessage', { zone, next: rows.pending })}

@@ -42,7 +42,7 @@ it('lists the Bluetooth devices and authorizes the selected one after confirmati
   await user.click(screen.getByRole('button', { name: 'Authorize selected' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Authorize devices' });
   expect(dialog).toHaveTextContent('Authorize the selected device?');
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Authorize selected' }));
   await waitFor(() => expect(within(rowOf('00:1B:3C:20:00:02')).getByText('Authorized')).toBeInTheDocument());
   expect(writes).toEqual([{ macs: ['00:1B:3C:20:00:02'], action: 'authorize' }]);
 });
@@ -54,7 +54,7 @@ it('shows the catalogue message when the device fails', async () => {
   await renderScreen(<BluetoothAuthorization />);
   await user.click(await screen.findByRole('checkbox', { name: 'Select 00:1B:3C:20:00:01' }));
   await user.click(screen.getByRole('button', { name: 'Cancel authorization' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel authorization' }));
   expect(await screen.findByText('System Error')).toBeInTheDocument();
   expect(within(rowOf('00:1B:3C:20:00:01')).getByText('Authorized')).toBeInTheDocument();
 });

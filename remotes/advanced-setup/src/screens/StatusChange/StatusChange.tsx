@@ -96,8 +96,9 @@ export default function StatusChange() {
                     const error = formState.errors.items?.[i]?.[d]?.message;
                     const errorId = `status-change-${i}-${d}-error`;
                     return (
-                      // Tighter than the default paddings, so the week fits a desktop page without scrolling.
-                      <Table.Cell key={d} minW="28" px="1">
+                      // Tighter than the default paddings, so the week fits a desktop page without scrolling;
+                      // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it.
+                      <Table.Cell key={d} w="28" minW="28" maxW="28" px="1" verticalAlign="top" whiteSpace="normal">
                         <Input
                           type="time"
                           size="sm"

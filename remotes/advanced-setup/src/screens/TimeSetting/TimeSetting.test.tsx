@@ -47,6 +47,48 @@ it("sets the device to this computer's clock in one click", async () => {
   expect(screen.getByLabelText(/^Date/)).toHaveValue(before.date);
 });
 
+describe('while the page stays open', () => {
+  // This computer's clock moves on by `skew` at once; timers keep their real pace.
+  let skew = 0;
+  const wait = (ms: number) => {
+    skew += ms;
+  };
+  beforeEach(() => {
+    skew = 0;
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + skew);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('runs the clock it shows, and saves the time it shows at that moment', async () => {
+    const device = fakeGroup(server, datetimeGroup, { date: '2026-03-14', time: '23:59:50' });
+    const user = userEvent.setup();
+    await renderScreen(<TimeSetting />);
+    const time = screen.getByLabelText(/^Time/, { selector: 'input' });
+    await waitFor(() => expect(time).toHaveValue('23:59:50'));
+    wait(15_000);
+    await waitFor(() => expect(time).toHaveValue('00:00:05'), { timeout: 2000 });
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('2026-03-15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(device.writes).toHaveLength(1));
+    expect(device.writes[0]).toEqual({ date: '2026-03-15', time: expect.stringMatching(/^00:00:0[5-7]$/) });
+  });
+
+  it('saves the time the user set as set, however long ago', async () => {
+    const device = fakeGroup(server, datetimeGroup, DEVICE);
+    const user = userEvent.setup();
+    await loaded();
+    const time = screen.getByLabelText(/^Time/, { selector: 'input' });
+    await user.clear(time);
+    await user.type(time, '07:30');
+    wait(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(time).toHaveValue('07:30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(device.writes).toEqual([{ date: '2026-03-14', time: '07:30' }]));
+  });
+});
+
 it('refuses a year the device clock cannot hold', async () => {
   const device = fakeGroup(server, datetimeGroup, DEVICE);
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { datetimeGroup, useDatetimeGroupQuery, useSaveDatetimeGroupMutation } fr
 import { useTranslation } from '@tac/i18n';
 import { Button, contractSchema, Page, SettingsForm, useSettingsForm } from '@tac/ui';
 import { ClockField } from '../../components/ClockField';
+import { useRunningClock } from './useRunningClock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -21,7 +22,10 @@ export default function TimeSetting() {
     query: useDatetimeGroupQuery(),
     mutation: useSaveDatetimeGroupMutation(),
     schema,
+    // The fields the user left alone are sent as the clock reads at this moment.
+    toWire: (values) => ({ ...values, ...clock.untouched() }),
   });
+  const clock = useRunningClock(form.methods);
   const { register, setValue } = form.methods;
 
   // One click: take the computer's clock and save it, so no second goes by in between.

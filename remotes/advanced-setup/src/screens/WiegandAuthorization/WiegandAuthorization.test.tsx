@@ -63,7 +63,7 @@ it('authorizes the selected readers after confirmation and reads the list again'
   await user.click(screen.getByRole('button', { name: 'Authorize selected' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Authorize devices' });
   expect(dialog).toHaveTextContent('Authorize the 2 selected devices?');
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Authorize selected' }));
   expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(writes).toEqual([{ macs: ['00:1B:3C:10:00:02', '00:1B:3C:1A:00:03'], action: 'authorize' }]);
   await waitFor(() => expect(within(rowOf('00:1B:3C:1A:00:03')).getByText('Authorized')).toBeInTheDocument());
@@ -78,7 +78,8 @@ it('cancels authorization of every reader chosen with Select all, after confirma
   await user.click(screen.getByRole('checkbox', { name: 'Select all devices' }));
   await user.click(screen.getByRole('button', { name: 'Cancel authorization' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Cancel authorization' });
-  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel authorization' }));
   await waitFor(() => expect(screen.queryAllByText('Authorized')).toHaveLength(0));
   expect(writes[0]).toEqual({ macs: FACTORY.map((p) => p.mac), action: 'cancel' });
 });
@@ -90,7 +91,7 @@ it('changes nothing when the confirmation is declined', async () => {
   await user.click(screen.getByRole('checkbox', { name: 'Select 00:1B:3C:10:00:01' }));
   await user.click(screen.getByRole('button', { name: 'Cancel authorization' }));
   const dialog = await screen.findByRole('alertdialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Back' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(writes).toHaveLength(0);
   expect(screen.getByText('1 device selected')).toBeInTheDocument();
@@ -103,7 +104,7 @@ it('says Failed when the device refuses, and keeps the selection', async () => {
   await loaded();
   await user.click(screen.getByRole('checkbox', { name: 'Select 00:1B:3C:10:00:02' }));
   await user.click(screen.getByRole('button', { name: 'Authorize selected' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Authorize selected' }));
   expect(await screen.findByText('Failed')).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Select 00:1B:3C:10:00:02' })).toBeChecked();
 });

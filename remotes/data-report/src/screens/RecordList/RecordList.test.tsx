@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
-import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
+import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import RecordList from './RecordList';
 
 withFakeDevice();
@@ -75,30 +75,49 @@ describe('Record List', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('hands the download of the current search to the browser as a GET with the token, and says so', async () => {
+  it('hands the download of the current search to the browser as a GET with the token and the table titles, and says so', async () => {
     server.use(
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
       http.get('*/goform/searchrecord', () => success({ count: 200000, record: [row(1)] })),
     );
-    const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.href);
-      expect(this.hasAttribute('download')).toBe(true);
-    });
-    try {
+    await withDownloadsCaught(async (urls) => {
       const user = userEvent.setup();
       await renderScreen(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
       await screen.findByText('Page 1 of 4,000 (200,000 rows)');
       await user.click(screen.getByRole('button', { name: 'Download' }));
-      expect(clicked).toHaveLength(1);
-      const url = new URL(clicked[0] ?? '');
-      expect(url.pathname).toBe('/goform/DownloadRecordForm');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok', userid: '7', from: '2026-10-01', order: 'asc' });
-      expect(url.searchParams.has('to')).toBe(false);
+      expect(urls).toHaveLength(1);
+      expect(urls[0]?.pathname).toBe('/goform/DownloadRecordForm');
+      expect(downloadFields(urls[0])).toMatchObject({
+        token: 'tok',
+        userid: '7',
+        from: '2026-10-01',
+        order: 'asc',
+        sep: ',',
+        texts: { datetime: 'Date Time', userid: 'User ID', username: 'User Name', status: 'Status' },
+      });
+      expect(urls[0]?.searchParams.has('to')).toBe(false);
       expect(screen.getByText(/download of 200,000 rows was handed to the browser/)).toBeInTheDocument();
-    } finally {
-      click.mockRestore();
-    }
+    });
+  });
+
+  it.each([
+    ['de', 'Herunterladen', ';', { datetime: 'Datum und Uhrzeit', userid: 'Benutzer-ID' }],
+    ['ru', 'Скачать', ';', { datetime: 'Дата и время', status: 'Статус' }],
+    ['zhCN', '下载', ',', { datetime: '日期时间', status: '状态' }],
+  ])('asks in %s for the separator its spreadsheets read and titles in the language', async (lang, download, sep, texts) => {
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => success({ count: 1, record: [row(1)] })),
+    );
+    await withDownloadsCaught(async (urls) => {
+      await inLanguage(lang, async () => {
+        const user = userEvent.setup();
+        await renderScreen(<RecordList />, '/advSetting/recordList');
+        await screen.findByRole('cell', { name: 'User 1' });
+        await user.click(screen.getByRole('button', { name: download }));
+        expect(downloadFields(urls[0])).toMatchObject({ sep, texts: expect.objectContaining(texts) });
+      });
+    });
   });
 
   it('shows an error panel when the device refuses, and reads again on Retry', async () => {

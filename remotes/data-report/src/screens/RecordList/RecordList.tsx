@@ -3,6 +3,7 @@ import { useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
+import { columnTitles } from '../../common/download';
 import { formatDateTime } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
@@ -52,7 +53,7 @@ export default function RecordList() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
-          <DownloadButton contract={DownloadRecordForm} fields={filters} count={data?.count} />
+          <DownloadButton contract={DownloadRecordForm} fields={filters} texts={columnTitles(columns)} count={data?.count} />
           <PagedResults
             caption={t('records.title')}
             columns={columns}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
-import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
+import { deviceSettings, downloadFields, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import Report from './Report';
 
 withFakeDevice();
@@ -57,9 +58,9 @@ describe('Report', () => {
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     await user.type(screen.getByLabelText('To'), '2026-11-03');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const punches = await screen.findByRole('img', { name: 'Punches per day from 01/11/2026 to 03/11/2026' });
+    const punches = await screen.findByRole('img', { name: `Punches per day from ${leftToRight('01/11/2026')} to ${leftToRight('03/11/2026')}` });
     expect(punches).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Late and early minutes per day from 01/11/2026 to 03/11/2026' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Late and early minutes per day from ${leftToRight('01/11/2026')} to ${leftToRight('03/11/2026')}` })).toBeInTheDocument();
     const [punchTable, minuteTable] = screen.getAllByRole('table').slice(0, 2) as [HTMLElement, HTMLElement];
     const cells = (t: HTMLElement) => within(t).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(cells(punchTable)).toEqual([['01/11/2026', '5'], ['02/11/2026', '0'], ['03/11/2026', '2']]);
@@ -75,24 +76,21 @@ describe('Report', () => {
     expect(screen.queryByRole('img', { name: /Late and early/ })).not.toBeInTheDocument();
   });
 
-  it('downloads the report of the current search through the browser', async () => {
+  it('downloads the report of the current search through the browser, its durations titled as minutes', async () => {
     server.use(...reportDevice([]));
-    const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.href);
-    });
-    try {
+    await withDownloadsCaught(async (urls) => {
       const user = userEvent.setup();
       await renderScreen(<Report />, '/advSetting/report?userid=1');
       await screen.findByRole('table', { name: 'Report' });
       await user.click(screen.getByRole('button', { name: 'Download' }));
-      const url = new URL(clicked[0] ?? '');
-      expect(url.pathname).toBe('/goform/DownloadReportForm');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok', userid: '1' });
+      expect(urls[0]?.pathname).toBe('/goform/DownloadReportForm');
+      expect(downloadFields(urls[0])).toMatchObject({
+        token: 'tok',
+        userid: '1',
+        texts: { userid: 'User ID', firstin: 'First In', intime: 'In Time (min)', late: 'Late (min)', early: 'Early (min)' },
+      });
       expect(screen.getByText(/download of 3 rows/)).toHaveTextContent('The download of 3 rows was handed to the browser');
-    } finally {
-      click.mockRestore();
-    }
+    });
   });
 
   it('refuses a user ID out of range and shows the device refusal', async () => {

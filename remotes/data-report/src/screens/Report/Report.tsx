@@ -3,6 +3,7 @@ import { useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
+import { columnTitles } from '../../common/download';
 import { formatClock, formatDate, formatMinutes } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
@@ -36,6 +37,11 @@ export default function Report() {
     { id: 'early', header: t('report.early'), cell: (r) => formatMinutes(r.early, i18n.language), numeric: true },
   ];
 
+  // The file holds durations as minutes, the table as h:mm.
+  const fileTitles = columnTitles(
+    columns.map((c) => (c.numeric ? { ...c, header: t('download.minutes', { title: c.header }) } : c)),
+  );
+
   return (
     <Page title={t('report.title')}>
       <SearchForm
@@ -50,7 +56,7 @@ export default function Report() {
       ) : (
         <Stack gap="4">
           <ReportChart input={filters} display={display} />
-          <DownloadButton contract={DownloadReportForm} fields={filters} count={data?.count} />
+          <DownloadButton contract={DownloadReportForm} fields={filters} texts={fileTitles} count={data?.count} />
           <PagedResults
             caption={t('report.title')}
             columns={columns}

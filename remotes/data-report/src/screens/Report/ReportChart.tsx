@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { leftToRight, useTranslation } from '@tac/i18n';
 import { Center, Spinner, Stack, Text } from '@tac/ui';
 import { BarChart } from '../../common/BarChart';
 import { formatDate, type DisplayFormat } from '../../common/format';
@@ -19,7 +19,8 @@ export function ReportChart({ input, display }: { input: ChartInput; display: Di
     );
   }
   const labels = data.days.map((d) => formatDate(d, display));
-  const range = { from: labels[0], to: labels[labels.length - 1] };
+  // Dates isolated: right-to-left text would turn 2026-11-23 into 23-11-2026.
+  const range = { from: leftToRight(labels[0] ?? ''), to: leftToRight(labels[labels.length - 1] ?? '') };
   return (
     <Stack as="figure" gap="4" aria-label={t('report.chartTitle')}>
       <BarChart

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, recordedCall, success } from '@tac/goform/testing';
-import { deviceSettings, renderScreen, server, withFakeDevice } from '../../test/harness';
+import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import Thermometry from './Thermometry';
 
 withFakeDevice();
@@ -71,5 +71,28 @@ describe('Temperature', () => {
     );
     await renderScreen(<Thermometry />, '/advSetting/thermometry');
     expect(await screen.findByRole('alert')).toHaveTextContent('The Necessary Parameters are Missing');
+  });
+
+  it('downloads the temperatures of the current search, in the language and separator of the console', async () => {
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchThermometryRecord', () => success({ count: 2, threshold: 37.3, record: ROWS })),
+    );
+    await withDownloadsCaught(async (urls) => {
+      await inLanguage('de', async () => {
+        const user = userEvent.setup();
+        await renderScreen(<Thermometry />, '/advSetting/thermometry?type=abnormal&from=2026-11-01');
+        await screen.findByRole('cell', { name: 'Bruno' });
+        await user.click(screen.getByRole('button', { name: 'Herunterladen' }));
+        expect(urls[0]?.pathname).toBe('/goform/DownloadThermometryForm');
+        expect(downloadFields(urls[0])).toMatchObject({
+          token: 'tok',
+          type: 'abnormal',
+          from: '2026-11-01',
+          sep: ';',
+          texts: { temperature: 'Temperatur (°C)', state: 'Zustand', stateAbnormal: 'Auffällig', stateNormal: 'Unauffällig' },
+        });
+      });
+    });
   });
 });

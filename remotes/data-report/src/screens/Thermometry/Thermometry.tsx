@@ -1,6 +1,8 @@
-import type { ThermometryRow } from '@tac/goform';
+import { DownloadThermometryForm, type ThermometryRow } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Badge, Page, Stack, Text } from '@tac/ui';
+import { DownloadButton } from '../../common/DownloadButton';
+import { columnTitles } from '../../common/download';
 import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
@@ -48,6 +50,13 @@ export default function Thermometry() {
     },
   ];
 
+  const fileTexts = {
+    ...columnTitles(columns),
+    temperature: t('download.celsius', { title: t('thermometry.temperature') }),
+    stateAbnormal: t('thermometry.stateAbnormal'),
+    stateNormal: t('thermometry.stateNormal'),
+  };
+
   return (
     <Page title={t('thermometry.title')}>
       <SearchForm
@@ -63,6 +72,7 @@ export default function Thermometry() {
       ) : (
         <Stack gap="4">
           {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths(data.threshold) })}</Text>}
+          <DownloadButton contract={DownloadThermometryForm} fields={filters} texts={fileTexts} count={data?.count} />
           <PagedResults
             caption={t('thermometry.title')}
             columns={columns}

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { failure, success } from '@tac/goform/testing';
@@ -25,6 +25,12 @@ function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64, magic = '
 const SIGNATURE_REFUSED = 'The firmware is not signed by the maker, or its signature is wrong';
 
 withFakeDevice();
+beforeEach(() => {
+  server.use(http.get('*/goform/SetInfoParam', () => success(DEVICE_INFO)));
+});
+
+/** What the device says of itself (SetInfoParam): a TAC-EMU on V3.2.0. */
+const DEVICE_INFO = { Model: 'TAC-EMU', FirmwareVersion: 'V3.2.0', SerialNumber: 'SN-1' };
 
 const fileInput = () => screen.getByLabelText('Firmware file');
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
@@ -32,12 +38,19 @@ const uploadButton = () => screen.getByRole('button', { name: 'Upload' });
 /** The device's answer to an image it takes: it restarts in 20 s on V3.3.0. */
 const INSTALLED = { reboot: 1, restartms: 20000, version: 'V3.3.0' };
 
-/** The screen with an image chosen in its file input. */
+/** The screen with an image chosen in its file input, once it knows the device's model. */
 async function chooseImage(image = firmware()) {
   const user = userEvent.setup();
-  await renderScreen(<FirmwareUpgrade />);
+  const screenState = await renderScreen(<FirmwareUpgrade />);
   await user.upload(fileInput(), image);
-  return user;
+  return Object.assign(user, { router: screenState.router });
+}
+
+/** Upload, then the confirmation naming both versions: Upgrade. */
+async function uploadConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Upload' }));
+  const dialog = await screen.findByRole('alertdialog', { name: /^Install firmware/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
 }
 
 describe('Firmware Upgrade', () => {
@@ -82,7 +95,7 @@ describe('Firmware Upgrade', () => {
     );
     const user = await chooseImage();
     expect(await screen.findByText('Firmware V3.3.0 for model TAC-EMU')).toBeInTheDocument();
-    await user.click(uploadButton());
+    await uploadConfirmed(user);
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(screen.getByText('Uploading firmware')).toBeInTheDocument();
     expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
@@ -90,19 +103,91 @@ describe('Firmware Upgrade', () => {
     expect(received).toEqual({ name: 'fw.bin', size: 54 + 64 + 4 + 64 });
   });
 
-  it('shows the device’s 10102 refusal translated and lets the user try again', async () => {
+  it('shows the device’s 10102 refusal once, translated on the page and not as a toast too, and lets the user try again', async () => {
     server.use(http.post('*/goform/UpdateMachine', () => failure(10102)));
-    const user = await chooseImage(firmware('OTHER-MODEL'));
-    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const user = await chooseImage();
+    await uploadConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload file format Error');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getAllByText('Upload file format Error')).toHaveLength(1);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
+  });
+
+  it('refuses another model’s firmware before sending it, naming both models', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/goform/UpdateMachine', () => {
+        sent = true;
+        return success(INSTALLED);
+      }),
+    );
+    await chooseImage(firmware('TAC-FP100', 'V2.2.0'));
+    expect(
+      await screen.findByText('This firmware is for model TAC-FP100; this device is a TAC-EMU. Choose the firmware made for TAC-EMU.'),
+    ).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+    expect(sent).toBe(false);
+  });
+
+  it('asks before every upgrade, naming the current and the new version; Cancel sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/goform/UpdateMachine', () => {
+        sent = true;
+        return success(INSTALLED);
+      }),
+    );
+    const user = await chooseImage();
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Install firmware V3.3.0?' });
+    expect(dialog).toHaveTextContent('The device runs firmware V3.2.0. It will install V3.3.0 and restart. Continue?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toBe(false);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('on the factory page, where the device does not say its model, asks naming the new version only', async () => {
+    server.use(http.get('*/goform/SetInfoParam', () => failure(11000)));
+    const user = await chooseImage(firmware('TAC-FP100', 'V2.2.0'));
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Install firmware V2.2.0?' });
+    expect(dialog).toHaveTextContent('The device will install firmware V2.2.0 and restart. Continue?');
+  });
+
+  it('asks before leaving during an upload; Stay keeps it, Leave lets it go on and its countdown shows on the next page', async () => {
+    let finish: () => void = () => {};
+    server.use(
+      http.post('*/goform/UpdateMachine', async () => {
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+        return success(INSTALLED);
+      }),
+    );
+    const user = await chooseImage();
+    await uploadConfirmed(user);
+    await screen.findByRole('progressbar');
+    await act(() => user.router.navigate('/user/userList'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upload in progress' });
+    expect(dialog).toHaveTextContent('If you leave, the upload goes on');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(user.router.state.location.pathname).toBe('/screen');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await act(() => user.router.navigate('/user/userList'));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/user/userList'));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => finish());
+    expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('20 seconds left');
   });
 
   it('says so when the device refuses the image’s signature (10102/firmwareSignature)', async () => {
     server.use(http.post('*/goform/UpdateMachine', () => failure(10102, 'firmwareSignature')));
     const user = await chooseImage();
-    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await uploadConfirmed(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGNATURE_REFUSED);
     expect(screen.queryByText('Upload file format Error')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -131,7 +216,7 @@ describe('Firmware Upgrade', () => {
       }),
     );
     const user = await chooseImage();
-    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    await uploadConfirmed(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel upload' }));
     expect(await screen.findByText('The upload was cancelled; the device keeps its firmware.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,7 +1,22 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Provider, useStore } from 'react-redux';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, MsgKey, type UploadProgress } from '@tac/goform';
-import { Alert, Button, Field, Flex, Page, Progress, Stack, Text, VisuallyHidden } from '@tac/ui';
+import { deviceMessage, FIRMWARE_MAX_BYTES, isGoformError, MsgKey, useSystemInfoQuery, type UploadProgress } from '@tac/goform';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Field,
+  Flex,
+  Page,
+  Progress,
+  renderDetached,
+  Stack,
+  Text,
+  UnsavedChangesGuard,
+  useUiSystem,
+  VisuallyHidden,
+} from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
 import { checkImage, type ImageCheck } from './firmwareImage';
 import { useMachineFirmwareUploadMutation } from './endpoints';
@@ -25,8 +40,11 @@ function isCancelled(error: unknown): boolean {
 
 /**
  * SPEC §2 Firmware Upgrade: choose a signed TACFW2 image, checked here before it is sent, upload
- * it with progress (cancellable, no 60 s limit), then the restart countdown. Also the
- * second step of the hidden /up page, after the upgrade password.
+ * it with progress (cancellable, no 60 s limit) after a confirmation naming both versions, then the
+ * restart countdown. Leaving during the upload asks first; the upload goes on, and its countdown
+ * then shows over whatever page the user is on. Also the second step of the hidden /up page,
+ * after the upgrade password: there the factory session cannot read the system info, so the
+ * current model and version are not known and any model's image may be installed.
  */
 export default function FirmwareUpgrade() {
   const { t } = useTranslation('machine');
@@ -34,11 +52,35 @@ export default function FirmwareUpgrade() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [upload, { data }] = useMachineFirmwareUploadMutation();
+  const { data: info } = useSystemInfoQuery();
+  const store = useStore();
+  const system = useUiSystem();
+  const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File>();
   const [check, setCheck] = useState<ImageCheck>();
   const [progress, setProgress] = useState<UploadProgress>();
   const [outcome, setOutcome] = useState<{ kind: 'cancelled' } | { kind: 'refused'; message: string }>();
   const pending = useRef<Upload | undefined>(undefined);
+
+  // Leaving while the image is sent: the upload goes on, and if the device takes it, its
+  // restart countdown shows wherever the user went (the session ends with the restart).
+  useEffect(
+    () => () => {
+      const call = pending.current;
+      if (!call) return;
+      void call.then((result) => {
+        if ('data' in result && result.data?.code === 'success') {
+          renderDetached(
+            <Provider store={store}>
+              <RestartWait restartms={result.data.restartms} />
+            </Provider>,
+            system,
+          );
+        }
+      });
+    },
+    [store, system],
+  );
 
   const choose = async (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0];
@@ -49,6 +91,7 @@ export default function FirmwareUpgrade() {
   };
 
   const send = async () => {
+    setConfirming(false);
     if (!file || !check?.ok) return;
     setOutcome(undefined);
     setProgress({ loaded: 0, total: file.size });
@@ -67,7 +110,13 @@ export default function FirmwareUpgrade() {
 
   const uploading = progress !== undefined;
   const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const problem = check && !check.ok ? t(PROBLEM_TEXT[check.problem]) : undefined;
+  // The device refuses another model's image (10102): said here, before anything is sent.
+  const deviceModel = info?.Model;
+  const otherModel = check?.ok === true && deviceModel !== undefined && check.model !== deviceModel;
+  let problem: string | undefined;
+  if (check && !check.ok) problem = t(PROBLEM_TEXT[check.problem]);
+  else if (otherModel) problem = t('firmware.otherModel', { model: check?.model, device: deviceModel });
+  const canUpload = check?.ok === true && !problem;
 
   return (
     <Page title={t('firmware.title')}>
@@ -112,7 +161,7 @@ export default function FirmwareUpgrade() {
             </Button>
           </Stack>
         ) : (
-          <Button colorPalette="brand" alignSelf="flex-start" disabled={!check?.ok} onClick={() => void send()}>
+          <Button colorPalette="brand" alignSelf="flex-start" disabled={!canUpload} onClick={() => setConfirming(true)}>
             {t('firmware.upload')}
           </Button>
         )}
@@ -126,6 +175,21 @@ export default function FirmwareUpgrade() {
           </Alert.Root>
         )}
       </Stack>
+      {check?.ok && (
+        <ConfirmDialog
+          open={confirming}
+          title={t('firmware.confirmTitle', { version: check.version })}
+          message={
+            info?.FirmwareVersion
+              ? t('firmware.confirmMessage', { current: info.FirmwareVersion, version: check.version })
+              : t('firmware.confirmMessageUnknown', { version: check.version })
+          }
+          confirmLabel={t('firmware.confirm')}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      <UnsavedChangesGuard when={uploading} title={t('firmware.leaveTitle')} message={t('firmware.leaveMessage')} />
       {data?.code === 'success' && <RestartWait restartms={data.restartms} />}
     </Page>
   );

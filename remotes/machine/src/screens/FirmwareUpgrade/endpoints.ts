@@ -17,6 +17,7 @@ export const firmwareEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // ownsRestart: the screen counts down and waits for the device instead of the 1 s logout.
+    // quiet: a refusal shows once, on the page (the screen words it), not also as a toast.
     machineFirmwareUpload: build.mutation<UpgradeAnswer, UpgradeInput>({
       query: ({ file, onProgress }) => {
         const form = new FormData();
@@ -25,6 +26,7 @@ export const firmwareEndpoints = api.injectEndpoints({
           timeout: UPLOAD_TIMEOUT_MS,
           onUploadProgress: onProgress,
           ownsRestart: true,
+          quiet: true,
         });
       },
       transformResponse: answerOf(UpdateMachine),

@@ -1,10 +1,10 @@
-import { parseCsv, usersToCsv } from '../../csv';
-import { readImport } from './importRows';
+import { usersToCsv } from '../../csv';
+import { readCsvCells, readImport } from './importRows';
 
 const device = { ids: new Set(['1']), cards: new Set(['5000']) };
 
 it('parses quoted cells with commas, quotes and line breaks, and skips a BOM', () => {
-  expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\r\n')).toEqual([
+  expect(readCsvCells('\uFEFFa,b\r\n"x, y","say ""hi""\nthere"\r\n')).toEqual([
     ['a', 'b'],
     ['x, y', 'say "hi"\nthere'],
   ]);
@@ -64,4 +64,22 @@ it('flags administrator rows for an account that may not create administrators, 
   if (!asOperator.ok || !asAdmin.ok) throw new Error('not parsed');
   expect(asOperator.rows.map((r) => r.problems)).toEqual([['adminNotAllowed'], []]);
   expect(asAdmin.rows.map((r) => r.problems)).toEqual([[], []]);
+});
+
+it.each([
+  ['semicolons, as Excel writes CSV in de, ru, es…', 'userid;username;cardid\r\n40;"Müller; Anna";7001\r\n41;Petrov, Ivan;\r\n'],
+  ['tabs', 'userid\tusername\tcardid\n40\tMüller; Anna\t7001\n41\tPetrov, Ivan\t\n'],
+])('imports a file separated by %s', (_, csv) => {
+  const parsed = readImport(csv, device, true);
+  if (!parsed.ok) throw new Error(`not parsed: ${parsed.error}`);
+  expect(parsed.rows.map((r) => [r.userid, r.username, r.cardid, r.problems])).toEqual([
+    ['40', 'Müller; Anna', '7001', []],
+    ['41', 'Petrov, Ivan', '', []],
+  ]);
+});
+
+it('keeps a comma file whole when a name holds a semicolon', () => {
+  const parsed = readImport('userid,username\n50,Smith; John\n51,Lee\n', device, true);
+  if (!parsed.ok) throw new Error('not parsed');
+  expect(parsed.rows.map((r) => r.username)).toEqual(['Smith; John', 'Lee']);
 });

@@ -1,5 +1,6 @@
-import { IDENTIFY_MODES, isCardNumber, userFormFields } from '@tac/goform';
-import { CSV_COLUMNS, parseCsv } from '../../csv';
+import Papa from 'papaparse';
+import { csvPlainText, IDENTIFY_MODES, isCardNumber, userFormFields } from '@tac/goform';
+import { CSV_COLUMNS } from '../../csv';
 
 /** Rows one import may hold: imports run one call per user. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -25,17 +26,32 @@ export interface DeviceUsers {
 
 export type ParsedImport = { ok: true; rows: ImportRow[] } | { ok: false; error: 'header' | 'empty' | 'tooMany' };
 
+/**
+ * CSV text to rows of cells, read by Papa Parse: quoted cells may hold separators, quotes and
+ * line breaks; the separator is the one the file uses (`,`, or `;` as spreadsheets in
+ * languages with a decimal comma write it, or a tab); a BOM and blank lines are skipped.
+ * Cells come back without the export's formula guard (`csvPlainText`: `'=cmd` reads `=cmd`),
+ * so an exported list imports as the very names the device holds.
+ */
+export function readCsvCells(text: string): string[][] {
+  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+  });
+  return data.map((row) => row.map(csvPlainText));
+}
+
 const flag = (v: string) => (v === '' ? 0 : v === '1' ? 1 : v === '0' ? 0 : NaN);
 const int = (v: string, fallback: number) => (v === '' ? fallback : /^\d+$/.test(v) ? Number(v) : NaN);
 
 /**
- * Reads an exported-format CSV (header: userid, username, cardid[, admin, groupid,
+ * Reads an exported-format CSV (comma-, semicolon- or tab-separated; header: userid, username, cardid[, admin, groupid,
  * identifymode]) and checks every row before anything is written: bad fields, ids and
  * cards repeated in the file or already on the device, administrators that this account
  * may not create (`managesAdministrators`: the device would refuse them).
  */
 export function readImport(text: string, device: DeviceUsers, managesAdministrators: boolean): ParsedImport {
-  const [header, ...body] = parseCsv(text);
+  const [header, ...body] = readCsvCells(text);
   if (!header) return { ok: false, error: 'empty' };
   const columns = header.map((h) => h.trim().toLowerCase());
   const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<(typeof CSV_COLUMNS)[number], number>;
