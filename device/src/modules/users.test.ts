@@ -70,6 +70,12 @@ describe('adduser / GetUserInfo', () => {
     expect(await info(77)).toMatchObject({ username: 'Иван Петров' });
   });
 
+  it('counts a user name in characters: 24 emoji fit, a 25th does not (40102)', async () => {
+    expect(await add({ username: '🙂'.repeat(24) })).toMatchObject({ code: 'success' });
+    expect(await info(1)).toMatchObject({ username: '🙂'.repeat(24) });
+    expect(await add({ userid: 2, username: '🙂'.repeat(25) })).toEqual(fail(40102));
+  });
+
   it.each([
     [{ username: '' }, fail(40101)],
     [{ username: '   ' }, fail(40101)],

@@ -74,6 +74,13 @@ describe('fields a firmware passes to a shell or a config file', () => {
     }
   });
 
+  it('counts a status label in characters: 16 emoji fit, a 17th does not', async () => {
+    const sixteen = '🙂'.repeat(16);
+    expect(await t.call('GetApplyParam', { status6: sixteen }, { method: 'GET' })).toMatchObject({ code: 'success' });
+    expect(await t.call('SetApplyParam', {}, { method: 'GET' })).toMatchObject({ status6: sixteen });
+    expect(await t.call('GetApplyParam', { status6: `${sixteen}🙂` }, { method: 'GET' })).toEqual(refusal);
+  });
+
   it.each([
     'not a host',
     'http://user@cloud.example.com',

@@ -1,4 +1,4 @@
-import { Code, isUserPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
+import { characterCount, Code, isUserPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 
 /** A user name: not blank, at most 24 characters, no control characters. */
@@ -6,7 +6,7 @@ export function checkUsername(raw: string): string {
   const name = raw.trim();
   if (!name) throw new DeviceError(Code.UserNameEmpty);
   // eslint-disable-next-line no-control-regex
-  if ([...name].length > USERNAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) throw new DeviceError(Code.UserNameFormat);
+  if (characterCount(name) > USERNAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) throw new DeviceError(Code.UserNameFormat);
   return name;
 }
 

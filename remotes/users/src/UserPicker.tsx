@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isUserId } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Input } from '@tac/ui';
 
@@ -8,21 +9,36 @@ export function UserPicker({ path }: { path: string }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const [userid, setUserid] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = `${useId()}-error`;
   const open = (event: FormEvent) => {
     event.preventDefault();
     const id = userid.trim();
+    if (!id) return setProblem(t('validation.useridBlank'));
+    if (!isUserId(id)) return setProblem(t('validation.useridRange'));
+    setProblem(null);
     // Navigating after the event: a transition started inside a submit makes React 19 treat it as a form action.
-    if (id) queueMicrotask(() => void navigate(`${path}?id=${encodeURIComponent(id)}`));
+    queueMicrotask(() => void navigate(`${path}?id=${encodeURIComponent(id)}`));
   };
   return (
-    <form onSubmit={open}>
-      <Flex gap="2" align="end" wrap="wrap" maxW="md">
-        <Field.Root flex="1" minW="40">
-          <Field.Label>{t('fields.userid')}</Field.Label>
-          <Input inputMode="numeric" value={userid} onChange={(e) => setUserid(e.target.value)} />
-        </Field.Root>
-        <Button type="submit">{t('picker.open')}</Button>
-      </Flex>
+    <form onSubmit={open} noValidate>
+      <Field.Root maxW="md" invalid={problem !== null} ids={{ errorText: errorId }}>
+        <Field.Label>{t('fields.userid')}</Field.Label>
+        {/* Open sits beside the input, so the message below moves neither. */}
+        <Flex gap="2" w="full">
+          <Input
+            inputMode="numeric"
+            aria-describedby={problem ? errorId : undefined}
+            value={userid}
+            onChange={(e) => {
+              setUserid(e.target.value);
+              setProblem(null);
+            }}
+          />
+          <Button type="submit">{t('picker.open')}</Button>
+        </Flex>
+        {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+      </Field.Root>
     </form>
   );
 }

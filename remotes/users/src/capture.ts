@@ -26,15 +26,32 @@ export function useCapture(send: (action: CaptureAction) => Promise<Sent>) {
   const [progress, setProgress] = useState<number | null>(null);
   const cancelled = useRef(false);
   const alive = useRef(true);
+  const running = useRef(false);
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+
+  // Leaving (Back, the menu, closing the tab) stops a running capture on the device too:
+  // else it keeps the sensor and refuses the next enrolment for its 30 s.
   useEffect(() => {
     alive.current = true;
+    const stopOnDevice = () => {
+      if (!running.current || cancelled.current) return;
+      cancelled.current = true;
+      void latestSend.current('cancel');
+    };
+    window.addEventListener('pagehide', stopOnDevice);
     return () => {
       alive.current = false;
+      window.removeEventListener('pagehide', stopOnDevice);
+      stopOnDevice();
     };
   }, []);
 
   const run = useCallback(async (): Promise<CaptureOutcome> => {
     cancelled.current = false;
+    running.current = true;
     setProgress(0);
     try {
       let sent = await send('start');
@@ -52,6 +69,7 @@ export function useCapture(send: (action: CaptureAction) => Promise<Sent>) {
       if (sent.data) notifyToast.error(quietFailure(sent.data));
       return 'failed';
     } finally {
+      running.current = false;
       if (alive.current) setProgress(null);
     }
   }, [send]);

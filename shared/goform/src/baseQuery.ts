@@ -32,6 +32,8 @@ export interface GoformArgs {
    * /login), so a `reboot:1` success does not log out after 1 s (restart, initialization, firmware).
    */
   ownsRestart?: boolean;
+  /** Still reaches the device when the page closes (fetch's keepalive): a cancel sent as the user leaves. */
+  keepalive?: boolean;
   /** No toast on failure: a caller that polls a restarting device expects refusals. */
   quiet?: boolean;
   /** The contract's schema of a success's payload (goformRequest sets it); a success that fails it is an error. */
@@ -112,6 +114,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
       body,
       signal: timer.signal,
       onUploadProgress: args.onUploadProgress,
+      keepalive: args.keepalive,
     });
   } catch (e) {
     if (api.signal.aborted) return { error: { status: 'NETWORK', message: 'Cancelled', cancelled: true } };

@@ -11,6 +11,8 @@ export interface RawRequest {
   body?: string | FormData;
   signal: AbortSignal;
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** The request outlives the page (fetch only; uploads never ask for it). */
+  keepalive?: boolean;
 }
 
 export interface RawResponse {
@@ -19,9 +21,13 @@ export interface RawResponse {
 }
 
 function viaFetch(req: RawRequest): Promise<RawResponse> {
-  return fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal }).then(
-    async (res) => ({ status: res.status, text: await res.text() }),
-  );
+  return fetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    signal: req.signal,
+    keepalive: req.keepalive,
+  }).then(async (res) => ({ status: res.status, text: await res.text() }));
 }
 
 /** fetch cannot report upload progress, so uploads that ask for it go through XMLHttpRequest. */

@@ -45,8 +45,9 @@ export {
   ErrorPanel,
   type ErrorPanelProps,
 } from '@tac/ui/core';
-export { Page, type PageProps } from './Page';
+export { Page, FORM_WIDTH, type PageProps } from './Page';
 export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
+export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { renderDetached, useUiSystem } from './detached';
@@ -73,6 +74,7 @@ export {
 } from './form/useSettingsForm';
 export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
+export { useSubmitOnce, useSubmitHandler, type SubmitOnce } from './form/useSubmitOnce';
 export { issueMessage } from './form/issueMessages';
 export { contractSchema } from './form/contractSchema';
 export { contractFields, useContractFields, type ContractFieldsSource } from './form/contractFields';

@@ -42,6 +42,13 @@ export const SHELL_METACHARACTERS = /[;|&$`<>\\'"\r\n]/;
 const text = () => z.union([z.string(), z.number().transform(String)]);
 
 /**
+ * A text's length as the device counts it: in characters (Unicode code points), an emoji
+ * being one, as zod's `max` counts too. JavaScript's `length` and an input's `maxlength`
+ * count UTF-16 units: two for an emoji.
+ */
+export const characterCount = (text: string) => [...text].length;
+
+/**
  * Free text up to `max` characters; a number sent in JSON is taken as its text.
  * Control characters are refused everywhere (see CONTROL).
  */

@@ -15,6 +15,12 @@ export type FieldRule = {
   /** Texts: the fewest characters a value has (when it is not empty and allowed to be), and the most. */
   minLength?: number;
   maxLength?: number;
+  /**
+   * Text a person writes freely (a name, a label): its input shows how many characters are
+   * used of maxLength (characterCount) and says when it is full or too long, where the
+   * browser's maxlength would count an emoji as two and cut the text without a word.
+   */
+  counted?: boolean;
   /** false: the field may stay empty ('' is a value); true: it must be filled. */
   required?: boolean;
   /** The message of the rule particular to the field (its bounds, its format). */

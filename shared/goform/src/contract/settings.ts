@@ -402,6 +402,7 @@ const statusLabel = () =>
   withRule(wireShellSafeText(STATUS_LABEL_MAX).pipe(z.string().trim().min(1, FieldMessage.required)), {
     maxLength: STATUS_LABEL_MAX,
     required: true,
+    counted: true,
   });
 export const applyGroup = singleGroup({
   id: 'apply',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, paging, wireFlag, wireInt, wireText } from './fields';
+import { blankable, characterCount, paging, wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
 
@@ -39,8 +39,8 @@ export const userFormFields = {
       .string()
       .min(1, FieldMessage.usernameRequired)
       .refine((v) => v.trim() !== '', FieldMessage.usernameBlank)
-      .refine((v) => [...v].length <= USERNAME_MAX, FieldMessage.usernameLength),
-    { maxLength: USERNAME_MAX, required: true },
+      .refine((v) => characterCount(v) <= USERNAME_MAX, FieldMessage.usernameLength),
+    { maxLength: USERNAME_MAX, required: true, counted: true },
   ),
   /** Empty keeps the PIN (or sets none); whether one is needed depends on the identify mode. */
   password: withRule(

@@ -26,7 +26,8 @@ export function useFieldMessage(message: string | undefined): string | undefined
 
 /**
  * Field chrome shared by the text-like inputs: label, helper text and the validation
- * message, which the control names with aria-describedby.
+ * message, which the control names with aria-describedby. `note` (a character counter)
+ * shows under them; the control names it too while there is no message.
  */
 export function FieldShell<T extends FieldValues>({
   name,
@@ -35,22 +36,28 @@ export function FieldShell<T extends FieldValues>({
   required,
   disabled,
   readOnly,
+  note,
   children,
-}: BaseFieldProps<T> & { children: (a11y: ControlA11y) => ReactNode }) {
+}: BaseFieldProps<T> & { note?: (id: string) => ReactNode; children: (a11y: ControlA11y) => ReactNode }) {
   const { getFieldState, formState } = useFormContext<T>();
   const message = useFieldMessage(getFieldState(name, formState).error?.message);
   const id = useId();
   const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
-  const describedBy = message ? ids.errorText : helperText ? ids.helperText : undefined;
+  const noteId = `${id}-note`;
+  const described = message ? [ids.errorText] : [helperText ? ids.helperText : '', note ? noteId : ''].filter(Boolean);
+  const describedBy = described.length ? described.join(' ') : undefined;
+  // A read-only value is shown, not asked for: no required mark.
+  const asked = required && !readOnly;
   return (
-    <Field.Root invalid={!!message} required={required} disabled={disabled} readOnly={readOnly} ids={ids}>
+    <Field.Root invalid={!!message} required={asked} disabled={disabled} readOnly={readOnly} ids={ids}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {asked && <Field.RequiredIndicator />}
       </Field.Label>
       {children({ 'aria-describedby': describedBy })}
       {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
+      {note?.(noteId)}
     </Field.Root>
   );
 }

@@ -180,6 +180,16 @@ it('saves the edited values with the write call and says Success', async () => {
   });
 });
 
+it('sends one write for a double click on Save', async () => {
+  const user = userEvent.setup();
+  await renderScreen();
+  await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
+  await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(saved).toHaveLength(1);
+});
+
 it('shows each validation message under its field and does not call the device', async () => {
   const { user, range } = await clearedRange();
   await user.type(range, '251');

@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorPanel } from '@tac/ui/core';
+import { FORM_WIDTH } from '../Page';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { SettingsFormState } from './useSettingsForm';
 
@@ -44,7 +45,7 @@ export function SettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>
   return (
     <FormProvider {...form.methods}>
       <form aria-label={label} noValidate onSubmit={form.onSubmit}>
-        <Stack gap="5" maxW={wide ? 'full' : '2xl'}>
+        <Stack gap="5" maxW={wide ? 'full' : FORM_WIDTH}>
           {children}
           <Flex gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={form.isSaving}>

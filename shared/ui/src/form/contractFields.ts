@@ -28,7 +28,12 @@ export function contractFields<S extends z.ZodRawShape>(source: ContractFieldsSo
     applies,
     /** The field's rule, for a help text that names its bounds. */
     rule,
-    text: <K extends FieldName<S>>(field: K) => ({ name: field, maxLength: rule(field).maxLength, required: required(field) }),
+    text: <K extends FieldName<S>>(field: K) => ({
+      name: field,
+      maxLength: rule(field).maxLength,
+      counted: rule(field).counted ?? false,
+      required: required(field),
+    }),
     number: <K extends FieldName<S>>(field: K) => ({
       name: field,
       min: rule(field).min,

@@ -1,10 +1,19 @@
 import { Input } from '@chakra-ui/react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldShell, type BaseFieldProps } from './FieldShell';
+import { CharacterCounter } from './CharacterCounter';
+
+/** A read-only value looks like a value, not a box to type into: no border, the muted background. */
+const READ_ONLY_LOOK = { variant: 'subtle', cursor: 'default' } as const;
 
 export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
   type?: 'text' | 'email' | 'url' | 'tel';
   maxLength?: number;
+  /**
+   * Free text (a name, a label; the contract rule's `counted`): maxLength is counted in
+   * characters as the device counts them and shown as it fills, never cut by the browser.
+   */
+  counted?: boolean;
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email';
@@ -13,19 +22,23 @@ export interface TextFieldProps<T extends FieldValues> extends BaseFieldProps<T>
 export function TextField<T extends FieldValues>({
   type = 'text',
   maxLength,
+  counted = false,
   placeholder,
   autoComplete,
   inputMode,
   ...base
 }: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
+  const counter = counted && maxLength !== undefined;
   return (
-    <FieldShell {...base}>
+    <FieldShell {...base} note={counter ? (id) => <CharacterCounter id={id} name={base.name} max={maxLength} /> : undefined}>
       {(a11y) => (
         <Input
           {...a11y}
+          {...(base.readOnly ? READ_ONLY_LOOK : {})}
           type={type}
-          maxLength={maxLength}
+          // The browser's maxlength counts an emoji as two and cuts silently: a counted field is told instead.
+          maxLength={counter ? undefined : maxLength}
           placeholder={placeholder}
           autoComplete={autoComplete}
           inputMode={inputMode}

@@ -5,6 +5,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import type { z } from 'zod';
 import { notifyToast } from '@tac/ui/core';
 import { issueMessage } from './issueMessages';
+import { useSubmitHandler } from './useSubmitOnce';
 
 /** What useSettingsForm needs from an RTK Query query hook's result. */
 export interface QueryState<TWire> {
@@ -132,12 +133,15 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
     [trigger, toWire, reset, methods, onSaved],
   );
 
+  // One write per intent: a double click on Save sends one write.
+  const { onSubmit, submitting } = useSubmitHandler(methods.handleSubmit(save));
+
   return {
     methods,
-    onSubmit: methods.handleSubmit(save),
+    onSubmit,
     isLoading: query.isLoading,
     loadFailed: query.isError && query.data === undefined,
-    isSaving,
+    isSaving: isSaving || submitting,
     outcome,
     refetch: query.refetch,
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { USER_7, deviceBasics } from '../../test/device';
@@ -71,6 +71,38 @@ describe('Fingerprint', () => {
     ]);
   });
 
+  /** FP3 of the right hand enrolling: the device answers wait until cancelled. */
+  async function enrolling() {
+    const calls = device(() => waiting({ progress: 20 }));
+    const user = userEvent.setup();
+    const rendered = await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' });
+    return { calls, ...rendered };
+  }
+
+  it('leaving the waiting screen (Back, the menu) cancels the enrolment on the device', async () => {
+    const { calls, router } = await enrolling();
+    await act(() => router.navigate('/user/userList'));
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ action: 'cancel', slot: '2', userid: '7' })));
+  });
+
+  it('closing the tab during enrolment cancels it on the device', async () => {
+    const { calls } = await enrolling();
+    const outlivesThePage: boolean[] = [];
+    server.use(
+      http.post('*/goform/regfp', ({ request }) => {
+        outlivesThePage.push(request.keepalive);
+      }),
+    );
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ action: 'cancel', slot: '2' })));
+    expect(calls.filter((c) => c.action === 'cancel')).toHaveLength(1);
+    // The cancel is the only request sent as the page goes, and it still reaches the device.
+    expect(outlivesThePage).toEqual([true]);
+  });
+
   it('shows a timeout from the device translated, and the finger stays not enrolled', async () => {
     device(() => failure(10001, 'enrollTimeout'));
     const user = userEvent.setup();
@@ -111,6 +143,19 @@ describe('Fingerprint', () => {
     await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('group', { name: 'Left hand' })).toBeInTheDocument();
+  });
+
+  it('says "Please enter the User ID!" when Open is pressed without one, and a range for a bad one', async () => {
+    device(enrolled);
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint');
+    const userid = screen.getByRole('textbox', { name: 'User ID' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(userid).toHaveAccessibleDescription('Please enter the User ID!');
+    await user.type(userid, '0');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(userid).toHaveAccessibleDescription('The User ID is a number from 1 to 999999999');
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/user\/fingerprint$/);
   });
 
   it('speaks Traditional Chinese when the console does', async () => {

@@ -14,6 +14,7 @@ import {
   notifyToast,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
+import { useListReturn } from '../../listReturn';
 import { useCapture, type CaptureAction } from '../../capture';
 import { CaptureOverlay } from '../../CaptureOverlay';
 import { UserPicker } from '../../UserPicker';
@@ -25,6 +26,7 @@ import { useUsersRegFpMutation } from './endpoints';
 /** /user/fingerprint?id=: the user's ten slots; enrol (with a waiting screen) or delete one. */
 export default function Fingerprint() {
   const { t } = useTranslation('users');
+  const back = useListReturn();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const { data: user, isLoading, isError, refetch } = useUsersUserInfoQuery(id, { skip: !id });
@@ -89,7 +91,7 @@ export default function Fingerprint() {
           )}
         </Flex>
         <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:back')}</RouterLink>
+          <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)} state={back.state}>{t('common:back')}</RouterLink>
         </Button>
       </Stack>
     );

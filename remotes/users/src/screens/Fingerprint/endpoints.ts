@@ -7,7 +7,8 @@ const fingerprintApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     usersRegFp: build.mutation<Answer, RegFpInput>({
-      query: (input) => goformRequest(regfp, input),
+      // A cancel is sent as the user leaves too: it must reach the device even when the tab closes.
+      query: (input) => goformRequest(regfp, input, { keepalive: input.action === 'cancel' }),
       // A finished enrolment or a removal changes the user's slots and the device's counts.
       invalidatesTags: (result, _e, { userid }) =>
         result?.code === 'success' ? [USER_LIST_TAG, { type: 'Users', id: String(userid) }, 'SystemInfo'] : [],

@@ -56,6 +56,41 @@ describe('Identify mode', () => {
     expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
   });
 
+  it('says "Please enter the User ID!" when Open is pressed without one', async () => {
+    device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveAccessibleDescription('Please enter the User ID!');
+    await user.type(screen.getByRole('textbox', { name: 'User ID' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('combobox', { name: 'Identify Mode' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving a changed mode unsaved', async () => {
+    device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify?id=7');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
+    await user.selectOptions(modeSelect(), 'Fingerprint + Card');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=7'));
+  });
+
+  it('sends one edituser for a double click on Save', async () => {
+    const edits = device();
+    const user = userEvent.setup();
+    await renderScreen(<Identify />, '/user/identify?id=7');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
+    await user.selectOptions(modeSelect(), 'Fingerprint + Card');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(edits).toEqual([{ userid: '7', identifymode: '5' }]);
+  });
+
   it('refuses a password mode for a user without a password, and sends nothing', async () => {
     const edits = device();
     const user = userEvent.setup();

@@ -12,10 +12,13 @@ import {
   Spinner,
   Stack,
   Text,
+  UnsavedChangesGuard,
   notifyToast,
   useForm,
+  useSubmitHandler,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
+import { useListReturn } from '../../listReturn';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { PASSWORD_MODES } from '../UserEdit/schema';
@@ -49,38 +52,43 @@ export default function Identify() {
 
 function IdentifyForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('users');
+  const back = useListReturn();
   const form = useForm<IdentifyValues>({ defaultValues: { identifymode: user.identifymode } });
   const options = useIdentifyModeOptions(user.identifymode);
-  const [editUser, { isLoading }] = useUsersEditUserMutation();
+  const [editUser] = useUsersEditUserMutation();
   useEffect(() => form.reset({ identifymode: user.identifymode }), [user.identifymode, form]);
 
-  const submit = form.handleSubmit(async ({ identifymode }) => {
+  const save = form.handleSubmit(async ({ identifymode }) => {
     // A PIN mode needs a PIN: the device would let nobody in otherwise.
     if (PASSWORD_MODES.has(identifymode) && user.haspassword !== 1) {
       form.setError('identifymode', { message: 'users:identify.needsPassword' });
       return;
     }
     const done = await editUser({ fields: { userid: user.userid, identifymode } });
-    if (done.data?.code === 'success') notifyToast.success(t('common:success'));
-    else if (done.data) notifyToast.error(t('common:failed'));
+    if (done.data?.code === 'success') {
+      form.reset({ identifymode });
+      notifyToast.success(t('common:success'));
+    } else if (done.data) notifyToast.error(t('common:failed'));
   });
+  const { onSubmit, submitting } = useSubmitHandler(save);
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="5" maxW="2xl">
           <Text>{t('identify.of', { userid: user.userid, username: user.username })}</Text>
           <SelectField<IdentifyValues> name="identifymode" label={t('fields.identifymode')} options={options} numeric />
           <Flex gap="2" wrap="wrap">
-            <Button type="submit" loading={isLoading}>
+            <Button type="submit" loading={submitting}>
               {t('common:save')}
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:back')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)} state={back.state}>{t('common:back')}</RouterLink>
             </Button>
           </Flex>
         </Stack>
       </form>
+      <UnsavedChangesGuard when={form.formState.isDirty && !submitting} />
     </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { USER_7, deviceBasics } from '../../test/device';
@@ -112,6 +112,51 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
   });
 
+  it('asks before leaving with what was typed: Stay keeps it, Leave goes', async () => {
+    addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/addUser');
+    expect(field('User Name')).toHaveValue('Li Wei');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userList'));
+  });
+
+  it('says when the name is full (24 characters, an emoji counting one) instead of cutting it', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    const name = field('User Name');
+    expect(name).toHaveAccessibleDescription('0/24');
+    await user.type(name, `Ana ${'🌸'.repeat(20)}`);
+    expect(name).toHaveAccessibleDescription('Full 24/24');
+    await user.type(name, '!');
+    expect(name).toHaveValue(`Ana ${'🌸'.repeat(20)}!`);
+    expect(name).toHaveAccessibleDescription('Too long: at most 24 characters 25/24');
+    await user.type(field('User ID'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('At most 24 characters'));
+    await user.type(name, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '12', username: `Ana ${'🌸'.repeat(20)}` })]));
+  });
+
+  it('sends one adduser for a double click on Save', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '12');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(added.map((fields) => fields.userid)).toEqual(['12']);
+  });
+
   it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
     const added = addDevice(['7']);
     const user = userEvent.setup();
@@ -157,6 +202,10 @@ describe('User Edit', () => {
     expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
     expect(field('User ID')).toHaveValue('7');
     expect(field('User ID')).toHaveAttribute('readonly');
+    // Shown, not asked for: no required mark on a value that cannot be typed into.
+    expect(field('User ID')).not.toBeRequired();
+    expect(screen.getByText('User ID', { selector: 'label' })).toHaveTextContent(/^User ID$/);
+    expect(field('User Name')).toBeRequired();
     expect(screen.getByText('2 of 10 fingerprints enrolled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage fingerprints' })).toHaveAttribute('href', '/user/fingerprint?id=7');
     expect(screen.getByRole('link', { name: 'Identify Mode' })).toHaveAttribute('href', '/user/identify?id=7');
@@ -165,6 +214,31 @@ describe('User Edit', () => {
     await expectSaveSucceeds(user);
     expect(edits).toEqual([expect.objectContaining({ userid: '7', username: 'Ana S.', cardid: '123456' })]);
     expect(edits[0]).not.toHaveProperty('password');
+  });
+
+  it('asks before leaving an edited user for its fingerprints, and not once saved', async () => {
+    editDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    await user.type(await screen.findByDisplayValue('Ana Souza'), ' Lima');
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await expectSaveSucceeds(user);
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/fingerprint?id=7'));
+  });
+
+  it('leads Back to the list where it was left, also through Fingerprints and back', async () => {
+    editDevice();
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const fromList = { list: '/user/userList?search=Ana&page=2' };
+    await act(() => router.navigate('/user/userEdit?id=7', { state: fromList }));
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', fromList.list);
+    await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/fingerprint'));
+    expect(router.state.location.state).toEqual(fromList);
   });
 
   it('shows the device refusal translated (card taken)', async () => {

@@ -21,10 +21,14 @@ import {
   SwitchField,
   Text,
   TextField,
+  UnsavedChangesGuard,
   notifyToast,
   useForm,
+  useSubmitHandler,
+  useSubmitOnce,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
+import { useListReturn } from '../../listReturn';
 import { useGroupOptions } from '../../groupOptions';
 import { AdministratorOnlyNotice, useManagesAdministrators } from '../../rights';
 import { useIdentifyModeOptions } from '../../identifyModes';
@@ -87,6 +91,7 @@ export default function UserEdit() {
 function UserForm({ user }: { user?: UserInfo }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
+  const back = useListReturn();
   const dispatch = useAppDispatch();
   const editing = user !== undefined;
   const managesAdministrators = useManagesAdministrators();
@@ -99,8 +104,8 @@ function UserForm({ user }: { user?: UserInfo }) {
   });
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
   const [overwrite, setOverwrite] = useState<UserFormValues | null>(null);
-  const [addUser, adding] = useUsersAddUserMutation();
-  const [editUser, editingUser] = useUsersEditUserMutation();
+  const [addUser] = useUsersAddUserMutation();
+  const [editUser] = useUsersEditUserMutation();
   const groupOptions = useGroupOptions();
   const modeOptions = useIdentifyModeOptions(form.getValues('identifymode'));
 
@@ -124,8 +129,8 @@ function UserForm({ user }: { user?: UserInfo }) {
     if (!ok) return;
     notifyToast.success(t('common:success'));
     setPhoto({ kind: 'keep' });
-    if (editing) form.reset({ ...form.getValues(), password: '', confirm: '' });
-    else navigate(userPage(USER_PATHS.userEdit, userid), { replace: true });
+    form.reset(editing ? { ...form.getValues(), password: '', confirm: '' } : form.getValues());
+    if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true, state: back.state });
   };
 
   const add = async (values: UserFormValues, overwriteExisting: boolean) => {
@@ -135,7 +140,7 @@ function UserForm({ user }: { user?: UserInfo }) {
     saved(done.data?.code === 'success', fields.userid);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     if (editing) {
       const done = await editUser({
         fields: { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) },
@@ -153,14 +158,17 @@ function UserForm({ user }: { user?: UserInfo }) {
     if (found.data?.record.some((row) => row.userid === userid)) setOverwrite(values);
     else if (!found.error) await add(values, false);
   });
+  // One write per intent: a double click sends one adduser/edituser (the id look-up before adding left a gap).
+  const { onSubmit, submitting } = useSubmitHandler(save);
+  const addOverwriting = useSubmitOnce(add);
 
-  const busy = adding.isLoading || editingUser.isLoading;
+  const busy = submitting || addOverwriting.running;
   const userid = user?.userid ?? '';
 
   return (
     <Page title={editing ? t('form.editTitle') : t('form.addTitle')}>
       <FormProvider {...form}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="5" maxW="2xl">
           {readOnly && <AdministratorOnlyNotice />}
           <Fieldset.Root disabled={readOnly}>
@@ -198,7 +206,7 @@ function UserForm({ user }: { user?: UserInfo }) {
               </Button>
             )}
             <Button asChild variant="outline">
-              <RouterLink to="/user/userList">{t('common:back')}</RouterLink>
+              <RouterLink to={back.list}>{t('common:back')}</RouterLink>
             </Button>
           </Flex>
           </Stack>
@@ -211,26 +219,27 @@ function UserForm({ user }: { user?: UserInfo }) {
             <Text fontWeight="medium">{t('fingerprint.title')}</Text>
             <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={userPage(USER_PATHS.fingerprint, userid)}>{t('fingerprint.manage')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.fingerprint, userid)} state={back.state}>{t('fingerprint.manage')}</RouterLink>
             </Button>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={userPage(USER_PATHS.identify, userid)}>{t('identify.title')}</RouterLink>
+              <RouterLink to={userPage(USER_PATHS.identify, userid)} state={back.state}>{t('identify.title')}</RouterLink>
             </Button>
           </Flex>
           <FacePanel userid={userid} enrolled={user.face === 1} />
         </Stack>
       )}
+      <UnsavedChangesGuard when={(form.formState.isDirty || photo.kind !== 'keep') && !busy && !readOnly} />
       <ConfirmDialog
         open={overwrite !== null}
         title={t('form.existsTitle')}
         message={t('form.exists')}
         confirmLabel={t('common:yes')}
         cancelLabel={t('common:no')}
-        busy={adding.isLoading}
+        busy={addOverwriting.running}
         onConfirm={() => {
           const values = overwrite;
           setOverwrite(null);
-          if (values) void add(values, true);
+          if (values) void addOverwriting.run(values, true);
         }}
         onCancel={() => setOverwrite(null)}
       />

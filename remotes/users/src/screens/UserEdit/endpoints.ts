@@ -45,7 +45,7 @@ const userApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { fields }) => (error ? [] : [USER_LIST_TAG, userTag(fields.userid), 'SystemInfo']),
     }),
     usersFaceCapture: build.mutation<Answer, { userid: string; action: CaptureAction }>({
-      query: (input) => goformRequest(getOnlineEnrollStatus, input),
+      query: (input) => goformRequest(getOnlineEnrollStatus, input, { keepalive: input.action === 'cancel' }),
       // Only a finished capture (or a removal) changes the user; 'wait' answers change nothing yet.
       invalidatesTags: (result, _e, { userid }) =>
         result?.code === 'success' ? [USER_LIST_TAG, userTag(userid), 'SystemInfo'] : [],

@@ -45,8 +45,21 @@ describe('Import users from CSV', () => {
     expect(await within(dialog).findByText('2 rows have problems: correct the file and choose it again.')).toBeInTheDocument();
     expect(within(dialog).getByText('User ID already on the device')).toBeInTheDocument();
     expect(within(dialog).getByText('Card already used on the device')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Import 3 users' })).toBeDisabled();
+    // It counts the one row it could write, and writes none while the others need correcting.
+    expect(within(dialog).getByRole('button', { name: 'Import 1 user' })).toBeDisabled();
     expect(added).toEqual([]);
+  });
+
+  it('takes the corrected file from the same dialog, as its message asks', async () => {
+    const { added } = device();
+    const { user, dialog } = await choose('userid,username,cardid\n1,Again,\n3,Fine,\n');
+    expect(await within(dialog).findByText('1 row has problems: correct the file and choose it again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Choose a CSV file'), csv('userid,username,cardid\n2,Again,\n3,Fine,\n'));
+    expect(await within(dialog).findByText('2 users ready to import.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
+    expect(await within(dialog).findByText('2 users imported.')).toBeInTheDocument();
+    expect(added).toEqual(['2', '3']);
   });
 
   it('imports every row after the preview and sums up', async () => {

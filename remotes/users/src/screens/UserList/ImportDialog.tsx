@@ -79,24 +79,32 @@ export function ImportDialog() {
 
   const rows = stage.step === 'preview' || stage.step === 'importing' ? stage.rows : [];
   const bad = rows.filter((r) => r.problems.length > 0).length;
+  const ready = rows.length - bad;
 
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         {t('import.open')}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+      {/* Sized to its content on every width (a phone's full-height sheet was mostly empty). */}
+      <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} size="xl" placement="center" scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content>
+            <Dialog.Content mx="4">
               <Dialog.Header>
                 <Dialog.Title>{t('import.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   <Text fontSize="sm">{t('import.help')}</Text>
-                  {stage.step === 'choose' && (
+                  {rows.length > 0 && (
+                    <Text role="status">
+                      {bad ? t('import.problemRows', { count: bad }) : t('import.readyRows', { count: rows.length })}
+                    </Text>
+                  )}
+                  {/* The file can be chosen again at every step but the import itself: correcting a file ends here. */}
+                  {stage.step !== 'importing' && (
                     <>
                       <VisuallyHidden>
                         <input
@@ -107,56 +115,22 @@ export function ImportDialog() {
                           onChange={(e) => void choose(e.target.files?.[0])}
                         />
                       </VisuallyHidden>
-                      <Button alignSelf="start" onClick={() => input.current?.click()}>
-                        {t('import.choose')}
+                      <Button
+                        alignSelf="start"
+                        variant={stage.step === 'choose' || bad > 0 ? 'solid' : 'outline'}
+                        onClick={() => input.current?.click()}
+                      >
+                        {stage.step === 'choose' ? t('import.choose') : t('import.chooseAgain')}
                       </Button>
-                      {stage.error && (
-                        <Alert.Root status="error">
-                          <Alert.Indicator />
-                          <Alert.Title>{stage.error}</Alert.Title>
-                        </Alert.Root>
-                      )}
                     </>
                   )}
-                  {rows.length > 0 && (
-                    <>
-                      <Text role="status">
-                        {bad ? t('import.problemRows', { count: bad }) : t('import.readyRows', { count: rows.length })}
-                      </Text>
-                      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
-                        <Table.Root size="sm" stickyHeader>
-                          <Table.Header>
-                            <Table.Row>
-                              <Table.ColumnHeader>{t('import.line')}</Table.ColumnHeader>
-                              <Table.ColumnHeader>{t('fields.userid')}</Table.ColumnHeader>
-                              <Table.ColumnHeader>{t('fields.username')}</Table.ColumnHeader>
-                              <Table.ColumnHeader>{t('list.cardid')}</Table.ColumnHeader>
-                              <Table.ColumnHeader>{t('import.check')}</Table.ColumnHeader>
-                            </Table.Row>
-                          </Table.Header>
-                          <Table.Body>
-                            {rows.map((row) => (
-                              <Table.Row key={row.line}>
-                                <Table.Cell>{row.line}</Table.Cell>
-                                <Table.Cell>{row.userid}</Table.Cell>
-                                <Table.Cell dir="auto">{row.username}</Table.Cell>
-                                <Table.Cell>{row.cardid}</Table.Cell>
-                                <Table.Cell>
-                                  {row.problems.length === 0 ? (
-                                    <Badge colorPalette="green">{t('import.ok')}</Badge>
-                                  ) : (
-                                    <Text color="fg.error" fontSize="sm">
-                                      {row.problems.map((p) => t(`import.problems.${p}`)).join('; ')}
-                                    </Text>
-                                  )}
-                                </Table.Cell>
-                              </Table.Row>
-                            ))}
-                          </Table.Body>
-                        </Table.Root>
-                      </Table.ScrollArea>
-                    </>
+                  {stage.step === 'choose' && stage.error && (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{stage.error}</Alert.Title>
+                    </Alert.Root>
                   )}
+                  {rows.length > 0 && <ImportPreview rows={rows} />}
                   {stage.step === 'importing' && (
                     <Text role="status">{t('import.progress', { done: stage.done, total: stage.rows.length })}</Text>
                   )}
@@ -176,13 +150,14 @@ export function ImportDialog() {
                 <Button variant="outline" onClick={close} disabled={stage.step === 'importing'}>
                   {stage.step === 'summary' ? t('common:close') : t('common:cancel')}
                 </Button>
-                {(stage.step === 'preview' || stage.step === 'importing') && (
+                {/* Counts the rows it would write; with any problem left it writes none. */}
+                {(stage.step === 'preview' || stage.step === 'importing') && ready > 0 && (
                   <Button
                     disabled={bad > 0}
                     loading={stage.step === 'importing'}
                     onClick={() => stage.step === 'preview' && void run(stage.rows)}
                   >
-                    {t('import.run', { count: rows.length })}
+                    {t('import.run', { count: ready })}
                   </Button>
                 )}
               </Dialog.Footer>
@@ -191,5 +166,57 @@ export function ImportDialog() {
         </Portal>
       </Dialog.Root>
     </>
+  );
+}
+
+/**
+ * The checked rows: line, user (ID, name, card) and what is wrong, three columns that fit a
+ * phone; the problems wrap rather than run off the side.
+ */
+function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
+  const { t } = useTranslation('users');
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="1">{t('import.line')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('import.user')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('import.check')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.line} verticalAlign="top">
+              <Table.Cell>{row.line}</Table.Cell>
+              <Table.Cell whiteSpace="normal" wordBreak="break-word">
+                <Text>
+                  {row.userid}{' '}
+                  <Text as="span" dir="auto">
+                    {row.username}
+                  </Text>
+                </Text>
+                {row.cardid && (
+                  <Text color="fg.muted" fontSize="xs">
+                    {t('fields.cardid')} {row.cardid}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="40">
+                {row.problems.length === 0 ? (
+                  <Badge colorPalette="green">{t('import.ok')}</Badge>
+                ) : (
+                  <Stack as="ul" gap="1" color="fg.error" fontSize="sm" listStyleType="none">
+                    {row.problems.map((p) => (
+                      <li key={p}>{t(`import.problems.${p}`)}</li>
+                    ))}
+                  </Stack>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

@@ -93,6 +93,35 @@ describe('User List', () => {
     expect(searches.at(-1)).toMatchObject({ search: 'User 42', start: '0' });
   });
 
+  it('keeps its search and page in the address: a reload shows the same rows', async () => {
+    const { calls } = device(45);
+    const user = userEvent.setup();
+    await renderScreen(<UserList />, '/user/userList?page=2');
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ start: '20', limit: '20' })]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userList?page=3'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by user ID or name' }), 'User 4');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userList?search=User+4'));
+  });
+
+  it('opens with the search of its address in the search box', async () => {
+    const { calls } = device(45);
+    await renderScreen(<UserList />, '/user/userList?search=User+42&size=50');
+    expect(await screen.findByText('User 42')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by user ID or name' })).toHaveValue('User 42');
+    expect(calls).toEqual([expect.objectContaining({ search: 'User 42', start: '0', limit: '50' })]);
+  });
+
+  it("hands a user's page the list's address for its Back", async () => {
+    device(45);
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<UserList />, '/user/userList?page=2');
+    await user.click(await screen.findByRole('link', { name: 'Edit user 21' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/userEdit'));
+    expect(router.state.location.state).toEqual({ list: '/user/userList?page=2' });
+  });
+
   it('says "Please select user!" when deleting with nothing selected, and calls nothing', async () => {
     const { deleted } = device(5);
     const user = userEvent.setup();
@@ -134,14 +163,27 @@ describe('User List', () => {
     expect(deleted).toEqual(['2']);
   });
 
-  it('links to the edit form of a user and to Add User (also as the mobile icon)', async () => {
+  it('links to the edit form of a user and, on a desktop, to Add User', async () => {
     device(2);
     await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 1');
     expect(screen.getByRole('link', { name: 'Edit user 2' })).toHaveAttribute('href', '/user/userEdit?id=2');
-    // jsdom matches no media query: the narrow layout's icon shows, the wide layout's button is hidden.
-    expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
-    expect(screen.getByText('Add').closest('a')).toHaveAttribute('href', '/user/addUser');
+    expect(screen.getByRole('link', { name: 'Add' })).toHaveAttribute('href', '/user/addUser');
+    expect(screen.queryByRole('link', { name: 'Add User' })).not.toBeInTheDocument();
+  });
+
+  it.each([800, 852])('at %i px (mobile: body width − 3 < 850) offers the add-user icon to /user/userEdit, not Add', async (width) => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    try {
+      device(2);
+      await renderScreen(<UserList />, '/user/userList');
+      await screen.findByText('User 1');
+      expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
+      expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    }
   });
 
   it('speaks Portuguese when the console does', async () => {

@@ -1,31 +1,50 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, Button, ConfirmDialog, ErrorPanel, Flex, IconButton, Page, Pager, Spinner, Stack, notifyToast } from '@tac/ui';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  ErrorPanel,
+  Flex,
+  IconButton,
+  Page,
+  Pager,
+  Spinner,
+  Stack,
+  notifyToast,
+  useMobileLayout,
+} from '@tac/ui';
 import { AddUserIcon } from '../../icons';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
 import { SearchBox } from './SearchBox';
 import { UserTable } from './UserTable';
 import { useUsersDeleteSomeMutation, useUsersDeleteUserMutation, useUsersListQuery } from './endpoints';
-
-export const PAGE_SIZES = [20, 50, 100] as const;
+import { PAGE_SIZES, useListPlace } from './listAddress';
+import { useListState } from '../../listReturn';
 
 type PendingDelete = { kind: 'one'; userid: string } | { kind: 'selected' };
 
 export default function UserList() {
   const { t } = useTranslation('users');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [{ search, page, pageSize }, move] = useListPlace();
+  const fromList = useListState();
+  // SPEC §2: the mobile layout's add-user icon leads to /user/userEdit, the desktop's Add to /user/addUser.
+  const mobile = useMobileLayout();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
+  const setPage = (next: number) => move({ page: next });
+  // A new search or page size starts again at the first page.
+  const setSearch = (next: string) => {
+    if (next !== search) move({ search: next, page: 0 });
+  };
+  const setPageSize = (next: number) => move({ pageSize: next, page: 0 });
 
-  // A new search or page size starts again at the first page with nothing selected.
-  const [criteria, setCriteria] = useState({ search, pageSize });
-  if (criteria.search !== search || criteria.pageSize !== pageSize) {
-    setCriteria({ search, pageSize });
-    setPage(0);
+  // Another page, search or size starts with nothing selected.
+  const [shown, setShown] = useState({ search, page, pageSize });
+  if (shown.search !== search || shown.page !== page || shown.pageSize !== pageSize) {
+    setShown({ search, page, pageSize });
     setSelected(new Set());
   }
 
@@ -65,14 +84,19 @@ export default function UserList() {
 
   const actions = (
     <>
-      <Button asChild display={{ base: 'none', md: 'inline-flex' }}>
-        <RouterLink to="/user/addUser">{t('common:add')}</RouterLink>
-      </Button>
-      <IconButton asChild aria-label={t('list.addUser')} variant="outline" display={{ base: 'inline-flex', md: 'none' }}>
-        <RouterLink to="/user/userEdit">
-          <AddUserIcon />
-        </RouterLink>
-      </IconButton>
+      {mobile ? (
+        <IconButton asChild aria-label={t('list.addUser')} variant="outline">
+          <RouterLink to="/user/userEdit" state={fromList}>
+            <AddUserIcon />
+          </RouterLink>
+        </IconButton>
+      ) : (
+        <Button asChild>
+          <RouterLink to="/user/addUser" state={fromList}>
+            {t('common:add')}
+          </RouterLink>
+        </Button>
+      )}
       <Button colorPalette="red" variant="outline" onClick={askDeleteSelected}>
         {t('list.deleteSelected')}
       </Button>
@@ -86,7 +110,7 @@ export default function UserList() {
       <Stack gap="4">
         <Flex gap="2" align="center" wrap="wrap">
           <Box flex="1" minW="48" maxW="sm">
-            <SearchBox onSearch={setSearch} />
+            <SearchBox search={search} onSearch={setSearch} />
           </Box>
           {isFetching && !isLoading && <Spinner size="sm" aria-label={t('common:loading')} />}
         </Flex>
@@ -107,10 +131,7 @@ export default function UserList() {
               count={count}
               pageSize={pageSize}
               pageSizes={{ sizes: PAGE_SIZES, label: t('list.pageSize'), onChange: setPageSize }}
-              onPage={(next) => {
-                setPage(next - 1);
-                setSelected(new Set());
-              }}
+              onPage={(next) => setPage(next - 1)}
             />
           </>
         )}

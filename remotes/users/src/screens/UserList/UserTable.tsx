@@ -5,6 +5,7 @@ import type { UserRow } from '@tac/goform';
 import { Button, chakra, Flex, HStack, Table, Text } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
 import { useMayChangeUser } from '../../rights';
+import { useListState } from '../../listReturn';
 import { UserAvatar } from './UserAvatar';
 
 export interface UserTableProps {
@@ -43,6 +44,7 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
 export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTableProps) {
   const { t } = useTranslation('users');
   const mayChange = useMayChangeUser();
+  const fromList = useListState();
   // Administrator users an account may not change can be neither selected nor deleted.
   const changeable = rows.filter(mayChange);
   const onPage = changeable.filter((r) => selected.has(r.userid)).length;
@@ -100,7 +102,7 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete }: UserTa
               <Table.Cell>
                 <Flex gap="1" justify="end" wrap="wrap">
                   <Button asChild size="xs" variant="outline" aria-label={t('list.editUser', { userid: user.userid })}>
-                    <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)}>{t('common:edit')}</RouterLink>
+                    <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)} state={fromList}>{t('common:edit')}</RouterLink>
                   </Button>
                   {mayChange(user) && (
                     <Button

@@ -1,0 +1,28 @@
+import { Flex, Text } from '@chakra-ui/react';
+import { characterCount } from '@tac/goform/contract';
+import { useLocaleFormat } from '@tac/i18n';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Characters used of a free-text field's limit ("12/24"), counted as the device counts
+ * them; at the limit it says the field is full, past it that the text is too long (both
+ * announced once, not at every key).
+ */
+export function CharacterCounter<T extends FieldValues>({ id, name, max }: { id: string; name: Path<T>; max: number }) {
+  const { t } = useTranslation();
+  const { number } = useLocaleFormat();
+  const value: unknown = useWatch<T>({ name });
+  const used = characterCount(typeof value === 'string' ? value : '');
+  const state = used > max ? t('common:textTooLong', { max: number(max) }) : used === max ? t('common:textFull') : '';
+  return (
+    <Flex id={id} gap="2" justify="space-between" textStyle="xs" color={used > max ? 'fg.error' : 'fg.muted'}>
+      <Text as="span" aria-live="polite">
+        {state}
+      </Text>
+      <Text as="span" dir="ltr" fontVariantNumeric="tabular-nums">
+        {t('common:textCounter', { used: number(used), max: number(max) })}
+      </Text>
+    </Flex>
+  );
+}
