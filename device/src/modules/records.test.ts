@@ -155,8 +155,8 @@ describe('DownloadRecordForm', () => {
     { texts: '["a"]' },
     { texts: JSON.stringify({ username: 'x'.repeat(65) }) },
     { texts: JSON.stringify({ username: 'a\nb' }) },
-  ])('refuses the layout %j with 10003', async (fields) => {
-    expect(await get('DownloadRecordForm', fields)).toEqual(fail(10003));
+  ])('refuses the layout %j with 10003, naming the field', async (fields) => {
+    expect(await get('DownloadRecordForm', fields)).toEqual(refused(Object.keys(fields)[0]!));
   });
 
   it('streams every row across batches, in order', async () => {
@@ -297,7 +297,7 @@ describe('DownloadThermometryForm', () => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
   });
 
-  it('refuses an unknown type with 10003', async () => {
-    expect(await get('DownloadThermometryForm', { type: 'hot' })).toEqual(fail(10003));
+  it('refuses an unknown type with 10003, naming the field', async () => {
+    expect(await get('DownloadThermometryForm', { type: 'hot' })).toEqual(refused('type'));
   });
 });

@@ -78,7 +78,7 @@ describe('fields a firmware passes to a shell or a config file', () => {
     const sixteen = '🙂'.repeat(16);
     expect(await t.call('GetApplyParam', { status6: sixteen }, { method: 'GET' })).toMatchObject({ code: 'success' });
     expect(await t.call('SetApplyParam', {}, { method: 'GET' })).toMatchObject({ status6: sixteen });
-    expect(await t.call('GetApplyParam', { status6: `${sixteen}🙂` }, { method: 'GET' })).toEqual(refusal);
+    expect(await t.call('GetApplyParam', { status6: `${sixteen}🙂` }, { method: 'GET' })).toEqual(refusal('status6'));
   });
 
   it.each([
