@@ -6,7 +6,7 @@ import { useUsersAddUserMutation } from '../UserEdit/endpoints';
 import { readAllUsers } from './allUsers';
 import { useUsersDeleteSomeMutation } from './endpoints';
 import { useManagesAdministrators } from '../../rights';
-import { readImport, type ImportRow } from './importRows';
+import type { ImportRow } from './importRows';
 
 /** The file's text (FileReader: every browser, and jsdom, which has no Blob.text()). */
 function readText(file: File): Promise<string> {
@@ -48,6 +48,8 @@ export function ImportDialog() {
         ids: new Set(existing.map((u) => u.userid)),
         cards: new Set(existing.map((u) => u.cardid).filter(Boolean)),
       };
+      // The CSV reader (Papa Parse) loads when a file is chosen: the user list opens without it.
+      const { readImport } = await import('./importRows');
       const parsed = readImport(await readText(file), device, managesAdministrators);
       setStage(parsed.ok ? { step: 'preview', rows: parsed.rows } : { step: 'choose', error: t(`import.errors.${parsed.error}`) });
     } catch {
