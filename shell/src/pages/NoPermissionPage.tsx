@@ -1,19 +1,8 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Button, Heading, Stack, Text } from '@tac/ui/core';
+import { MessagePage } from './MessagePage';
 
 /** A section the console has but the signed-in account may not open: said as such, not as a missing page. */
 export function NoPermissionPage() {
   const { t } = useTranslation();
-  return (
-    <Stack gap="4" align="center" textAlign="center" py="16" px="4">
-      <Heading as="h1" size="2xl">
-        {t('shell:noPermission.title')}
-      </Heading>
-      <Text>{t('shell:noPermission.message')}</Text>
-      <Button asChild variant="outline">
-        <RouterLink to="/">{t('shell:notFound.home')}</RouterLink>
-      </Button>
-    </Stack>
-  );
+  return <MessagePage title={t('shell:noPermission.title')} message={t('shell:noPermission.message')} titleSize="2xl" />;
 }

@@ -7,8 +7,6 @@
  */
 export interface DeferredWindow {
   window: Window;
-  /** Where the router is now (path, query and hash), as it would show in the address bar. */
-  current(): string;
   /** Writes where the router is into the address bar, with its history state, and hands over the real window. */
   release(): void;
 }
@@ -55,7 +53,8 @@ export function deferredWindow(path: string): DeferredWindow {
       return url.href;
     },
   };
-  const current = () => (released ? `${real.location.pathname}${real.location.search}${real.location.hash}` : `${url.pathname}${url.search}${url.hash}`);
+  /** Where the router is now (path, query and hash), as it would show in the address bar. */
+  const current = () => `${url.pathname}${url.search}${url.hash}`;
   const proxy = new Proxy(real, {
     get(target, key) {
       if (key === 'history') return history;
@@ -67,7 +66,6 @@ export function deferredWindow(path: string): DeferredWindow {
   });
   return {
     window: proxy,
-    current,
     release() {
       if (released) return;
       real.history.replaceState(state, '', current());
