@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isMobileLayout, MOBILE_LAYOUT_WIDTH } from '@tac/ui';
 
-/** SPEC §2/§9: mobile when body width − 3 < 850; the sidebar closes itself at ≤ 850 px. */
-export const MOBILE_BREAKPOINT = 850;
 export const SIDEBAR_STORAGE_KEY = 'tac.sidebar';
 
-const bodyWidth = () => document.body.clientWidth || window.innerWidth;
-const isMobileWidth = () => bodyWidth() - 3 < MOBILE_BREAKPOINT;
-const isNarrow = () => bodyWidth() <= MOBILE_BREAKPOINT;
+/** SPEC §9: on the desktop layout the sidebar closes itself at ≤ 850 px (the mobile rule is @tac/ui's). */
+const isNarrow = () => (document.body.clientWidth || window.innerWidth) <= MOBILE_LAYOUT_WIDTH;
 
 function storedOpen(): boolean {
   try {
@@ -37,7 +35,7 @@ export interface SidebarState {
  * Mobile: a drawer, closed at first and after every navigation.
  */
 export function useSidebar(): SidebarState {
-  const [mobile, setMobile] = useState(isMobileWidth);
+  const [mobile, setMobile] = useState(isMobileLayout);
   const [desktopOpen, setDesktopOpen] = useState(() => storedOpen() && !isNarrow());
   const { pathname } = useLocation();
   // The drawer belongs to the path it was opened on, so any navigation closes it.
@@ -46,7 +44,7 @@ export function useSidebar(): SidebarState {
 
   useEffect(() => {
     const onResize = () => {
-      setMobile(isMobileWidth());
+      setMobile(isMobileLayout());
       if (isNarrow()) setDesktopOpen(false);
     };
     window.addEventListener('resize', onResize);
