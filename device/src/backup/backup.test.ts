@@ -59,7 +59,7 @@ describe('DownloadBackup', () => {
     });
     expect(Object.keys(file.body.settings)).toEqual(expect.arrayContaining(['device', 'ethernet', 'wifi', 'access', 'timezone', 'group', 'statuschange', 'display']));
     expect(file.body.settings).not.toHaveProperty('datetime');
-    expect(file.body.wiegand).toHaveLength(2);
+    expect(file.body.wiegandAuth).toHaveLength(2);
     expect(file.body).not.toHaveProperty('users');
     expect(file.checksum).toBe(backupChecksum(file.header, file.body));
   });
@@ -95,7 +95,7 @@ describe('RestoreBackup', () => {
   it.each([
     ['not JSON', '10102', () => '{"header": '],
     ['JSON but no backup', '10102', () => '{"a": 1}'],
-    ['a wrong checksum', 'backupChecksum', (f: File) => JSON.stringify({ ...f, body: { ...f.body, wiegand: [] } })],
+    ['a wrong checksum', 'backupChecksum', (f: File) => JSON.stringify({ ...f, body: { ...f.body, wiegandAuth: [] } })],
     ['another model', 'backupModel', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, model: 'TAC-FP100' } }))],
     ['a newer format', 'backupFormat', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, version: BACKUP_FORMAT_VERSION + 1 } }))],
   ])('refuses %s with 10102 (%s) in both modes and changes nothing', async (_name, msg, make) => {
@@ -135,7 +135,7 @@ describe('RestoreBackup', () => {
         settings: {
           ...settings,
           ethernet: { ...settings.ethernet, ip: '999.1.1.1' },
-          kaoqin: { ...settings.kaoqin, duplicatepunch: 41, workstart: '19:00', workend: '18:00' },
+          kaoqin: { ...settings.kaoqin, duplicatepunch: 400, workstart: '19:00', workend: '18:00' },
           timezone: zones.map((z) => (z.id === 3 ? { ...z, monstart: '10:00', monend: '09:00' } : z)),
           identify: { identifymode: 10 },
         },
@@ -146,11 +146,12 @@ describe('RestoreBackup', () => {
     expect(check.code).toBe('success');
     expect(check.problems).toEqual([
       { group: 'identify', field: 'identifymode', message: 'common:invalid' },
-      { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4' },
-      { group: 'ethernet', field: 'gateway', message: 'network:validation.gatewaySubnet' },
-      { group: 'kaoqin', field: 'workend', message: 'advancedSetup:attendance.endAfterStart' },
-      { group: 'timezone', row: 3, field: 'monend', message: 'accessControl:timeZone.endBeforeStart' },
-      { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid' },
+      { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4', values: { maxLength: 15 } },
+      { group: 'ethernet', field: 'gateway', message: 'network:validation.gatewaySubnet', values: { maxLength: 15 } },
+      { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
+      { group: 'kaoqin', field: 'workend', message: 'advancedSetup:attendance.endAfterStart', values: { maxLength: 5 } },
+      { group: 'timezone', row: 3, field: 'monend', message: 'accessControl:timeZone.endBeforeStart', values: { maxLength: 5 } },
+      { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
     ]);
     expect(await restore(broken, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupInvalid', problems: check.problems });
     expect(await kaoqin()).toBe(3);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
-  BACKUP_PERIPHERALS,
+  BACKUP_LISTS,
   SETTINGS_GROUPS,
   type Peripheral,
   type RowsGroup,
@@ -49,8 +49,8 @@ export interface BackupHeader {
 
 export interface BackupBody {
   settings: Record<string, Value | Value[]>;
-  wiegand: Peripheral[];
-  bluetooth: Peripheral[];
+  wiegandAuth: Peripheral[];
+  bluetoothAuth: Peripheral[];
   users?: BackupUser[];
 }
 
@@ -110,7 +110,8 @@ export function buildBackup(device: Device, withUsers: boolean): BackupFile {
     };
     const body: BackupBody = {
       settings: Object.fromEntries(BACKUP_GROUPS.map((g) => [g.id, currentGroup(device, g)])),
-      ...(Object.fromEntries(BACKUP_PERIPHERALS.map((kind) => [kind, listPeripherals(device, kind)])) as Pick<BackupBody, 'wiegand' | 'bluetooth'>),
+      wiegandAuth: listPeripherals(device, BACKUP_LISTS.wiegandAuth),
+      bluetoothAuth: listPeripherals(device, BACKUP_LISTS.bluetoothAuth),
       ...(withUsers ? { users: currentUsers(device) } : {}),
     };
     return { header, body, checksum: backupChecksum(header, body) };

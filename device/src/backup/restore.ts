@@ -1,7 +1,7 @@
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
-  BACKUP_PERIPHERALS,
+  BACKUP_LISTS,
   BACKUP_USERS,
   backupPeripheral,
   backupUser,
@@ -9,6 +9,7 @@ import {
   FieldMessage,
   hasFullRights,
   MsgKey,
+  ruleOf,
   USER_FULL_KEY,
   type BackupChange,
   type BackupPreview,
@@ -75,10 +76,31 @@ function newPlan(): Plan {
   return { changes: [], problems: [], users: null, steps: [] };
 }
 
-function addIssues(plan: Plan, group: string, row: Row, error: z.ZodError, prefix: (string | number)[] = []) {
+/** The numbers a message names ({{max}}, {{maxLength}}…): the field's rule in the contract. */
+function ruleValues(schema: z.ZodType | undefined): Record<string, number> {
+  const { min, max, minLength, maxLength } = ruleOf(schema);
+  return Object.fromEntries(Object.entries({ min, max, minLength, maxLength }).filter(([, v]) => v !== undefined)) as Record<string, number>;
+}
+
+/** A problem's message as the screen's form would show it: the contract's key, else the form's text for zod's own issue. */
+function describe(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | undefined): Pick<BackupProblem, 'message' | 'values'> {
+  const values = ruleValues(schema);
+  if (I18N_KEY.test(issue.message)) return { message: issue.message, values };
+  if (value === undefined || value === null || value === '') return { message: FieldMessage.required };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { message: 'common:maxLength', values: { max: Number(issue.maximum) } };
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+    return { message: issue.code === 'too_small' ? 'common:numberMin' : 'common:numberMax', values: { bound } };
+  }
+  return { message: FieldMessage.invalid };
+}
+
+/** Every issue of a value the contract refused, by its field (`fields`: the schemas by field, for their rules). */
+function addIssues(plan: Plan, group: string, row: Row, error: z.ZodError, value: Value, fields: Record<string, z.ZodType>) {
   for (const issue of error.issues) {
-    const field = [...prefix, ...issue.path].filter((p) => typeof p === 'string').join('.');
-    plan.problems.push({ group, ...(row === undefined ? {} : { row }), field, message: I18N_KEY.test(issue.message) ? issue.message : FieldMessage.invalid });
+    const field = issue.path.filter((p) => typeof p === 'string').join('.');
+    const top = String(issue.path[0] ?? '');
+    plan.problems.push({ group, ...(row === undefined ? {} : { row }), field, ...describe(issue, value[top], fields[top]) });
   }
 }
 
@@ -96,8 +118,9 @@ const ownFields = (value: Value, fields: object): Value => Object.fromEntries(Ob
 function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 'single' }>, value: unknown) {
   if (!isObject(value)) return void plan.problems.push({ group: group.id, field: '', message: FieldMessage.invalid });
   const current = currentGroup(device, group) as Value;
-  const parsed = group.schema.safeParse({ ...current, ...ownFields(value, group.fields) });
-  if (!parsed.success) return addIssues(plan, group.id, undefined, parsed.error);
+  const merged = { ...current, ...ownFields(value, group.fields) };
+  const parsed = group.schema.safeParse(merged);
+  if (!parsed.success) return addIssues(plan, group.id, undefined, parsed.error, merged, group.fields);
   const next = parsed.data as Value;
   const rules = GROUP_RULES[group.id];
   try {
@@ -128,9 +151,10 @@ function planRows(device: Device, plan: Plan, group: Extract<Group, { kind: 'row
       plan.problems.push({ group: group.id, row: typeof key === 'number' ? key : index + 1, field: group.key, message: FieldMessage.invalid });
       continue;
     }
-    const parsed = group.rowSchema.safeParse({ ...rows[at], ...ownFields(raw, group.fields) });
+    const merged = { ...rows[at], ...ownFields(raw, group.fields) };
+    const parsed = group.rowSchema.safeParse(merged);
     if (!parsed.success) {
-      addIssues(plan, group.id, key as number, parsed.error);
+      addIssues(plan, group.id, key as number, parsed.error, merged, group.fields);
       continue;
     }
     next[at] = parsed.data as Value;
@@ -139,19 +163,20 @@ function planRows(device: Device, plan: Plan, group: Extract<Group, { kind: 'row
   if (next.some((r, i) => !same(r, rows[i]))) plan.steps.push(() => store(device, group.id, next));
 }
 
-function planPeripherals(device: Device, plan: Plan, kind: PeripheralKind, value: unknown) {
-  if (!Array.isArray(value)) return void plan.problems.push({ group: kind, field: '', message: FieldMessage.invalid });
+function planPeripherals(device: Device, plan: Plan, list: keyof typeof BACKUP_LISTS, value: unknown) {
+  const kind: PeripheralKind = BACKUP_LISTS[list];
+  if (!Array.isArray(value)) return void plan.problems.push({ group: list, field: '', message: FieldMessage.invalid });
   const restored: z.output<typeof backupPeripheral>[] = [];
   for (const [index, raw] of value.entries()) {
     const parsed = backupPeripheral.safeParse(raw);
-    if (!parsed.success) addIssues(plan, kind, index + 1, parsed.error);
-    else if (restored.some((p) => p.mac === parsed.data.mac)) plan.problems.push({ group: kind, row: parsed.data.mac, field: 'mac', message: FieldMessage.invalid });
+    if (!parsed.success) addIssues(plan, list, index + 1, parsed.error, isObject(raw) ? raw : {}, backupPeripheral.shape);
+    else if (restored.some((p) => p.mac === parsed.data.mac)) plan.problems.push({ group: list, row: parsed.data.mac, field: 'mac', message: FieldMessage.invalid });
     else restored.push(parsed.data);
   }
   const current = listPeripherals(device, kind);
   const fields = ['model', 'machine', 'route', 'status'];
   for (const mac of new Set([...current, ...restored].map((p) => p.mac))) {
-    addChanges(plan, kind, mac, fields, current.find((p) => p.mac === mac) ?? {}, restored.find((p) => p.mac === mac) ?? {});
+    addChanges(plan, list, mac, fields, current.find((p) => p.mac === mac) ?? {}, restored.find((p) => p.mac === mac) ?? {});
   }
   plan.steps.push(() => {
     device.db.prepare('DELETE FROM peripherals WHERE kind = ?').run(kind);
@@ -174,7 +199,7 @@ function readUsers(device: Device, plan: Plan, value: unknown): BackupUserRow[] 
     const parsed = backupUser.safeParse(raw);
     const row = isObject(raw) && (typeof raw.userid === 'number' || typeof raw.userid === 'string') ? raw.userid : index + 1;
     if (!parsed.success) {
-      addIssues(plan, BACKUP_USERS, row, parsed.error);
+      addIssues(plan, BACKUP_USERS, row, parsed.error, isObject(raw) ? raw : {}, backupUser.shape);
       continue;
     }
     const user = parsed.data;
@@ -263,7 +288,9 @@ export function planRestore(device: Device, body: Value, session: Session): Plan
       else planRows(device, plan, group, value);
     }
   }
-  for (const kind of BACKUP_PERIPHERALS) if (kind in body) planPeripherals(device, plan, kind, body[kind]);
+  for (const list of Object.keys(BACKUP_LISTS) as (keyof typeof BACKUP_LISTS)[]) {
+    if (list in body) planPeripherals(device, plan, list, body[list]);
+  }
   if (BACKUP_USERS in body) planUsers(device, plan, body[BACKUP_USERS], session);
   return plan;
 }

@@ -22,7 +22,8 @@ export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Screen of a problem or change that is not a settings group. */
 export const BACKUP_USERS = 'users';
-export const BACKUP_PERIPHERALS = ['wiegand', 'bluetooth'] as const;
+/** The authorization lists a backup carries, by their name in the file (and in its problems and changes). */
+export const BACKUP_LISTS = { wiegandAuth: 'wiegand', bluetoothAuth: 'bluetooth' } as const;
 
 /** A Wiegand reader or Bluetooth device of an authorization list, as a backup carries it. */
 export const backupPeripheral = z.object({
@@ -52,7 +53,7 @@ export const backupUser = z.object({
 });
 export type BackupUserRow = z.output<typeof backupUser>;
 
-/** One setting the restore would change: its group (a settings group id, wiegand, bluetooth), row, field. */
+/** One setting the restore would change: its group (a settings group id, a list of BACKUP_LISTS, users), row, field. */
 export const backupChange = z.object({
   group: z.string(),
   /** The row's key in a table group (time zone 3, status 1), the MAC of a peripheral. */
@@ -68,8 +69,10 @@ export const backupProblem = z.object({
   group: z.string(),
   row: z.union([z.number(), z.string()]).optional(),
   field: z.string(),
-  /** The i18n key of the contract's rule (FieldMessage), as the screens show it. */
+  /** The i18n key of the message the field's screen shows (the contract's FieldMessage, or the form's own). */
   message: z.string(),
+  /** The numbers the message names ({{max}}, {{maxLength}}…), from the field's rule. */
+  values: z.record(z.string(), z.number()).optional(),
 });
 export type BackupProblem = z.infer<typeof backupProblem>;
 
@@ -94,8 +97,8 @@ export const DownloadBackup = endpoint({
   response: z.string(),
   doc:
     'Downloads the configuration as one JSON attachment backup-<serial>-<date>.json: header {format, version, model, ' +
-    'firmware, serial, created}, body {settings (every settings group but the clock), wiegand and bluetooth ' +
-    'authorization lists, users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
+    'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
+    'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
     'never PINs or photos)} and checksum (SHA-256 of the canonical header and body). See "Backup file".',
 });
 
