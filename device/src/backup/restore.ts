@@ -96,11 +96,11 @@ function describe(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | u
 }
 
 /** Every issue of a value the contract refused, by its field (`fields`: the schemas by field, for their rules). */
-function addIssues(plan: Plan, group: string, row: Row, error: z.ZodError, value: Value, fields: Record<string, z.ZodType>) {
+function addIssues(plan: Plan, group: string, row: Row, error: z.ZodError, value: Value, fields: Readonly<Record<string, z.core.$ZodType>>) {
   for (const issue of error.issues) {
     const field = issue.path.filter((p) => typeof p === 'string').join('.');
     const top = String(issue.path[0] ?? '');
-    plan.problems.push({ group, ...(row === undefined ? {} : { row }), field, ...describe(issue, value[top], fields[top]) });
+    plan.problems.push({ group, ...(row === undefined ? {} : { row }), field, ...describe(issue, value[top], fields[top] as z.ZodType | undefined) });
   }
 }
 

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from '@tac/i18n';
+import type { BackupChange, BackupPreview } from '@tac/goform';
+import { Alert, Button, Countdown, Stack, Text } from '@tac/ui';
+import { useBackupKeepNetworkMutation } from './endpoints';
+
+interface Props {
+  pending: NonNullable<BackupPreview['rollback']>;
+  changes: BackupChange[];
+}
+
+/**
+ * Restored network settings under confirm-or-revert (DESIGN §3): the Network screens' countdown
+ * and texts; Keep confirms every restored group (keep=1), else the device puts the previous
+ * settings back when the time is up.
+ */
+export function RestoredNetwork({ pending, changes }: Props) {
+  const { t } = useTranslation('machine');
+  const [keep, { isLoading }] = useBackupKeepNetworkMutation();
+  const [ended, setEnded] = useState<'kept' | 'reverted'>();
+  const address = changes.find((c) => c.group === 'ethernet' && c.field === 'ip')?.restored;
+  const rollbackms = Math.min(...pending.map((p) => p.rollbackms));
+
+  if (ended) {
+    return (
+      <Alert.Root status={ended === 'kept' ? 'success' : 'info'} role="status">
+        <Alert.Indicator />
+        <Alert.Title>{t(`backup.network.${ended}`)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="warning" role="region" aria-label={t('shell:networkChange.title')}>
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Alert.Title>{t('shell:networkChange.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey="shell:networkChange.revertIn" onDone={() => setEnded('reverted')} />
+            {typeof address === 'string' && <Text>{t('shell:networkChange.newAddress', { address })}</Text>}
+          </Stack>
+        </Alert.Description>
+        <Button
+          colorPalette="brand"
+          size="sm"
+          alignSelf="flex-start"
+          loading={isLoading}
+          onClick={() => void keep(pending).unwrap().then(() => setEnded('kept'), () => undefined)}
+        >
+          {t('shell:networkChange.keep')}
+        </Button>
+      </Stack>
+    </Alert.Root>
+  );
+}
