@@ -36,6 +36,15 @@ function useProblemText() {
   };
 }
 
+/** A field by its wire name, the same in every language: isolated left-to-right inside a right-to-left line. */
+function FieldName({ field }: { field: string }) {
+  return (
+    <Text as="bdi" dir="ltr" fontFamily="mono">
+      {field}
+    </Text>
+  );
+}
+
 /** What the file would change, setting by setting: screen, setting, the device's value, the file's. */
 export function BackupChanges({ changes }: { changes: BackupChange[] }) {
   const { t } = useTranslation('machine');
@@ -57,8 +66,8 @@ export function BackupChanges({ changes }: { changes: BackupChange[] }) {
           {changes.map((c) => (
             <Table.Row key={`${c.group}/${c.row ?? ''}/${c.field}`}>
               <Table.Cell>{where(c)}</Table.Cell>
-              <Table.Cell dir="ltr" textAlign="start" fontFamily="mono">
-                {c.field}
+              <Table.Cell>
+                <FieldName field={c.field} />
               </Table.Cell>
               <Table.Cell wordBreak="break-word">{show(c.field, c.current)}</Table.Cell>
               <Table.Cell wordBreak="break-word">{show(c.field, c.restored)}</Table.Cell>
@@ -88,9 +97,7 @@ export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
                 {p.field && (
                   <>
                     {' · '}
-                    <Text as="span" dir="ltr" fontFamily="mono">
-                      {p.field}
-                    </Text>
+                    <FieldName field={p.field} />
                   </>
                 )}
                 {': '}
