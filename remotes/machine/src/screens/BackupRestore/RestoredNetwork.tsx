@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@tac/i18n';
 import type { BackupChange, BackupPreview } from '@tac/goform';
-import { Alert, Button, Countdown, Stack, Text } from '@tac/ui';
+import { Alert, Button, NetworkChangeCountdown, Text } from '@tac/ui';
 import { useBackupKeepNetworkMutation } from './endpoints';
 
 interface Props {
@@ -30,16 +30,10 @@ export function RestoredNetwork({ pending, changes }: Props) {
     );
   }
   return (
-    <Alert.Root status="warning" role="region" aria-label={t('shell:networkChange.title')}>
-      <Alert.Indicator />
-      <Stack gap="3" flex="1">
-        <Alert.Title>{t('shell:networkChange.title')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey="shell:networkChange.revertIn" onDone={() => setEnded('reverted')} />
-            {typeof address === 'string' && <Text>{t('shell:networkChange.newAddress', { address })}</Text>}
-          </Stack>
-        </Alert.Description>
+    <NetworkChangeCountdown
+      rollbackms={rollbackms}
+      onExpired={() => setEnded('reverted')}
+      actions={
         <Button
           colorPalette="brand"
           size="sm"
@@ -49,7 +43,9 @@ export function RestoredNetwork({ pending, changes }: Props) {
         >
           {t('shell:networkChange.keep')}
         </Button>
-      </Stack>
-    </Alert.Root>
+      }
+    >
+      {typeof address === 'string' && <Text>{t('shell:networkChange.newAddress', { address })}</Text>}
+    </NetworkChangeCountdown>
   );
 }
