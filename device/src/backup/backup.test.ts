@@ -1,4 +1,5 @@
 import { BACKUP_FORMAT_VERSION } from '@tac/goform/contract';
+import { hashPasswordSync } from '../auth/passwords';
 import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
 import { backupChecksum } from './file';
 
@@ -214,6 +215,21 @@ describe('RestoreBackup', () => {
     it('takes one that removes that administrator when the caller is a web account that stays', async () => {
       expect((await restore(withUsers([]), 'apply')).users).toEqual({ added: 0, changed: 0, removed: 1 });
     });
+  });
+
+  it('lets an account with the machine right but not every right restore users only when no administrator is touched (11000)', async () => {
+    t.device.db
+      .prepare('INSERT INTO accounts (userid, name, funs, password_hash) VALUES (?, ?, ?, ?)')
+      .run('keeper', 'keeper', 'machine,user', hashPasswordSync('keeper1'));
+    await t.call('adduser', { userid: 1, username: 'Boss', admin: 1 }, { method: 'POST' });
+    await t.call('adduser', { userid: 2, username: 'Staff' }, { method: 'POST' });
+    const file = await backup(true);
+    const [boss, staff] = file.body.users as Record<string, unknown>[];
+    const keeper = await t.login('keeper', 'keeper1');
+    const renamed = (user: Record<string, unknown>) => resealed({ ...file, body: { ...file.body, users: [boss, staff].map((u) => (u === user ? { ...u, username: 'Renamed' } : u)) } });
+    expect(await restore(renamed(boss!), 'check', keeper)).toMatchObject({ code: 'fail', retvalue: 11000 });
+    expect(await restore(resealed({ ...file, body: { ...file.body, users: [staff] } }), 'apply', keeper)).toMatchObject({ retvalue: 11000 });
+    expect((await restore(renamed(staff!), 'apply', keeper)).users).toEqual({ added: 0, changed: 1, removed: 0 });
   });
 
   it('puts a restored network change under confirm-or-revert: it comes back unless kept', async () => {
