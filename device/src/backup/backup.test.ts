@@ -49,6 +49,7 @@ describe('DownloadBackup', () => {
   it('downloads every setting group but the clock, the authorization lists and a checksum of header and body', async () => {
     const res = await download();
     expect(res.headers['content-disposition']).toBe('attachment; filename="backup-0000000000000001-20260302.json"');
+    expect(res.headers['cache-control']).toBe('no-store');
     const file = JSON.parse(res.body) as File;
     expect(file.header).toEqual({
       format: 'tac-backup',

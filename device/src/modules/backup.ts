@@ -20,7 +20,9 @@ export const backupModule: DeviceModule = {
     route(DownloadBackup, ({ device, input, reply }) => {
       const file = buildBackup(device, input.users === 1);
       const day = file.header.created.slice(0, 10).replace(/-/g, '');
+      // The file holds the device's passwords: no cache along the way keeps a copy.
       return reply
+        .header('cache-control', 'no-store')
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
         .send(JSON.stringify(file, null, 2));
