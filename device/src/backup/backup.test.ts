@@ -97,6 +97,7 @@ describe('RestoreBackup', () => {
   it.each([
     ['not JSON', '10102', () => '{"header": '],
     ['JSON but no backup', '10102', () => '{"a": 1}'],
+    ['a header without its date', '10102', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, created: 'yesterday' } }))],
     ['a wrong checksum', 'backupChecksum', (f: File) => JSON.stringify({ ...f, body: { ...f.body, wiegandAuth: [] } })],
     ['another model', 'backupModel', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, model: 'TAC-FP100' } }))],
     ['a newer format', 'backupFormat', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, version: BACKUP_FORMAT_VERSION + 1 } }))],

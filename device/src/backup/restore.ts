@@ -56,7 +56,10 @@ export function openBackup(device: Device, data: Buffer): { header: BackupHeader
   if (header.format !== BACKUP_FORMAT_NAME || typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     throw notBackup();
   }
+  // A newer layout may say anything else differently: refused as such before it is read further.
   if (version > BACKUP_FORMAT_VERSION) throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupFormat);
+  const texts = [header.model, header.firmware, header.serial, header.created];
+  if (!texts.every((text) => typeof text === 'string') || Number.isNaN(Date.parse(String(header.created)))) throw notBackup();
   if (backupChecksum(file.header, file.body) !== file.checksum.toLowerCase()) {
     throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupChecksum);
   }
@@ -310,7 +313,7 @@ export function restoreBackup(device: Device, data: Buffer, mode: 'check' | 'app
   return device.tx(() => {
     const plan = planRestore(device, body, session);
     const preview = {
-      header: { model: header.model, firmware: String(header.firmware), serial: String(header.serial), version: header.version, created: String(header.created) },
+      header: { model: header.model, firmware: header.firmware, serial: header.serial, version: header.version, created: header.created },
       changes: plan.changes,
       users: plan.users,
       problems: plan.problems,
