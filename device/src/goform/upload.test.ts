@@ -64,6 +64,15 @@ describe('uploads are bounded before they are read', () => {
     expect(answerOf(text)).toMatchObject({ retvalue: 10101 });
   });
 
+  it('answers a backup file over its limit with 10101 at once, without reading it, for both restore modes', async () => {
+    const admin = await t.login();
+    for (const mode of ['check', 'apply']) {
+      const { text, closed } = await headOnly(`/goform/RestoreBackup?mode=${mode}`, { 'X-Token': admin });
+      expect(answerOf(text)).toMatchObject({ code: 'fail', retvalue: 10101 });
+      expect(closed).toBe(true);
+    }
+  });
+
   it('cuts off a chunked upload (no declared length) once its file passes the call limit: 10101, no user added', async () => {
     const admin = await t.login();
     const body = [

@@ -82,6 +82,8 @@ export const PERMISSION_OF: Record<string, Permission> = {
   SetSNKeyParam: 'machine',
   GetSNKeyParam: 'machine',
   SetWebUpgradeMode: 'machine',
+  DownloadBackup: 'machine',
+  RestoreBackup: 'machine',
 };
 
 /** The right of the factory service session (the superuser's factory key): no console section. */

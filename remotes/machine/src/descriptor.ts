@@ -5,9 +5,10 @@ const menu = [
   { path: P.firmwareUpgrade, labelKey: 'machine:menu.firmwareUpgrade' },
   { path: P.initialization, labelKey: 'machine:menu.initialization' },
   { path: P.restart, labelKey: 'machine:menu.restart' },
+  { path: P.backupRestore, labelKey: 'machine:menu.backupRestore' },
 ];
 
-/** Machine Setup (DESIGN §3): firmware, initialization, restart. */
+/** Machine Setup (DESIGN §3): firmware, initialization, restart, backup and restore. */
 const descriptor: SectionDescriptor = {
   id: 'machine',
   permission: 'machine',

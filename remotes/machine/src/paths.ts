@@ -7,4 +7,5 @@ export const MACHINE_PATHS = {
   firmwareUpgrade: '/advSetting/firmwareUpgrade',
   initialization: '/advSetting/initialization',
   restart: '/advSetting/restart',
+  backupRestore: '/advSetting/backupRestore',
 } as const;

@@ -6,8 +6,9 @@ import { loadMessages } from './locales/loadMessages';
 const FirmwareUpgrade = lazyScreen(() => import('./screens/FirmwareUpgrade/FirmwareUpgrade'));
 const Initialization = lazyScreen(() => import('./screens/Initialization/Initialization'));
 const Restart = lazyScreen(() => import('./screens/Restart/Restart'));
+const BackupRestore = lazyScreen(() => import('./screens/BackupRestore/BackupRestore'));
 
-/** Machine Setup (DESIGN §3): firmware upgrade, initialization, restart. */
+/** Machine Setup (DESIGN §3): firmware upgrade, initialization, restart, backup and restore. */
 const section: SectionManifest = {
   ...descriptor,
   loadMessages,
@@ -15,6 +16,7 @@ const section: SectionManifest = {
     [P.firmwareUpgrade]: <FirmwareUpgrade />,
     [P.initialization]: <Initialization />,
     [P.restart]: <Restart />,
+    [P.backupRestore]: <BackupRestore />,
   }),
 };
 

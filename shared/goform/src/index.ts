@@ -17,6 +17,7 @@ export {
 } from '@tac/goform/core';
 export { goformRequest, answerOf, type ParsedAnswer } from '@tac/goform/core';
 export { parseAnswer, repairJson, AnswerParseError } from '@tac/goform/core';
+export { goformUrl } from './url';
 export type { UploadProgress } from '@tac/goform/core';
 export {
   api,

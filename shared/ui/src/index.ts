@@ -50,6 +50,7 @@ export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
 export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
+export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';
 export { renderDetached, useUiSystem } from './detached';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';
 export { TextField, PasswordField, NumberField, type TextFieldProps, type PasswordFieldProps, type NumberFieldProps } from './form/textFields';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tac/i18n';
-import { Alert, Button, Countdown, Flex, Link, Stack, Text } from '@tac/ui';
+import { Alert, Button, Flex, Link, NetworkChangeCountdown, Text } from '@tac/ui';
 
 /** How the last pending change ended, told to the user either way. */
 export type Outcome = 'kept' | 'reverted' | 'restored';
@@ -44,24 +44,10 @@ export function PendingChange({
     );
   }
   return (
-    <Alert.Root status="warning" role="region" aria-label={t('shell:networkChange.title')} maxW="2xl">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1">
-        <Alert.Title>{t('shell:networkChange.title')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="2">
-            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey="shell:networkChange.revertIn" onDone={onExpired} />
-            {typeof address === 'string' && loginHref && (
-              <Text>
-                <Link href={loginHref} fontWeight="semibold" textDecoration="underline">
-                  {t('shell:networkChange.newAddress', { address })}
-                </Link>
-              </Text>
-            )}
-            {address === null && <Text>{t('change.dhcpAddress')}</Text>}
-            {autoConfirming && <Text>{t('change.autoConfirm')}</Text>}
-          </Stack>
-        </Alert.Description>
+    <NetworkChangeCountdown
+      rollbackms={rollbackms}
+      onExpired={onExpired}
+      actions={
         <Flex gap="3" wrap="wrap">
           <Button colorPalette="brand" size="sm" onClick={onKeep} loading={busy}>
             {t('shell:networkChange.keep')}
@@ -72,7 +58,17 @@ export function PendingChange({
             </Button>
           )}
         </Flex>
-      </Stack>
-    </Alert.Root>
+      }
+    >
+      {typeof address === 'string' && loginHref && (
+        <Text>
+          <Link href={loginHref} fontWeight="semibold" textDecoration="underline">
+            {t('shell:networkChange.newAddress', { address })}
+          </Link>
+        </Text>
+      )}
+      {address === null && <Text>{t('change.dhcpAddress')}</Text>}
+      {autoConfirming && <Text>{t('change.autoConfirm')}</Text>}
+    </NetworkChangeCountdown>
   );
 }

@@ -45,4 +45,14 @@ export const MsgKey = {
   FirmwareSignature: 'firmwareSignature',
   /** With 40302 of SetAllWirless: the network to join is not in range of the device's radio, not a wrong key. */
   WifiNotInRange: 'wifiNotInRange',
+  /** With 10102 of RestoreBackup: the file's checksum does not match its content. */
+  BackupChecksum: 'backupChecksum',
+  /** With 10102 of RestoreBackup: the file was made by another model. */
+  BackupModel: 'backupModel',
+  /** With 10102 of RestoreBackup: the file has a newer format than this firmware reads. */
+  BackupFormat: 'backupFormat',
+  /** With 10003 of RestoreBackup: values of the file break the screens' rules (answered with problems). */
+  BackupInvalid: 'backupInvalid',
+  /** With 10003 of RestoreBackup: after it no administrator (or not the caller) could log in. */
+  BackupLockout: 'backupLockout',
 } as const;

@@ -1,0 +1,256 @@
+import { BACKUP_FORMAT_VERSION } from '@tac/goform/contract';
+import { hashPasswordSync } from '../auth/passwords';
+import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
+import { backupChecksum } from './file';
+
+interface File {
+  header: Record<string, unknown>;
+  body: Record<string, unknown> & { settings: Record<string, unknown> };
+  checksum: string;
+}
+
+let t: TestDevice;
+beforeEach(async () => {
+  t = await startTestDevice();
+  await t.login();
+});
+afterEach(() => t.close());
+
+async function download(query = '', token?: string) {
+  const auth = token ?? (await t.login());
+  return t.app.inject({ method: 'GET', url: `/goform/DownloadBackup?${query}`, headers: { 'x-token': auth } });
+}
+
+async function backup(users = false): Promise<File> {
+  return JSON.parse((await download(users ? 'users=1' : '')).body) as File;
+}
+
+/** The file made right again after a change, as a hand edit with a recomputed checksum would be. */
+const resealed = (file: File): File => ({ ...file, checksum: backupChecksum(file.header, file.body) });
+
+/** The file sent as a browser sends a file input (multipart, field `backup`). */
+async function restore(file: File | string, mode: 'check' | 'apply', token?: string): Promise<Answer> {
+  const form = new FormData();
+  form.append('mode', mode);
+  form.append('backup', new Blob([typeof file === 'string' ? file : JSON.stringify(file)]), 'backup.json');
+  const request = new Request('http://device/', { method: 'POST', body: form });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/goform/RestoreBackup',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, 'x-token': token ?? (await t.login()) },
+  });
+  return JSON.parse(res.body) as Answer;
+}
+
+const kaoqin = async () => (await t.call('SetKaoqinParam')).duplicatepunch as number;
+
+describe('DownloadBackup', () => {
+  it('downloads every setting group but the clock, the authorization lists and a checksum of header and body', async () => {
+    const res = await download();
+    expect(res.headers['content-disposition']).toBe('attachment; filename="backup-0000000000000001-20260302.json"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const file = JSON.parse(res.body) as File;
+    expect(file.header).toEqual({
+      format: 'tac-backup',
+      version: BACKUP_FORMAT_VERSION,
+      model: 'TAC-EMU',
+      firmware: 'V3.2.8',
+      serial: '0000000000000001',
+      created: '2026-03-02T10:00:00.000Z',
+    });
+    expect(Object.keys(file.body.settings)).toEqual(expect.arrayContaining(['device', 'ethernet', 'wifi', 'access', 'timezone', 'group', 'statuschange', 'display']));
+    expect(file.body.settings).not.toHaveProperty('datetime');
+    expect(file.body.wiegandAuth).toHaveLength(2);
+    expect(file.body).not.toHaveProperty('users');
+    expect(file.checksum).toBe(backupChecksum(file.header, file.body));
+  });
+
+  it('carries the users only when asked: ids, names, cards, groups, rights and fingerprints, never a PIN', async () => {
+    await t.call('adduser', { userid: 5, username: 'Bo', cardid: '123', password: '1234', confirm: '1234', groupid: 2 }, { method: 'POST' });
+    t.device.db.prepare("INSERT INTO fingerprints (userid, slot, template) VALUES (5, 3, x'0102')").run();
+    const { body } = await backup(true);
+    expect(body.users).toEqual([
+      { userid: 5, username: 'Bo', cardid: '123', admin: 0, groupid: 2, identifymode: 0, face: 0, fingerprints: [{ slot: 3, template: 'AQI=' }] },
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
+  });
+
+  it('refuses an account without the machine right (11000)', async () => {
+    const operator = await t.login('operator', '54321');
+    expect(JSON.parse((await download('', operator)).body)).toMatchObject({ code: 'fail', retvalue: 11000 });
+  });
+});
+
+describe('RestoreBackup', () => {
+  it('check previews old → new and changes nothing; apply brings the setting back', async () => {
+    const file = await backup();
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    const check = await restore(file, 'check');
+    expect(check).toMatchObject({ code: 'success', problems: [], users: null, header: { model: 'TAC-EMU', version: 1 } });
+    expect(check.changes).toEqual([{ group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 }]);
+    expect(await kaoqin()).toBe(40);
+    expect(await restore(file, 'apply')).toMatchObject({ code: 'success', changes: check.changes, rollback: [] });
+    expect(await kaoqin()).toBe(3);
+  });
+
+  it.each([
+    ['not JSON', '10102', () => '{"header": '],
+    ['JSON but no backup', '10102', () => '{"a": 1}'],
+    ['a header without its date', '10102', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, created: 'yesterday' } }))],
+    ['a wrong checksum', 'backupChecksum', (f: File) => JSON.stringify({ ...f, body: { ...f.body, wiegandAuth: [] } })],
+    ['another model', 'backupModel', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, model: 'TAC-FP100' } }))],
+    ['a newer format', 'backupFormat', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, version: BACKUP_FORMAT_VERSION + 1 } }))],
+  ])('refuses %s with 10102 (%s) in both modes and changes nothing', async (_name, msg, make) => {
+    const file = await backup();
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    for (const mode of ['check', 'apply'] as const) {
+      expect(await restore(make(file), mode)).toMatchObject({ code: 'fail', retvalue: 10102, msg });
+    }
+    expect(await kaoqin()).toBe(40);
+  });
+
+  it('answers 10003 without a file', async () => {
+    expect(await t.call('RestoreBackup', { mode: 'check' }, { method: 'POST' })).toMatchObject({ code: 'fail', retvalue: 10003 });
+  });
+
+  it('leaves the groups a partial file lacks as they are (and the users when it has none)', async () => {
+    const file = await backup();
+    await t.call('adduser', { userid: 9, username: 'Kept' }, { method: 'POST' });
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    await t.call('GetFPCompareParam', { precision: 'advanced' });
+    const partial = resealed({ ...file, body: { settings: { kaoqin: { duplicatepunch: 7 } } } });
+    expect((await restore(partial, 'apply')).changes).toEqual([{ group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 7 }]);
+    expect(await kaoqin()).toBe(7);
+    expect((await t.call('SetFPCompareParam')).precision).toBe('advanced');
+    expect((await t.call('SetWirless')).code).toBe('success');
+    expect((await t.call('userlist')).count).toBe(1);
+  });
+
+  it('lists every value the screens would refuse by group, row and field; apply refuses the file whole', async () => {
+    const file = await backup(true);
+    const settings = file.body.settings as Record<string, Record<string, unknown> | Record<string, unknown>[]>;
+    const zones = settings.timezone as Record<string, unknown>[];
+    const broken = resealed({
+      ...file,
+      body: {
+        ...file.body,
+        settings: {
+          ...settings,
+          ethernet: { ...settings.ethernet, ip: '999.1.1.1' },
+          kaoqin: { ...settings.kaoqin, duplicatepunch: 400, workstart: '19:00', workend: '18:00' },
+          timezone: zones.map((z) => (z.id === 3 ? { ...z, monstart: '10:00', monend: '09:00' } : z)),
+          identify: { identifymode: 10 },
+        },
+        users: [{ userid: 4, username: 'Ann', cardid: '12x', admin: 0, groupid: 1, identifymode: 0, face: 0, fingerprints: [] }],
+      },
+    });
+    const check = await restore(broken, 'check');
+    expect(check.code).toBe('success');
+    expect(check.problems).toEqual([
+      { group: 'identify', field: 'identifymode', message: 'common:invalid' },
+      { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4', values: { maxLength: 15 } },
+      { group: 'ethernet', field: 'gateway', message: 'network:validation.gatewaySubnet', values: { maxLength: 15 } },
+      { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
+      { group: 'kaoqin', field: 'workend', message: 'advancedSetup:attendance.endAfterStart', values: { maxLength: 5 } },
+      { group: 'timezone', row: 3, field: 'monend', message: 'accessControl:timeZone.endBeforeStart', values: { maxLength: 5 } },
+      { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
+    ]);
+    expect(await restore(broken, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupInvalid', problems: check.problems });
+    expect(await kaoqin()).toBe(3);
+    expect((await t.call('userlist')).count).toBe(0);
+  });
+
+  it('applies all or nothing: a write failing midway leaves every setting as it was', async () => {
+    const file = await backup();
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    await t.call('GetAnvizWiegandAuthorize', { macs: '00:1B:3C:10:00:02', action: 'authorize' }, { method: 'POST' });
+    // Settings are written before the lists: a list the database refuses undoes the settings too.
+    t.device.db.exec("CREATE TRIGGER refuse BEFORE INSERT ON peripherals BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    expect(await restore(file, 'apply')).toMatchObject({ code: 'fail', retvalue: 10001 });
+    expect(await kaoqin()).toBe(40);
+    expect((await t.call('SetAnvizWiegandAuthorize', {}, { method: 'POST' })).items).toHaveLength(2);
+  });
+
+  it('replaces the users: counts added, changed, removed; users kept keep their PIN', async () => {
+    await t.call('adduser', { userid: 1, username: 'Ann', password: '1111', confirm: '1111', admin: 1 }, { method: 'POST' });
+    await t.call('adduser', { userid: 2, username: 'Bo' }, { method: 'POST' });
+    const file = await backup(true);
+    const users = file.body.users as Record<string, unknown>[];
+    const next = resealed({
+      ...file,
+      body: { ...file.body, users: [{ ...users[0], username: 'Annie' }, { ...users[1], userid: 3, username: 'Cy' }] },
+    });
+    expect((await restore(next, 'check')).users).toEqual({ added: 1, changed: 1, removed: 1 });
+    expect((await restore(next, 'apply')).code).toBe('success');
+    const list = (await t.call('userlist')).record as { userid: string; username: string }[];
+    expect(list.map((u) => [u.userid, u.username])).toEqual([['1', 'Annie'], ['3', 'Cy']]);
+    expect(await t.login('1', '1111')).toEqual(expect.any(String));
+  });
+
+  describe('a file that would lock the administrators out', () => {
+    let file: File;
+    let user7: string;
+    beforeEach(async () => {
+      await t.call('adduser', { userid: 7, username: 'Admin Seven', password: '7777', confirm: '7777', admin: 1 }, { method: 'POST' });
+      file = await backup(true);
+      user7 = await t.login('7', '7777');
+    });
+    const withUsers = (users: unknown[]) => resealed({ ...file, body: { ...file.body, users } });
+
+    it('refuses one that removes the calling administrator, or takes away their right (10003/backupLockout)', async () => {
+      const seven = (file.body.users as Record<string, unknown>[])[0];
+      for (const users of [[], [{ ...seven, admin: 0 }]]) {
+        for (const mode of ['check', 'apply'] as const) {
+          expect(await restore(withUsers(users), mode, user7)).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupLockout' });
+        }
+      }
+      expect((await t.call('GetUserInfo', { userid: 7 }, { method: 'POST', token: user7 })).admin).toBe(1);
+    });
+
+    it('refuses one that leaves no account able to administer the device', async () => {
+      // A terminal whose console accounts are its own administrators only (no built-in web account left).
+      t.device.db.prepare('DELETE FROM accounts').run();
+      expect(await restore(withUsers([]), 'check', user7)).toMatchObject({ msg: 'backupLockout' });
+    });
+
+    it('takes one that removes that administrator when the caller is a web account that stays', async () => {
+      expect((await restore(withUsers([]), 'apply')).users).toEqual({ added: 0, changed: 0, removed: 1 });
+    });
+  });
+
+  it('lets an account with the machine right but not every right restore users only when no administrator is touched (11000)', async () => {
+    t.device.db
+      .prepare('INSERT INTO accounts (userid, name, funs, password_hash) VALUES (?, ?, ?, ?)')
+      .run('keeper', 'keeper', 'machine,user', hashPasswordSync('keeper1'));
+    await t.call('adduser', { userid: 1, username: 'Boss', admin: 1 }, { method: 'POST' });
+    await t.call('adduser', { userid: 2, username: 'Staff' }, { method: 'POST' });
+    const file = await backup(true);
+    const [boss, staff] = file.body.users as Record<string, unknown>[];
+    const keeper = await t.login('keeper', 'keeper1');
+    const renamed = (user: Record<string, unknown>) => resealed({ ...file, body: { ...file.body, users: [boss, staff].map((u) => (u === user ? { ...u, username: 'Renamed' } : u)) } });
+    expect(await restore(renamed(boss!), 'check', keeper)).toMatchObject({ code: 'fail', retvalue: 11000 });
+    expect(await restore(resealed({ ...file, body: { ...file.body, users: [staff] } }), 'apply', keeper)).toMatchObject({ retvalue: 11000 });
+    expect((await restore(renamed(staff!), 'apply', keeper)).users).toEqual({ added: 0, changed: 1, removed: 0 });
+  });
+
+  it('puts a restored network change under confirm-or-revert: it comes back unless kept', async () => {
+    const file = await backup();
+    const ethernet = (file.body.settings as Record<string, Record<string, unknown>>).ethernet;
+    const moved = resealed({ ...file, body: { settings: { ethernet: { ...ethernet, ip: '192.168.0.50' } } } });
+    expect((await restore(moved, 'apply')).rollback).toEqual([{ group: 'ethernet', write: 'GetEthernetParam', rollbackms: 90_000 }]);
+    expect(await t.call('SetEthernetParam')).toMatchObject({ ip: '192.168.0.50', rollbackms: 90_000 });
+    t.advance(90_000);
+    expect((await t.call('SetEthernetParam')).ip).toBe('192.168.0.218');
+
+    await restore(moved, 'apply');
+    await t.call('GetEthernetParam', { keep: 1 });
+    t.advance(90_000);
+    expect((await t.call('SetEthernetParam')).ip).toBe('192.168.0.50');
+  });
+
+  it('refuses an account without the machine right (11000), before reading the file', async () => {
+    const operator = await t.login('operator', '54321');
+    expect(await restore(await backup(), 'check', operator)).toMatchObject({ code: 'fail', retvalue: 11000 });
+  });
+});

@@ -1,0 +1,32 @@
+import { Code, DownloadBackup, RestoreBackup } from '@tac/goform/contract';
+import { buildBackup } from '../backup/file';
+import { restoreBackup } from '../backup/restore';
+import type { DeviceModule } from '../device';
+import { DeviceError } from '../goform/errors';
+import { route, type Session, type UploadedFile } from '../goform/registry';
+
+/** The uploaded backup: field `backup`, or whatever the one file is called. */
+function uploaded(files: Record<string, UploadedFile>): Buffer {
+  const file = files.backup ?? (Object.keys(files).length === 1 ? Object.values(files)[0] : undefined);
+  if (!file) throw new DeviceError(Code.MissingParameters);
+  return file.data;
+}
+
+/** Configuration backup (a JSON download) and its restore (check, then apply). */
+export const backupModule: DeviceModule = {
+  name: 'backup',
+  migrations: [],
+  routes: [
+    route(DownloadBackup, ({ device, input, reply }) => {
+      const file = buildBackup(device, input.users === 1);
+      const day = file.header.created.slice(0, 10).replace(/-/g, '');
+      // The file holds the device's passwords: no cache along the way keeps a copy.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
+        .send(JSON.stringify(file, null, 2));
+    }),
+    route(RestoreBackup, ({ device, input, files, session }) => restoreBackup(device, uploaded(files), input.mode, session as Session)),
+  ],
+};

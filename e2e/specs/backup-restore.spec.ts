@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
+import machine from '../../remotes/machine/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { test, expect, login, openFromSidebar, reloadScreen, saveForm } from '../support/fixtures';
+
+const b = machine.backup;
+const attendance = (page: Page) => openFromSidebar(page, 'advanced-setup', advancedSetup.menu.attendance);
+
+test('Backup and Restore: back up, change a setting, restore the file, see the setting back', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, ADMIN);
+  let main = await openFromSidebar(page, 'machine', machine.menu.backupRestore);
+
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: b.download, exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^backup-\w+-\d{8}\.json$/);
+  const path = await download.path();
+  const file = JSON.parse(readFileSync(path, 'utf8')) as { body: { settings: { kaoqin: { duplicatepunch: number } } } };
+  const saved = file.body.settings.kaoqin.duplicatepunch;
+  const changed = saved === 42 ? 43 : 42;
+
+  main = await attendance(page);
+  await main.getByLabel(advancedSetup.attendance.duplicatePunch).fill(String(changed));
+  await saveForm(page, main);
+
+  main = await openFromSidebar(page, 'machine', machine.menu.backupRestore);
+  await main.getByLabel(b.file).setInputFiles(path);
+  const table = main.getByRole('table', { name: b.changesLabel });
+  const row = table.getByRole('row').filter({ hasText: 'duplicatepunch' });
+  await expect(row.getByRole('cell')).toHaveText([advancedSetup.menu.attendance, 'duplicatepunch', String(changed), String(saved)]);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(main.getByText(b.noUsers)).toBeVisible();
+
+  await main.getByRole('button', { name: b.restore, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: b.confirmTitle });
+  await dialog.getByRole('button', { name: b.restore, exact: true }).click();
+  await expect(main.getByText(b.restored.replace('{{changes}}', '1'))).toBeVisible();
+
+  main = await attendance(page);
+  main = await reloadScreen(page, advancedSetup.menu.attendance);
+  await expect(main.getByLabel(advancedSetup.attendance.duplicatePunch)).toHaveValue(String(saved));
+});

@@ -1,0 +1,172 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { failure, success } from '@tac/goform/testing';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import BackupRestore from './BackupRestore';
+
+/** A file as the browser hands it over (Node's File: the test's FormData refuses jsdom's). */
+const backupFile = () => new NodeFile(['{"header":{}}'], 'backup-1.json') as unknown as File;
+
+const HEADER = { model: 'TAC-EMU', serial: '0000000000000001', firmware: 'V3.2.8', version: 1, created: '2026-03-02T10:00:00.000Z' };
+const PREVIEW = {
+  header: HEADER,
+  changes: [
+    { group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 },
+    { group: 'timezone', row: 3, field: 'monend', current: '18:00', restored: '17:00' },
+    { group: 'wifi', field: 'password', current: 'old-secret', restored: 'new-secret' },
+  ],
+  users: { added: 2, changed: 1, removed: 0 },
+  problems: [],
+};
+
+let sent: { mode: string; file: string }[] = [];
+let keeps: string[] = [];
+
+withFakeDevice();
+beforeEach(() => {
+  sent = [];
+  keeps = [];
+});
+
+/** The device's answers to RestoreBackup by mode; what the screen sent is recorded. */
+function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
+  server.use(
+    http.post('*/goform/RestoreBackup', async ({ request }) => {
+      const form = await request.formData();
+      const mode = String(form.get('mode'));
+      sent.push({ mode, file: (form.get('backup') as File).name });
+      return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
+    }),
+    http.get('*/goform/GetEthernetParam', ({ request }) => {
+      keeps.push(new URL(request.url).searchParams.get('keep') ?? '');
+      return success({ ipmode: 'static', ip: '192.168.0.50', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' });
+    }),
+  );
+}
+
+async function chooseFile() {
+  const user = userEvent.setup();
+  await renderScreen(<BackupRestore />);
+  await user.upload(screen.getByLabelText('Backup file'), backupFile());
+  return user;
+}
+
+describe('Backup and Restore', () => {
+  it('downloads the backup from the device with the session token, with the users only when asked', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<BackupRestore />);
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    click.mockRestore();
+    expect(clicked.map((href) => new URL(href).pathname)).toEqual(['/goform/DownloadBackup', '/goform/DownloadBackup']);
+    expect(clicked.map((href) => new URL(href).searchParams.get('users'))).toEqual([null, '1']);
+    expect(new URL(clicked[0]!).searchParams.get('token')).toBeTruthy();
+    expect(screen.getByText('The download has started.')).toBeInTheDocument();
+  });
+
+  it('checks a chosen file and previews each change (secrets hidden) and the users, changing nothing yet', async () => {
+    device({ check: () => success(PREVIEW) });
+    await chooseFile();
+    const table = await screen.findByRole('table', { name: 'Settings the restore changes' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Screen', 'Setting', 'On the device', 'From the file']);
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Attendance', 'duplicatepunch', '40', '3'],
+      ['Time Zone 3', 'monend', '18:00', '17:00'],
+      ['Wi-Fi', 'password', '(hidden)', '(hidden)'],
+    ]);
+    expect(screen.getByText('Users added: 2, changed: 1, removed: 0.')).toBeInTheDocument();
+    expect(screen.getByText(/^Backup of TAC-EMU \(serial number 0000000000000001, firmware V3.2.8\)/)).toBeInTheDocument();
+    expect(sent).toEqual([{ mode: 'check', file: 'backup-1.json' }]);
+  });
+
+  it('lists what the device refuses by screen and field in the console language, and offers no restore', async () => {
+    device({
+      check: () =>
+        success({
+          ...PREVIEW,
+          changes: [],
+          users: null,
+          problems: [
+            { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4', values: { maxLength: 15 } },
+            { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
+            { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
+          ],
+        }),
+    });
+    await chooseFile();
+    const list = await screen.findByRole('list', { name: 'Values the device refuses' });
+    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Ethernet · ip: Enter an IPv4 address such as 192.168.0.10',
+      'Attendance · duplicatepunch: Enter a number of at most 250',
+      'User List 4 · cardid: The card number is up to 10 digits (at most 4294967295)',
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('The device refuses these values of the file (3):');
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
+  });
+
+  it.each([
+    ['a wrong checksum', () => failure(10102, 'backupChecksum'), 'The backup file is damaged or was changed: its checksum does not match'],
+    ['another model', () => failure(10102, 'backupModel'), 'The backup file was made by another device model'],
+    ['a newer format', () => failure(10102, 'backupFormat'), 'The backup file has a newer format than this firmware can read'],
+    ['a lockout', () => failure(10003, 'backupLockout'), 'This restore would leave no administrator able to log in'],
+  ])('says why the device refuses %s, next to the file', async (_name, answer, text) => {
+    device({ check: answer });
+    await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it('restores after confirmation and says so', async () => {
+    device({ check: () => success(PREVIEW), apply: () => success({ ...PREVIEW, rollback: [] }) });
+    const user = await chooseFile();
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+    expect(dialog).toHaveTextContent('(changes: 3)');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
+    expect(sent.map((s) => s.mode)).toEqual(['check', 'apply']);
+  });
+
+  it('Cancel in the confirmation restores nothing', async () => {
+    device({ check: () => success(PREVIEW) });
+    const user = await chooseFile();
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent.map((s) => s.mode)).toEqual(['check']);
+  });
+
+  it('puts restored network settings under the Network screens’ countdown; Keep confirms them on the device', async () => {
+    const moved = { ...PREVIEW, changes: [{ group: 'ethernet', field: 'ip', current: '192.168.0.218', restored: '192.168.0.50' }] };
+    device({
+      check: () => success(moved),
+      apply: () => success({ ...moved, rollback: [{ group: 'ethernet', write: 'GetEthernetParam', rollbackms: 90_000 }] }),
+    });
+    const user = await chooseFile();
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    const pending = await screen.findByRole('region', { name: 'Network settings changed' });
+    expect(within(pending).getByRole('timer')).toHaveTextContent('The previous settings come back in 90 seconds unless you keep the new ones.');
+    expect(pending).toHaveTextContent('Reconnect at 192.168.0.50');
+    await user.click(within(pending).getByRole('button', { name: 'Keep the new settings' }));
+    expect(await screen.findByText('The restored network settings are kept.')).toBeInTheDocument();
+    expect(keeps).toEqual(['1']);
+  });
+
+  it('labels every control', async () => {
+    await renderScreen(<BackupRestore />);
+    expect(screen.getByRole('checkbox', { name: /Include users/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Backup file')).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('button', { name: 'Choose file' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Back up' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Restore' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import { deviceMessage, DownloadBackup, goformUrl, isGoformError, selectToken, useAppSelector } from '@tac/goform';
+import { Alert, Button, Checkbox, ConfirmDialog, Field, Flex, Heading, Page, Stack, Text, VisuallyHidden } from '@tac/ui';
+import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
+import { BackupChanges, BackupProblems } from './BackupPreview';
+import { RestoredNetwork } from './RestoredNetwork';
+
+/** What the device said of the chosen file: its preview, or why it refuses it. */
+type Outcome = { kind: 'preview'; answer: RestoreAnswer } | { kind: 'refused'; message: string } | { kind: 'restored'; answer: RestoreAnswer };
+
+/** The device's refusal in the console language, whether it came as an error (10102…) or as a 10003 answer. */
+function refusal(result: { data?: RestoreAnswer; error?: unknown }, fallback: string): string | undefined {
+  if (result.data && result.data.code !== 'success') return deviceMessage(result.data.msg, result.data.retvalue);
+  if (!result.error) return undefined;
+  return isGoformError(result.error) && result.error.status === 'DEVICE' ? deviceMessage(result.error.msg, result.error.retvalue) : fallback;
+}
+
+/**
+ * Issue 18, Backup and Restore: download every setting (and, when asked, the users) as one
+ * file; choose a file to see what the device would change — or what it refuses, by screen and
+ * field — then confirm to restore it all at once. Restored network settings await Keep like a
+ * change made on their own screen.
+ */
+export default function BackupRestore() {
+  const { t } = useTranslation('machine');
+  const { dateTime } = useLocaleFormat();
+  const token = useAppSelector(selectToken);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [withUsers, setWithUsers] = useState(false);
+  const [downloaded, setDownloaded] = useState(false);
+  const [file, setFile] = useState<File>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [confirming, setConfirming] = useState(false);
+  const [restore, { isLoading }] = useBackupRestoreMutation();
+
+  const download = () => {
+    const url = goformUrl(DownloadBackup.name, { users: withUsers ? 1 : undefined, token: token ?? undefined });
+    // The device names the file (content-disposition); `download` keeps the console open.
+    Object.assign(document.createElement('a'), { href: url, download: '', rel: 'noopener' }).click();
+    setDownloaded(true);
+  };
+
+  const send = async (chosen: File, mode: 'check' | 'apply') => {
+    const result = await restore({ file: chosen, mode });
+    const refused = refusal(result, t('backup.failed'));
+    if (refused) setOutcome({ kind: 'refused', message: refused });
+    else if (result.data) setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
+  };
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0];
+    e.target.value = '';
+    setFile(chosen);
+    setOutcome(undefined);
+    if (chosen) void send(chosen, 'check');
+  };
+
+  const apply = () => {
+    setConfirming(false);
+    if (file) void send(file, 'apply');
+  };
+
+  const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
+  const restorable = preview !== undefined && preview.problems.length === 0;
+  const users = preview?.users;
+
+  return (
+    <Page title={t('backup.title')}>
+      <Stack gap="8" maxW="4xl">
+        <Stack as="section" gap="3" aria-labelledby={`${inputId}-backup`} align="flex-start">
+          <Heading as="h2" size="md" id={`${inputId}-backup`}>
+            {t('backup.backupHeading')}
+          </Heading>
+          <Text>{t('backup.backupExplain')}</Text>
+          <Checkbox.Root checked={withUsers} onCheckedChange={(e) => setWithUsers(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('backup.includeUsers')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button colorPalette="brand" onClick={download}>
+            {t('backup.download')}
+          </Button>
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {downloaded ? t('backup.downloadStarted') : ''}
+          </Text>
+        </Stack>
+
+        <Stack as="section" gap="4" aria-labelledby={`${inputId}-restore`}>
+          <Heading as="h2" size="md" id={`${inputId}-restore`}>
+            {t('backup.restoreHeading')}
+          </Heading>
+          <Text>{t('backup.restoreExplain')}</Text>
+          <Field.Root disabled={isLoading}>
+            <Field.Label htmlFor={inputId}>{t('backup.file')}</Field.Label>
+            {/* The browser's own file button speaks the browser's language: ours opens the hidden input. */}
+            <VisuallyHidden>
+              <input id={inputId} ref={input} type="file" accept=".json,application/json" tabIndex={-1} onChange={choose} />
+            </VisuallyHidden>
+            <Flex gap="3" align="center" wrap="wrap">
+              <Button variant="outline" disabled={isLoading} onClick={() => input.current?.click()}>
+                {t('backup.choose')}
+              </Button>
+              <Text fontSize="sm" color={file ? undefined : 'fg.muted'} wordBreak="break-all">
+                {file ? file.name : t('backup.noFile')}
+              </Text>
+            </Flex>
+          </Field.Root>
+          {isLoading && <Text role="status">{t('backup.checking')}</Text>}
+          {outcome?.kind === 'refused' && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{outcome.message}</Alert.Title>
+            </Alert.Root>
+          )}
+          {preview && (
+            <Stack gap="4">
+              <Text>
+                {t('backup.fileHeader', {
+                  model: preview.header.model,
+                  serial: preview.header.serial,
+                  firmware: preview.header.firmware,
+                  created: dateTime(new Date(preview.header.created), { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Text>
+              {preview.problems.length > 0 ? (
+                <BackupProblems problems={preview.problems} />
+              ) : (
+                <>
+                  <BackupChanges changes={preview.changes} />
+                  <Text>
+                    {users
+                      ? t('backup.usersSummary', { added: users.added, changed: users.changed, removed: users.removed })
+                      : t('backup.noUsers')}
+                  </Text>
+                </>
+              )}
+              <Button colorPalette="brand" alignSelf="flex-start" disabled={!restorable || isLoading} onClick={() => setConfirming(true)}>
+                {t('backup.restore')}
+              </Button>
+            </Stack>
+          )}
+          {outcome?.kind === 'restored' && (
+            <Stack gap="4">
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{t('backup.restored', { changes: outcome.answer.changes.length })}</Alert.Title>
+              </Alert.Root>
+              {(outcome.answer.rollback ?? []).length > 0 && (
+                <RestoredNetwork pending={outcome.answer.rollback ?? []} changes={outcome.answer.changes} />
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('backup.confirmTitle')}
+        message={t('backup.confirmMessage', { changes: preview?.changes.length ?? 0 })}
+        confirmLabel={t('backup.restore')}
+        onConfirm={apply}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}

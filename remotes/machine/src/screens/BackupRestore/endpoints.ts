@@ -1,0 +1,52 @@
+import {
+  answerOf,
+  api,
+  goformRequest,
+  RestoreBackup,
+  SETTINGS_GROUPS,
+  type Answer,
+  type BackupPreview,
+  type ParsedAnswer,
+} from '@tac/goform';
+
+export type RestoreAnswer = ParsedAnswer<typeof RestoreBackup>;
+type Pending = NonNullable<BackupPreview['rollback']>;
+
+/** A backup of up to 32 MiB may take a while over a weak link: more than the usual 60 s. */
+const RESTORE_TIMEOUT_MS = 10 * 60_000;
+
+/** Everything a restore may change: every screen re-reads what it shows. */
+const RESTORED = ['Settings', 'Network', 'Access', 'AccessGroups', 'Users', 'SystemInfo', 'Report'] as const;
+
+export const backupEndpoints = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    // quiet: a refused file is said on the page, next to the file, not also in a toast.
+    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply' }>({
+      query: ({ file, mode }) => {
+        const form = new FormData();
+        form.append('mode', mode);
+        form.append('backup', file, file.name);
+        return goformRequest(RestoreBackup, form, { timeout: RESTORE_TIMEOUT_MS, quiet: true });
+      },
+      transformResponse: answerOf(RestoreBackup),
+      invalidatesTags: (result, _error, { mode }) => (mode === 'apply' && result?.code === 'success' ? [...RESTORED] : []),
+    }),
+    /** Keeps the restored network settings: keep=1 on each group's own write, as its screen does. */
+    backupKeepNetwork: build.mutation<null, Pending>({
+      async queryFn(pending, _api, _extra, baseQuery) {
+        for (const { write } of pending) {
+          const group = SETTINGS_GROUPS.find((g) => g.write.name === write);
+          if (!group) continue;
+          const result = await baseQuery(goformRequest(group.write, { keep: 1 } as never));
+          if (result.error) return { error: result.error };
+          if ((result.data as Answer).code !== 'success') return { error: { status: 'DEVICE', retvalue: 10003, msg: '10003', answer: result.data as Answer } };
+        }
+        return { data: null };
+      },
+      invalidatesTags: ['Settings', 'Network'],
+    }),
+  }),
+});
+
+export const { useBackupRestoreMutation, useBackupKeepNetworkMutation } = backupEndpoints;

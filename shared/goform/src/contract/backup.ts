@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MsgKey } from './codes';
+import { endpoint } from './define';
+import { wireFlag, wireInt, wireShellSafeText } from './fields';
+import { MAC } from './hardware';
+import { FieldMessage } from './messages';
+import { wireChoice } from './settingsKit';
+import { FP_SLOTS, USERID_MAX, userFormFields } from './users';
+
+/**
+ * Configuration backup and restore: one JSON file with a header (what made it), a body (every
+ * setting group, the authorization lists, optionally the users) and a SHA-256 checksum of
+ * the canonical header and body. Layout in device/README.md "Backup file".
+ */
+
+/** The layout this firmware writes; a file of a newer layout is refused (10102/backupFormat). */
+export const BACKUP_FORMAT_VERSION = 1;
+/** What a backup file says it is, in its header. */
+export const BACKUP_FORMAT_NAME = 'tac-backup';
+/** A backup file is at most this many bytes (10101 beyond, refused before it is read). */
+export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Screen of a problem or change that is not a settings group. */
+export const BACKUP_USERS = 'users';
+/** The authorization lists a backup carries, by their name in the file (and in its problems and changes). */
+export const BACKUP_LISTS = { wiegandAuth: 'wiegand', bluetoothAuth: 'bluetooth' } as const;
+
+/** A Wiegand reader or Bluetooth device of an authorization list, as a backup carries it. */
+export const backupPeripheral = z.object({
+  mac: z.string().toUpperCase().regex(MAC, FieldMessage.invalid),
+  model: wireShellSafeText(32),
+  machine: wireInt(1, 9999),
+  route: wireInt(1, 2),
+  status: wireFlag(),
+});
+
+/** A fingerprint template: base64 of at most 2 KiB. */
+const TEMPLATE = /^[A-Za-z0-9+/]{1,2732}={0,2}$/;
+
+/** A device user as a backup carries them, checked with the user screen's own rules. */
+export const backupUser = z.object({
+  userid: wireInt(1, USERID_MAX),
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  username: userFormFields.username.refine((v) => !/[\u0000-\u001f\u007f]/.test(v), FieldMessage.controlChars),
+  cardid: userFormFields.cardid,
+  admin: wireFlag(),
+  groupid: wireInt(0, 99),
+  identifymode: wireInt(0, 15),
+  face: wireFlag(),
+  fingerprints: z
+    .array(z.object({ slot: wireInt(0, FP_SLOTS - 1), template: z.string().regex(TEMPLATE, FieldMessage.invalid) }))
+    .max(FP_SLOTS),
+});
+export type BackupUserRow = z.output<typeof backupUser>;
+
+/** One setting the restore would change: its group (a settings group id, a list of BACKUP_LISTS, users), row, field. */
+export const backupChange = z.object({
+  group: z.string(),
+  /** The row's key in a table group (time zone 3, status 1), the MAC of a peripheral. */
+  row: z.union([z.number(), z.string()]).optional(),
+  field: z.string(),
+  current: z.unknown(),
+  restored: z.unknown(),
+});
+export type BackupChange = z.infer<typeof backupChange>;
+
+/** A value of the file the device refuses, by screen (group) and field, with the contract's message key. */
+export const backupProblem = z.object({
+  group: z.string(),
+  row: z.union([z.number(), z.string()]).optional(),
+  field: z.string(),
+  /** The i18n key of the message the field's screen shows (the contract's FieldMessage, or the form's own). */
+  message: z.string(),
+  /** The numbers the message names ({{max}}, {{maxLength}}…), from the field's rule. */
+  values: z.record(z.string(), z.number()).optional(),
+});
+export type BackupProblem = z.infer<typeof backupProblem>;
+
+export const backupUsersSummary = z.object({ added: z.number(), changed: z.number(), removed: z.number() });
+
+export const backupPreview = z.object({
+  /** The file's header: model, firmware, serial, format version, created. */
+  header: z.object({ model: z.string(), firmware: z.string(), serial: z.string(), version: z.number(), created: z.string() }),
+  changes: z.array(backupChange),
+  /** null when the file carries no users (the device's users stay as they are). */
+  users: backupUsersSummary.nullable(),
+  problems: z.array(backupProblem),
+  /** After apply: the network groups whose change awaits keep=1 on their write call, with ms left. */
+  rollback: z.array(z.object({ group: z.string(), write: z.string(), rollbackms: z.number() })).optional(),
+});
+export type BackupPreview = z.infer<typeof backupPreview>;
+
+export const DownloadBackup = endpoint({
+  name: 'DownloadBackup',
+  method: 'GET',
+  request: z.object({ users: wireFlag().optional() }),
+  response: z.string(),
+  doc:
+    'Downloads the configuration as one JSON attachment backup-<serial>-<date>.json: header {format, version, model, ' +
+    'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
+    'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
+    'never PINs or photos)} and checksum (SHA-256 of the canonical header and body). See "Backup file".',
+});
+
+export const RestoreBackup = endpoint({
+  name: 'RestoreBackup',
+  method: 'POST',
+  request: z.object({ mode: wireChoice(['check', 'apply']) }),
+  response: backupPreview,
+  upload: { maxBytes: BACKUP_MAX_BYTES },
+  doc:
+    'Restores a DownloadBackup file (multipart field `backup`, any name when it is the only file). mode=check ' +
+    'validates it whole and changes nothing: answers the header, changes [{group, row?, field, current, restored}], ' +
+    'users {added, changed, removed} (null without users) and problems [{group, row?, field, message}]. mode=apply ' +
+    'validates again and, with no problem, applies it in one transaction; network groups then await keep=1 on their ' +
+    'own write (rollback [{group, write, rollbackms}]). Groups missing from the file stay as they are. Codes: 10003 ' +
+    `no file; 10101 over ${BACKUP_MAX_BYTES / 1024 / 1024} MiB; 10102 not a backup file, 10102/${MsgKey.BackupChecksum} ` +
+    `checksum wrong, 10102/${MsgKey.BackupModel} another model, 10102/${MsgKey.BackupFormat} a newer format; ` +
+    `10003/${MsgKey.BackupInvalid} (apply) with problems; 10003/${MsgKey.BackupLockout} no administrator could log in ` +
+    'after it (or the caller would lose its own); 11000 users touching an administrator without full rights.',
+});
