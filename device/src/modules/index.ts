@@ -7,6 +7,7 @@ import { hardwareModule } from './hardware';
 import { machineModule } from './machine';
 import { hiddenModule } from './hidden';
 import { systemModule } from './system';
+import { tlsModule } from './tls';
 
 /** Every part of the emulated terminal; the app registers their routes and migrations. */
 export const modules: DeviceModule[] = [
@@ -18,4 +19,5 @@ export const modules: DeviceModule[] = [
   hardwareModule,
   machineModule,
   hiddenModule,
+  tlsModule,
 ];

@@ -45,4 +45,16 @@ export const MsgKey = {
   FirmwareSignature: 'firmwareSignature',
   /** With 40302 of SetAllWirless: the network to join is not in range of the device's radio, not a wrong key. */
   WifiNotInRange: 'wifiNotInRange',
+  /** With 10102 of SetCertificate: the text is not a PEM certificate. */
+  CertificateFormat: 'certificateFormat',
+  /** With 10102 of SetCertificate: the key is not an unencrypted PEM private key. */
+  CertificateKeyFormat: 'certificateKeyFormat',
+  /** With 10102 of SetCertificate: the key does not belong to the certificate. */
+  CertificateKeyMismatch: 'certificateKeyMismatch',
+  /** With 10102 of SetCertificate: the certificate's validity has ended. */
+  CertificateExpired: 'certificateExpired',
+  /** With 10102 of SetCertificate: the certificate's validity has not begun. */
+  CertificateNotYetValid: 'certificateNotYetValid',
+  /** With 10003 of the certificate calls: the device serves plain HTTP (started without a certificate). */
+  HttpsOff: 'httpsOff',
 } as const;

@@ -14,3 +14,4 @@ export * from './system';
 export * from './machine';
 export * from './hardware';
 export * from './hidden';
+export * from './certificate';
