@@ -51,6 +51,7 @@ export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobil
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { renderDetached, useUiSystem } from './detached';
+export { readFileText } from './readFileText';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';
 export { TextField, PasswordField, NumberField, type TextFieldProps, type PasswordFieldProps, type NumberFieldProps } from './form/textFields';
 export {
