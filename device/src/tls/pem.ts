@@ -4,10 +4,8 @@ import { Code, MsgKey, type CertificateInfo } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 
 /** A certificate (with its chain) and its private key, both PEM: what an HTTPS server serves. */
-export interface TlsPair {
-  cert: string;
-  key: string;
-}
+// A type, not an interface: a pair is also the fields of a SetCertificate call.
+export type TlsPair = { cert: string; key: string };
 
 const badFormat = (msg: string) => new DeviceError(Code.UploadBadFormat, msg);
 
