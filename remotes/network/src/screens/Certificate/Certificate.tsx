@@ -43,12 +43,13 @@ function InUse({ info }: { info: CertificateInfo }) {
   const { t } = useTranslation('network');
   const { dateTime } = useLocaleFormat();
   const when = (iso: string | undefined) => (iso ? dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
-  const rows: [string, string | undefined, boolean?][] = [
-    [t('certificate.subject'), info.subject],
-    [t('certificate.issuer'), info.issuer],
-    [t('certificate.validFrom'), when(info.validfrom)],
-    [t('certificate.validTo'), when(info.validto)],
-    [t('certificate.fingerprint'), info.fingerprint, true],
+  // Names and hex read left to right in every language; dates follow the console's language.
+  const rows: [string, string | undefined, 'name' | 'hex' | 'date'][] = [
+    [t('certificate.subject'), info.subject, 'name'],
+    [t('certificate.issuer'), info.issuer, 'name'],
+    [t('certificate.validFrom'), when(info.validfrom), 'date'],
+    [t('certificate.validTo'), when(info.validto), 'date'],
+    [t('certificate.fingerprint'), info.fingerprint, 'hex'],
   ];
   return (
     <Stack as="section" gap="3" aria-labelledby="certificate-in-use">
@@ -56,12 +57,11 @@ function InUse({ info }: { info: CertificateInfo }) {
         {t('certificate.inUse')}
       </Heading>
       <DataList.Root orientation="horizontal" gap="2">
-        {rows.map(([label, value, code]) => (
+        {rows.map(([label, value, kind]) => (
           <DataList.Item key={label} alignItems="start">
             <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-            {/* Names and hex read left to right in every language. */}
-            <DataList.ItemValue dir="ltr" textAlign="start" wordBreak="break-all" fontFamily={code ? 'mono' : undefined}>
-              {value}
+            <DataList.ItemValue wordBreak="break-all" fontFamily={kind === 'hex' ? 'mono' : undefined}>
+              {kind === 'date' ? value : <bdi dir="ltr">{value}</bdi>}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
