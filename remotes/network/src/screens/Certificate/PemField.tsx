@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Field, readFileText, Textarea, useFormContext, VisuallyHidden } from '@tac/ui';
 import { CERTIFICATE_MESSAGES, PEM_FILE_MAX_BYTES, type CertificateValues } from './schema';
 
@@ -20,6 +20,7 @@ interface PemFieldProps {
  */
 export function PemField({ name, label, fileLabel, loadLabel, help, placeholder, maxLength }: PemFieldProps) {
   const { t } = useTranslation('network');
+  const { number } = useLocaleFormat();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { register, setValue, setError, getFieldState, formState } = useFormContext<CertificateValues>();
@@ -59,7 +60,7 @@ export function PemField({ name, label, fileLabel, loadLabel, help, placeholder,
         {loadLabel}
       </Button>
       {error ? (
-        <Field.ErrorText>{t(error, { max: Math.round(PEM_FILE_MAX_BYTES / 1024) })}</Field.ErrorText>
+        <Field.ErrorText>{t(error, { max: number(PEM_FILE_MAX_BYTES / 1024) })}</Field.ErrorText>
       ) : (
         <Field.HelperText>{help}</Field.HelperText>
       )}
