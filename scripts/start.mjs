@@ -2,6 +2,8 @@
 // npm start: builds the console when dist/ is missing (or with --rebuild, or when the
 // last build was for another BRAND), then runs the emulated terminal serving dist/ at
 // http://localhost:8080 (PORT changes it; DEVICE_URL proxies to a real terminal instead).
+// HTTPS: TLS_CERT and TLS_KEY (PEM files), or --https for a self-signed pair made beside the
+// database on first use; the console is then at https://localhost:8443 (HTTPS_PORT) and PORT redirects there.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,13 +31,25 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const https = process.argv.includes('--https') || Boolean(process.env.TLS_CERT || process.env.TLS_KEY);
+const port = process.env.PORT ?? '8080';
+const httpsPort = process.env.HTTPS_PORT ?? '8443';
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const device = spawn(process.execPath, [tsx, join(root, 'device', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '8080', DIST_DIR: process.env.DIST_DIR ?? dist },
+  env: {
+    ...process.env,
+    PORT: port,
+    DIST_DIR: process.env.DIST_DIR ?? dist,
+    ...(process.argv.includes('--https') ? { TLS_SELF_SIGNED: '1' } : {}),
+  },
 });
-console.log(`start: console at http://localhost:${process.env.PORT ?? '8080'} (admin / 12345)`);
+console.log(
+  https
+    ? `start: console at https://localhost:${httpsPort} (admin / 12345); http://localhost:${port} redirects there`
+    : `start: console at http://localhost:${port} (admin / 12345)`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => device.kill(signal));
 device.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Server as TlsServer } from 'node:tls';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,8 @@ import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
 import { denyDotPaths, staticOptions } from './staticFiles';
+import { keepCertificate } from './tls/keeper';
+import type { TlsPair } from './tls/pem';
 
 export interface BuildAppOptions {
   /** The emulated terminal; not needed when proxying to a real one. */
@@ -22,6 +25,8 @@ export interface BuildAppOptions {
   /** A real terminal: /goform/ is proxied there instead of emulated. */
   deviceUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Serve HTTPS with this pair (the one the device starts with; an installed one replaces it). */
+  tls?: TlsPair;
 }
 
 const isGoform = (url: string) => url.startsWith('/goform');
@@ -30,7 +35,7 @@ const isGoform = (url: string) => url.startsWith('/goform');
  * The console's pages load from the device itself and from the remotes its registry points
  * at (`remotes`); emotion needs inline styles, no inline script.
  */
-const helmetOptions = (remotes: () => string[]) => {
+const helmetOptions = (remotes: () => string[], https: boolean) => {
   const withRemotes = () => ["'self'", ...remotes()].join(' ');
   return {
     contentSecurityPolicy: {
@@ -48,8 +53,9 @@ const helmetOptions = (remotes: () => string[]) => {
         frameAncestors: ["'self'"],
       },
     },
-    // Terminals serve plain HTTP on the LAN: no HSTS, no upgrade of requests.
-    hsts: false,
+    // HSTS only counts, and is only sent, over HTTPS: a plain HTTP terminal on the LAN sends none.
+    // No includeSubDomains: the device's name is not the site's to decide for.
+    hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
   };
 };
 
@@ -58,8 +64,10 @@ const helmetOptions = (remotes: () => string[]) => {
  * to index.html) and /goform/, emulated from `device` or proxied to `deviceUrl`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
-  await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir))));
+  const serverOptions = { logger: options.logger ?? false, trustProxy: false };
+  // One app either way; its server is an HTTPS one when it has a pair.
+  const app = (options.tls ? Fastify({ ...serverOptions, https: options.tls }) : Fastify(serverOptions)) as unknown as FastifyInstance;
+  await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir)), options.tls !== undefined));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A stream that fails after its headers went out can only be cut off.
@@ -74,6 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const { device } = options;
+  if (options.tls && device) {
+    const keeper = keepCertificate(device, options.tls, (pair) => (app.server as unknown as TlsServer).setSecureContext(pair));
+    app.addHook('onClose', async () => keeper.close());
+  }
   if (options.deviceUrl) {
     await registerDeviceProxy(app, options.deviceUrl);
   } else if (device) {

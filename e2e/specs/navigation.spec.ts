@@ -11,6 +11,8 @@ test('every screen in the menu opens inside the layout with its title', async ({
   }
   const links = await nav.getByRole('link').all();
   expect(links.length).toBeGreaterThan(0);
+  // One visit per menu screen: the walk's time grows with the menu (26 s of the default 30 for 40 screens).
+  test.setTimeout(20_000 + links.length * 1_500);
 
   const screens = await Promise.all(
     links.map(async (link) => ({ name: (await link.textContent())?.trim() ?? '', href: await link.getAttribute('href') })),

@@ -5,4 +5,6 @@ export function startDeviceServer(options?: {
   distDir?: string;
   env?: Record<string, string>;
   quiet?: boolean;
-}): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }>;
+  /** Serve HTTPS with a self-signed pair: baseUrl is then https://, httpUrl the plain port that redirects there. */
+  https?: boolean;
+}): Promise<{ baseUrl: string; httpUrl: string; pid: number; stop: () => Promise<void> }>;

@@ -32,8 +32,9 @@ async function waitUntilUp(url, child, timeoutMs) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`device server exited early (code ${child.exitCode})`);
     try {
-      // Any HTTP answer means it listens: /goform answers 200 even without a token.
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      // Any HTTP answer means it listens: /goform answers 200 even without a token, and an HTTPS
+      // device's HTTP port (which listens last) its redirect, not followed.
+      await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 250));
@@ -62,13 +63,17 @@ function stopChild(child) {
 }
 
 /**
- * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean }} options
- * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>}
+ * With `https`, the device serves a self-signed pair it makes in its data folder (npm start -- --https):
+ * `baseUrl` is then its HTTPS address and `httpUrl` the plain one, which redirects there.
+ * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean, https?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, httpUrl: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false } = {}) {
+export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false, https = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tac-device-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const httpsPort = https ? await freePort() : undefined;
+  const httpUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = https ? `https://127.0.0.1:${httpsPort}` : httpUrl;
   // Own process group (detached) so stop() also reaches anything tsx forks.
   const child = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
     cwd: root,
@@ -81,6 +86,7 @@ export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}
       DEVICE_DB: join(dataDir, 'device.db'),
       DIST_DIR: distDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(https ? { TLS_SELF_SIGNED: '1', HTTPS_PORT: String(httpsPort) } : {}),
       ...env,
     },
   });
@@ -89,10 +95,10 @@ export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${baseUrl}/goform/checkPower`, child, 60_000);
+    await waitUntilUp(`${httpUrl}/goform/checkPower`, child, 60_000);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl, pid: child.pid, stop };
+  return { baseUrl, httpUrl, pid: child.pid, stop };
 }

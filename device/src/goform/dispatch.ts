@@ -66,7 +66,8 @@ async function admit(
     if (!session) return refuse(Code.NotLoggedIn);
     if (!mayCall(session.funs, route.contract.name)) return refuse(Code.QuietReject);
   }
-  const limit = route.contract.upload ? route.contract.upload.maxBytes + MULTIPART_OVERHEAD : FIELDS_BODY_LIMIT;
+  const { upload, fieldsMaxBytes } = route.contract;
+  const limit = upload ? upload.maxBytes + MULTIPART_OVERHEAD : (fieldsMaxBytes ?? FIELDS_BODY_LIMIT);
   if (declaredLength(request) > limit) return refuse(Code.UploadTooLarge);
   return { admitted: { route, session } };
 }

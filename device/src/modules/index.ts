@@ -8,6 +8,7 @@ import { machineModule } from './machine';
 import { hiddenModule } from './hidden';
 import { systemModule } from './system';
 import { backupModule } from './backup';
+import { tlsModule } from './tls';
 
 /** Every part of the emulated terminal; the app registers their routes and migrations. */
 export const modules: DeviceModule[] = [
@@ -20,4 +21,5 @@ export const modules: DeviceModule[] = [
   machineModule,
   hiddenModule,
   backupModule,
+  tlsModule,
 ];

@@ -23,7 +23,7 @@ import { endUpgradeMode, inUpgradeMode } from './hidden';
 const RESET_SCOPES = {
   users: ['users'],
   records: ['records'],
-  settings: ['settings', 'hardware', 'system'],
+  settings: ['settings', 'hardware', 'system', 'tls'],
 } as const;
 
 function initialize(device: Device, chosen: { users?: number; records?: number; settings?: number; all?: number }) {

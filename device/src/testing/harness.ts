@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { createDevice, type Device, type Quirks } from '../device';
 import { modules } from '../modules';
+import type { TlsPair } from '../tls/pem';
 
 /** A fixed start for the fake clock: a Monday morning. */
 export const T0 = Date.parse('2026-11-23T10:00:00Z');
@@ -28,17 +29,19 @@ export function parseAnswer(body: string): Answer {
  * An emulated terminal on an in-memory database with a fake clock, and a client
  * for its /goform/ API through fastify's inject (no socket).
  */
-export async function startTestDevice(options: { quirks?: Quirks; env?: Record<string, string>; seed?: (d: Device) => void } = {}) {
+export async function startTestDevice(
+  options: { quirks?: Quirks; env?: Record<string, string>; seed?: (d: Device) => void; tls?: TlsPair; dbFile?: string } = {},
+) {
   let clock = T0;
   const device = createDevice({
-    dbFile: ':memory:',
+    dbFile: options.dbFile ?? ':memory:',
     modules,
     quirks: options.quirks,
     now: () => clock,
     env: options.env ?? {},
     seed: options.seed,
   });
-  const app = await buildApp({ device, distDir: '/nonexistent-dist' });
+  const app = await buildApp({ device, distDir: '/nonexistent-dist', tls: options.tls });
 
   async function raw(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}) {
     const method = opts.method ?? 'POST';

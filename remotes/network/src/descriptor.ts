@@ -7,7 +7,7 @@ const item = (path: string, key: string, children?: MenuItem[]): MenuItem => ({
   ...(children ? { children } : {}),
 });
 
-/** Network (DESIGN §3): the menu in the order of SPEC §2's labels, paths as the route table spells them. */
+/** Network (DESIGN §3): the menu in the order of SPEC §2's labels (then the HTTPS certificate), paths as the route table spells them. */
 const descriptor: SectionDescriptor = {
   id: 'network',
   permission: 'network',
@@ -23,8 +23,9 @@ const descriptor: SectionDescriptor = {
     item(P.securityOne, 'securityOne'),
     item(P.cloud, 'cloud'),
     item(P.bluetooth, 'bluetooth'),
+    item(P.certificate, 'certificate'),
   ],
-  paths: [P.ethernet, P.wifi, P.chooseWifi, P.addWifi, P.internet, P.commMode, P.securityOne, P.cloud, P.bluetooth],
+  paths: [P.ethernet, P.wifi, P.chooseWifi, P.addWifi, P.internet, P.commMode, P.securityOne, P.cloud, P.bluetooth, P.certificate],
 };
 
 export default descriptor;

@@ -13,6 +13,7 @@ export const NETWORK_PATHS = {
   securityOne: '/network/securityOne',
   cloud: '/network/cloud',
   bluetooth: '/network/bluetooth',
+  certificate: '/network/certificate',
 } as const;
 
 /** Add Wi-Fi with the network's name filled in (from Choose Wi-Fi). */

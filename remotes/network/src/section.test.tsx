@@ -12,6 +12,7 @@ describe('network section manifest', () => {
       'network:menu.securityOne',
       'network:menu.cloud',
       'network:menu.bluetooth',
+      'network:menu.certificate',
     ]);
     const routes = section.routes.map((r) => r.path);
     for (const path of paths(section.menu)) expect(routes).toContain(path);

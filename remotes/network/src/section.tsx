@@ -12,6 +12,7 @@ const CommMode = lazyScreen(() => import('./screens/CommMode/CommMode'));
 const SecuOne = lazyScreen(() => import('./screens/SecuOne/SecuOne'));
 const Cloud = lazyScreen(() => import('./screens/Cloud/Cloud'));
 const Bluetooth = lazyScreen(() => import('./screens/Bluetooth/Bluetooth'));
+const Certificate = lazyScreen(() => import('./screens/Certificate/Certificate'));
 
 
 /** Network (DESIGN §3): the menu in the order of SPEC §2's labels, routes as the route table spells them. */
@@ -28,6 +29,7 @@ const section: SectionManifest = {
     [P.securityOne]: <SecuOne />,
     [P.cloud]: <Cloud />,
     [P.bluetooth]: <Bluetooth />,
+    [P.certificate]: <Certificate />,
   }),
 };
 

@@ -12,14 +12,15 @@ export interface RoleInfo {
   userid: string;
 }
 
-const cookieOptions = { path: '/', sameSite: 'strict' } as const;
+/** Secure over HTTPS: once the device has a certificate, the session never travels over plain HTTP. */
+const cookieOptions = () => ({ path: '/', sameSite: 'strict', secure: window.location.protocol === 'https:' }) as const;
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }
 
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, cookieOptions);
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
 }
 
 function toStringList(value: unknown): string[] {
@@ -48,7 +49,7 @@ export function getRoleInfo(): RoleInfo | undefined {
 }
 
 export function setRoleInfo(role: RoleInfo): void {
-  Cookies.set(ROLE_COOKIE, JSON.stringify(role), cookieOptions);
+  Cookies.set(ROLE_COOKIE, JSON.stringify(role), cookieOptions());
 }
 
 /** Keeps a login answer's session where every page of the console reads it; answers its role info. */

@@ -11,23 +11,27 @@ export interface NetworkChangeCountdownProps {
   children?: ReactNode;
   /** Keep (and Revert where the console can). */
   actions: ReactNode;
+  /** The panel's words when another change than the network's waits (a certificate). */
+  texts?: { title: string; revertIn: string };
 }
+
+const NETWORK_TEXTS = { title: 'shell:networkChange.title', revertIn: 'shell:networkChange.revertIn' };
 
 /**
  * A network change awaiting confirmation (confirm-or-revert, DESIGN §3): the time left before
  * the device restores the previous settings, and the way to keep the new ones. The Network
  * screens and a restored backup show the same panel.
  */
-export function NetworkChangeCountdown({ rollbackms, onExpired, children, actions }: NetworkChangeCountdownProps) {
+export function NetworkChangeCountdown({ rollbackms, onExpired, children, actions, texts = NETWORK_TEXTS }: NetworkChangeCountdownProps) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="warning" role="region" aria-label={t('shell:networkChange.title')} maxW="2xl">
+    <Alert.Root status="warning" role="region" aria-label={t(texts.title)} maxW="2xl">
       <Alert.Indicator />
       <Stack gap="3" flex="1">
-        <Alert.Title>{t('shell:networkChange.title')}</Alert.Title>
+        <Alert.Title>{t(texts.title)}</Alert.Title>
         <Alert.Description>
           <Stack gap="2">
-            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey="shell:networkChange.revertIn" onDone={onExpired} />
+            <Countdown seconds={Math.ceil(rollbackms / 1000)} labelKey={texts.revertIn} onDone={onExpired} />
             {children}
           </Stack>
         </Alert.Description>

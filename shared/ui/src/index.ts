@@ -52,6 +52,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';
 export { renderDetached, useUiSystem } from './detached';
+export { readFileText } from './readFileText';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';
 export { TextField, PasswordField, NumberField, type TextFieldProps, type PasswordFieldProps, type NumberFieldProps } from './form/textFields';
 export {

@@ -80,10 +80,12 @@ describe('login page', () => {
     await expectRefusal(/network/i);
   });
 
-  it('signs in with POST, keeps the session in its cookies and returns to the page first asked for', async () => {
+  it('signs in with POST, the password in the body and never in the address, keeps the session in its cookies and returns to the page first asked for', async () => {
     let body: unknown;
+    let address = '';
     server.use(
       http.post('*/goform/chklogin', async ({ request }) => {
+        address = request.url;
         body = await request.json();
         return answer(ADMIN_ANSWER);
       }),
@@ -92,6 +94,7 @@ describe('login page', () => {
     await submit(user, ' admin ', '12345');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/basicSetting/systemInfo?tab=1'));
     expect(body).toEqual({ userid: 'admin', password: '12345' });
+    expect(address).not.toMatch(/12345|password/);
     expect(getToken()).toBe('tkn');
     expect(getRoleInfo()).toEqual({ funs: ADMIN_ANSWER.funs, name: 'Administrator', userid: 'admin' });
   });

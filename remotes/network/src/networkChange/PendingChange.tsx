@@ -4,6 +4,22 @@ import { Alert, Button, Flex, Link, NetworkChangeCountdown, Text } from '@tac/ui
 /** How the last pending change ended, told to the user either way. */
 export type Outcome = 'kept' | 'reverted' | 'restored';
 
+/** The panel's words: a network change's unless another change (a certificate) waits instead. */
+export interface PendingTexts {
+  title: string;
+  revertIn: string;
+  keep: string;
+  /** The prefix of the outcome texts: `${outcomes}.kept`… */
+  outcomes: string;
+}
+
+const NETWORK_TEXTS: PendingTexts = {
+  title: 'shell:networkChange.title',
+  revertIn: 'shell:networkChange.revertIn',
+  keep: 'shell:networkChange.keep',
+  outcomes: 'change.outcome',
+};
+
 export interface PendingChangeProps {
   /** ms before the device restores the previous settings; undefined when nothing is pending. */
   rollbackms: number | undefined;
@@ -18,6 +34,9 @@ export interface PendingChangeProps {
   onKeep: () => void;
   onRevert: () => void;
   onExpired: () => void;
+  texts?: PendingTexts;
+  /** What to do meanwhile, under the countdown. */
+  hint?: string;
 }
 
 /** The pending network change: countdown, where to reconnect, Keep / Revert; then its outcome. */
@@ -32,6 +51,8 @@ export function PendingChange({
   onKeep,
   onRevert,
   onExpired,
+  texts = NETWORK_TEXTS,
+  hint,
 }: PendingChangeProps) {
   const { t } = useTranslation('network');
   if (rollbackms === undefined) {
@@ -39,7 +60,7 @@ export function PendingChange({
     return (
       <Alert.Root status={outcome === 'kept' ? 'success' : 'info'} role="status" maxW="2xl">
         <Alert.Indicator />
-        <Alert.Title>{t(`change.outcome.${outcome}`)}</Alert.Title>
+        <Alert.Title>{t(`${texts.outcomes}.${outcome}`)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -47,10 +68,11 @@ export function PendingChange({
     <NetworkChangeCountdown
       rollbackms={rollbackms}
       onExpired={onExpired}
+      texts={texts}
       actions={
         <Flex gap="3" wrap="wrap">
           <Button colorPalette="brand" size="sm" onClick={onKeep} loading={busy}>
-            {t('shell:networkChange.keep')}
+            {t(texts.keep)}
           </Button>
           {canRevert && (
             <Button variant="outline" size="sm" onClick={onRevert} disabled={busy}>
@@ -60,6 +82,7 @@ export function PendingChange({
         </Flex>
       }
     >
+      {hint && <Text>{hint}</Text>}
       {typeof address === 'string' && loginHref && (
         <Text>
           <Link href={loginHref} fontWeight="semibold" textDecoration="underline">

@@ -55,4 +55,16 @@ export const MsgKey = {
   BackupInvalid: 'backupInvalid',
   /** With 10003 of RestoreBackup: after it no administrator (or not the caller) could log in. */
   BackupLockout: 'backupLockout',
+  /** With 10102 of SetCertificate: the text is not a PEM certificate. */
+  CertificateFormat: 'certificateFormat',
+  /** With 10102 of SetCertificate: the key is not an unencrypted PEM private key. */
+  CertificateKeyFormat: 'certificateKeyFormat',
+  /** With 10102 of SetCertificate: the key does not belong to the certificate. */
+  CertificateKeyMismatch: 'certificateKeyMismatch',
+  /** With 10102 of SetCertificate: the certificate's validity has ended. */
+  CertificateExpired: 'certificateExpired',
+  /** With 10102 of SetCertificate: the certificate's validity has not begun. */
+  CertificateNotYetValid: 'certificateNotYetValid',
+  /** With 10003 of the certificate calls: the device serves plain HTTP (started without a certificate). */
+  HttpsOff: 'httpsOff',
 } as const;

@@ -20,6 +20,11 @@ export interface EndpointContract<
    * larger body (10101) before reading it. Calls without it take no file.
    */
   upload?: { maxBytes: number };
+  /**
+   * A call of fields only that takes less than the general 1 MiB body: the device refuses
+   * a larger declared body (10101) before reading it.
+   */
+  fieldsMaxBytes?: number;
   /** What the call does, for device/README.md (names are swapped on real terminals). */
   doc: string;
 }

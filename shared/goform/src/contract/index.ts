@@ -15,3 +15,4 @@ export * from './machine';
 export * from './hardware';
 export * from './hidden';
 export * from './backup';
+export * from './certificate';

@@ -1,22 +1,12 @@
 import { useRef, useState } from 'react';
 import { useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Alert, Badge, Button, Dialog, Portal, Stack, Table, Text, VisuallyHidden } from '@tac/ui';
+import { Alert, Badge, Button, Dialog, Portal, readFileText, Stack, Table, Text, VisuallyHidden } from '@tac/ui';
 import { useUsersAddUserMutation } from '../UserEdit/endpoints';
 import { readAllUsers } from './allUsers';
 import { useUsersDeleteSomeMutation } from './endpoints';
 import { useManagesAdministrators } from '../../rights';
 import type { ImportRow } from './importRows';
-
-/** The file's text (FileReader: every browser, and jsdom, which has no Blob.text()). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsText(file);
-  });
-}
 
 type Stage =
   | { step: 'choose'; error?: string }
@@ -50,7 +40,7 @@ export function ImportDialog() {
       };
       // The CSV reader (Papa Parse) loads when a file is chosen: the user list opens without it.
       const { readImport } = await import('./importRows');
-      const parsed = readImport(await readText(file), device, managesAdministrators);
+      const parsed = readImport(await readFileText(file), device, managesAdministrators);
       setStage(parsed.ok ? { step: 'preview', rows: parsed.rows } : { step: 'choose', error: t(`import.errors.${parsed.error}`) });
     } catch {
       setStage({ step: 'choose', error: t('import.errors.read') });

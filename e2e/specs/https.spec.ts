@@ -1,0 +1,88 @@
+import { X509Certificate } from 'node:crypto';
+import { connect } from 'node:tls';
+import { generate } from 'selfsigned';
+import network from '../../remotes/network/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { expect, fillLogin, login, openFromSidebar, test } from '../support/fixtures';
+import { distDir } from '../support/registry';
+
+/**
+ * The console over HTTPS: a terminal of its own, started as `npm start -- --https` starts it
+ * (a self-signed pair made beside its database), the browser told to accept that certificate.
+ * Plain HTTP redirects there; the login posts its password in the body; the session cookies
+ * are Secure; HSTS comes with HTTPS answers; a new certificate is installed and kept.
+ */
+const cert = network.certificate;
+
+let device: { baseUrl: string; httpUrl: string; stop: () => Promise<void> };
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const { startDeviceServer, FAST_SIMULATION } = await import('../../scripts/lib/device-server.mjs');
+  device = await startDeviceServer({ distDir, env: FAST_SIMULATION, quiet: true, https: true });
+});
+test.afterAll(async () => device?.stop());
+test.use({ ignoreHTTPSErrors: true, baseURL: async ({ baseURL: served }, provide) => provide(device?.baseUrl ?? served) });
+
+/** The SHA-256 fingerprint of the certificate a new connection to the device is served. */
+function servedFingerprint(): Promise<string> {
+  const { hostname, port } = new URL(device.baseUrl);
+  return new Promise((done, fail) => {
+    const socket = connect({ host: hostname, port: Number(port), rejectUnauthorized: false }, () => {
+      done(socket.getPeerX509Certificate()!.fingerprint256);
+      socket.end();
+    });
+    socket.on('error', fail);
+  });
+}
+
+test('plain HTTP leads to the HTTPS console; the login posts the password in its body; the session is Secure; HSTS is sent', async ({ page }) => {
+  const answer = await page.goto(`${device.httpUrl}/login`);
+  expect(page.url()).toBe(`${device.baseUrl}/login`);
+  expect(answer?.headers()['strict-transport-security']).toBe('max-age=15552000');
+
+  const loginCall = page.waitForRequest((r) => r.url().includes('/goform/chklogin'));
+  await fillLogin(page, ADMIN);
+  const call = await loginCall;
+  expect(call.method()).toBe('POST');
+  expect(call.url()).not.toContain(ADMIN.password);
+  expect(call.postDataJSON()).toMatchObject({ userid: ADMIN.userid, password: ADMIN.password });
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'Admin-Token')).toMatchObject({ secure: true, sameSite: 'Strict' });
+  expect(cookies.find((c) => c.name === 'sever-role')).toMatchObject({ secure: true });
+});
+
+test('Network › Certificate shows the certificate served, and installs a new one that is kept', async ({ page }) => {
+  await login(page, ADMIN);
+  const main = await openFromSidebar(page, 'network', network.menu.certificate);
+  const inUse = main.getByRole('region', { name: cert.inUse, exact: true });
+  await expect(inUse).toContainText('CN=tac-console');
+  await expect(inUse).toContainText(await servedFingerprint());
+
+  const now = Date.now();
+  const next = await generate([{ name: 'commonName', value: 'e2e.tac-console' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(now - 60_000),
+    notAfterDate: new Date(now + 30 * 24 * 3600_000),
+  });
+  const nextFingerprint = new X509Certificate(next.cert).fingerprint256;
+  await main.getByRole('textbox', { name: cert.cert }).fill(next.cert);
+  await main.getByRole('textbox', { name: cert.key }).fill(next.private);
+  await main.getByRole('button', { name: cert.installButton }).click();
+  await page.getByRole('alertdialog', { name: cert.confirmTitle }).getByRole('button', { name: cert.installButton }).click();
+
+  const pending = main.getByRole('region', { name: cert.pending.title });
+  await expect(pending.getByRole('timer')).toContainText('seconds');
+  await expect(inUse).toContainText('CN=e2e.tac-console');
+  expect(await servedFingerprint()).toBe(nextFingerprint);
+  await expect(main.getByText('PRIVATE KEY')).toHaveCount(0);
+
+  await pending.getByRole('button', { name: cert.pending.keep }).click();
+  await expect(main.getByText(cert.outcome.kept)).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('region', { name: cert.inUse, exact: true })).toContainText(nextFingerprint);
+  await expect(main.getByRole('region', { name: cert.pending.title })).toHaveCount(0);
+});

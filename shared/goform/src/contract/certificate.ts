@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { Code, MsgKey } from './codes';
+import { endpoint } from './define';
+import { wireFlag, wireLines } from './fields';
+
+/** A certificate (with its chain) or a private key in PEM: at most this many characters each. */
+export const CERTIFICATE_PEM_MAX_CHARS = 64 * 1024;
+
+/** The certificate upload's whole body: both PEM texts, JSON escaping and the envelope. */
+export const CERTIFICATE_BODY_MAX_BYTES = 2 * CERTIFICATE_PEM_MAX_CHARS + 32 * 1024;
+
+/** What the device tells of the certificate it serves: never its private key. */
+const certificateInfo = z.object({
+  /** 1 when the device serves HTTPS; the other fields only then. */
+  https: z.number(),
+  subject: z.string().optional(),
+  issuer: z.string().optional(),
+  /** ISO 8601 instants. */
+  validfrom: z.string().optional(),
+  validto: z.string().optional(),
+  /** SHA-256 of the DER certificate, colon-separated hex pairs. */
+  fingerprint: z.string().optional(),
+  /** While a new certificate awaits confirmation: ms before the previous one comes back. */
+  rollbackms: z.number().optional(),
+});
+
+export type CertificateInfo = z.output<typeof certificateInfo>;
+
+export const GetCertificate = endpoint({
+  name: 'GetCertificate',
+  method: 'GET',
+  request: z.object({}),
+  response: certificateInfo,
+  doc:
+    'The HTTPS certificate in use: https 1|0, subject, issuer, validfrom, validto (ISO 8601), fingerprint (SHA-256), ' +
+    'and rollbackms while a new one awaits confirmation. The private key is never answered.',
+});
+
+export const SetCertificate = endpoint({
+  name: 'SetCertificate',
+  method: 'POST',
+  request: z.object({ cert: wireLines(CERTIFICATE_PEM_MAX_CHARS), key: wireLines(CERTIFICATE_PEM_MAX_CHARS) }),
+  response: certificateInfo,
+  fieldsMaxBytes: CERTIFICATE_BODY_MAX_BYTES,
+  doc:
+    'Installs a new HTTPS certificate (cert: PEM, with its chain) and its private key (key: PEM, unencrypted), ' +
+    'served at once to new connections; the previous one comes back unless ConfirmCertificate keep=1 follows within ' +
+    `NET_ROLLBACK_S (default 90 s). Codes: ${Code.UploadTooLarge} body over ${CERTIFICATE_BODY_MAX_BYTES / 1024} KiB ` +
+    `(before it is read), ${Code.UploadBadFormat}/${MsgKey.CertificateFormat} not a PEM certificate, ` +
+    `${Code.UploadBadFormat}/${MsgKey.CertificateKeyFormat} not an unencrypted PEM private key, ` +
+    `${Code.UploadBadFormat}/${MsgKey.CertificateKeyMismatch} the key is not the certificate's, ` +
+    `${Code.UploadBadFormat}/${MsgKey.CertificateExpired} expired, ${Code.UploadBadFormat}/${MsgKey.CertificateNotYetValid} ` +
+    `not yet valid, ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP.`,
+});
+
+export const ConfirmCertificate = endpoint({
+  name: 'ConfirmCertificate',
+  method: 'POST',
+  request: z.object({ keep: wireFlag() }),
+  response: certificateInfo,
+  doc:
+    'Ends the wait after SetCertificate: keep=1 keeps the new certificate, keep=0 brings the previous one back at once. ' +
+    `Codes: ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP.`,
+});
