@@ -264,6 +264,8 @@ export function createConfig(options: AppConfigOptions): Configuration {
       remotes: {},
       shared,
       shareStrategy: 'loaded-first',
+      // Started by the login page, the console takes the libraries the page has loaded.
+      runtimePlugins: kind === 'host' ? [join(root, 'shell/src/federation/loginLibrariesPlugin.ts')] : [],
       experiments: {
         asyncStartup: true,
         // Production remotes use the shell's MF runtime instead of shipping their own
@@ -335,6 +337,13 @@ export function createConfig(options: AppConfigOptions): Configuration {
   };
 }
 
+/**
+ * The installed versions of the libraries the login page offers the console, by share key
+ * (shell/src/login/offerLibraries.ts): the console takes a library only at its own version.
+ */
+const loginLibraryVersions = (): Record<string, string> =>
+  Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next'].map((key) => [key, installedVersion(packageOf(key))]));
+
 export interface LoginPageOptions {
   /** The shell's folder. */
   dir: string;
@@ -394,7 +403,7 @@ export function createLoginPageConfig({ dir, brand, stylesheet, after }: LoginPa
     optimization: { minimize: production },
     performance: { hints: false },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.BRAND': JSON.stringify(brand.id) }),
+      new rspack.DefinePlugin({ 'process.env.BRAND': JSON.stringify(brand.id), LOGIN_LIBRARY_VERSIONS: JSON.stringify(loginLibraryVersions()) }),
       new rspack.HtmlRspackPlugin({
         filename: 'login.html',
         templateContent: loginTemplate,

@@ -11,6 +11,20 @@ export const CONSOLE_ENTRY = 'app.js';
 /** login.html's mount point, filled with the form's markup at build time (shell/scripts/prerender-login.tsx). */
 export const LOGIN_ROOT = '<div id="root"></div>';
 
+/**
+ * The libraries the login page has loaded, by Module Federation share key, offered to the
+ * console so it does not download them again (shell/src/federation/loginLibrariesPlugin.ts).
+ */
+export const LOGIN_LIBRARIES = '__tacLoginLibraries';
+
+/** One library the login page offers: its installed version and its module as the page uses it. */
+export interface LoadedLibrary {
+  version: string;
+  module: unknown;
+}
+
+export type LoginLibraries = Record<string, LoadedLibrary>;
+
 /** <html data-page="login">: the console was loaded by the login page and must wait for it. */
 const LOGIN_PAGE = 'login';
 const HANDOFF_EVENT = 'tac:signed-in';

@@ -6,9 +6,11 @@ import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
 import { enterConsole, preloadConsole } from './handoff';
 import { LoginPage } from './LoginPage';
+import { offerLibraries } from './offerLibraries';
 
 /** login.html's entry: the sign-in form, or straight into the console for a signed-in visitor. */
 async function start() {
+  offerLibraries();
   const { search } = window.location;
   if (getToken()) {
     enterConsole(targetAfterLogin(search, getRoleInfo()?.funs ?? []));
