@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { Box, Center, Spinner, Table, Text } from '@tac/ui';
+import { Box, Center, loadingRows, Spinner, Table, Text } from '@tac/ui';
 
 export interface Column<T> {
   id: string;
@@ -44,7 +44,7 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
     // Positioned, so the caption's visually hidden text (absolute) stays inside the scroll box
     // instead of widening the page past a wide table's far edge.
     <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative">
-      <Table.Root size="sm" aria-busy={loading} css={BODY_STYLES}>
+      <Table.Root size="sm" css={BODY_STYLES} {...loadingRows(loading)}>
         <Table.Caption>
           <Box as="span" srOnly>
             {caption}

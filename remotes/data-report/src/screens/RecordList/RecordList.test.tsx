@@ -65,6 +65,8 @@ describe('Record List', () => {
     await waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ userid: '42', from: '2026-11-01', to: '2026-11-10', order: 'asc', start: '0' }),
     );
+    // The pager moves on once the search's answer has come.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     expect(screen.getByLabelText('location')).toHaveTextContent('userid=42&from=2026-11-01&to=2026-11-10&order=asc');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 (120 rows)');
@@ -73,6 +75,33 @@ describe('Record List', () => {
     await screen.findByText('Page 3 of 3 (120 rows)');
     expect(calls.at(-1)).toMatchObject({ start: '100' });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('marks the rows and the pager as loading while a search is on its way, not showing the old total', async () => {
+    let release = () => {};
+    let answered = 0;
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', async ({ request }) => {
+        // The first answer comes at once, the search's only when the test lets it.
+        if (answered++ > 0) await new Promise<void>((resolve) => (release = resolve));
+        return success({ count: queryOf(request).userid ? 3 : 120, record: [row(answered)] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<RecordList />, '/advSetting/recordList');
+    await screen.findByText('Page 1 of 3 (120 rows)');
+    const table = screen.getByRole('table', { name: 'Record List' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    await user.type(screen.getByLabelText('User ID'), '42');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of … (loading)');
+    expect(pager).not.toHaveTextContent('120');
+    release();
+    expect(await screen.findByText('Page 1 of 1 (3 rows)')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Record List' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('hands the download of the current search to the browser as a GET with the token and the table titles, and says so', async () => {
