@@ -65,7 +65,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(remove).toBeInViewport({ ratio: 1 });
     const shown = card.getByTitle(name);
     expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
-    expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(() => shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
     await edit.click();
     await expect(page).toHaveURL(/\/user\/userEdit\?id=900111$/);

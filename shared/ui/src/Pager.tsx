@@ -1,6 +1,6 @@
 import { useLocaleFormat } from '@tac/i18n';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, NativeSelect, Text } from './chakra';
+import { Box, Button, Flex, NativeSelect, Text } from './chakra';
 
 /** A choice of how many rows a page holds. */
 export interface PageSizeChoice {
@@ -50,21 +50,24 @@ export function Pager({ page, pageSize, count, onPage, pageSizes, pending = fals
   const atEnd = pending || page >= pages;
   return (
     <Flex as="nav" aria-label={t('pager.label')} align="center" gap="2" wrap="wrap">
+      {/* On a phone the page size has a line of its own too: beside it the four buttons wrapped. */}
       {pageSizes && (
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            aria-label={pageSizes.label}
-            value={pageSize}
-            onChange={(e) => pageSizes.onChange(Number(e.target.value))}
-          >
-            {pageSizes.sizes.map((size) => (
-              <option key={size} value={size}>
-                {t('pager.perPage', { count: size })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Box w={{ base: 'full', sm: 'auto' }}>
+          <NativeSelect.Root size="sm" w="auto">
+            <NativeSelect.Field
+              aria-label={pageSizes.label}
+              value={pageSize}
+              onChange={(e) => pageSizes.onChange(Number(e.target.value))}
+            >
+              {pageSizes.sizes.map((size) => (
+                <option key={size} value={size}>
+                  {t('pager.perPage', { count: size })}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
       )}
       <Button size={SIZE} variant="outline" disabled={page <= 1} onClick={() => onPage(1)}>
         {t('pager.first')}
