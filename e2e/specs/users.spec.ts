@@ -65,7 +65,16 @@ test.describe('on a phone (375 px)', () => {
     await expect(remove).toBeInViewport({ ratio: 1 });
     const shown = card.getByTitle(name);
     expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
-    await expect.poll(() => shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The name's full width, laid out on its own, is wider than the room the card gives it.
+    const fullWidth = await shown.evaluate((el) => {
+      const free = el.cloneNode(true) as HTMLElement;
+      free.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none;white-space:nowrap';
+      el.parentElement!.append(free);
+      const width = free.getBoundingClientRect().width;
+      free.remove();
+      return width;
+    });
+    expect(fullWidth).toBeGreaterThan((await shown.boundingBox())!.width);
 
     await edit.click();
     await expect(page).toHaveURL(/\/user\/userEdit\?id=900111$/);
