@@ -1,6 +1,6 @@
 import { useLocaleFormat } from '@tac/i18n';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Flex, NativeSelect, Text } from './chakra';
+import { Button, Flex, NativeSelect, Text } from './chakra';
 
 /** A choice of how many rows a page holds. */
 export interface PageSizeChoice {
@@ -52,7 +52,7 @@ export function Pager({ page, pageSize, count, onPage, pageSizes, pending = fals
     <Flex as="nav" aria-label={t('pager.label')} align="center" gap="2" wrap="wrap">
       {/* On a phone the page size has a line of its own too: beside it the four buttons wrapped. */}
       {pageSizes && (
-        <Box w={{ base: 'full', sm: 'auto' }}>
+        <Flex w={{ base: 'full', sm: 'auto' }}>
           <NativeSelect.Root size="sm" w="auto">
             <NativeSelect.Field
               aria-label={pageSizes.label}
@@ -67,7 +67,7 @@ export function Pager({ page, pageSize, count, onPage, pageSizes, pending = fals
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </Box>
+        </Flex>
       )}
       <Button size={SIZE} variant="outline" disabled={page <= 1} onClick={() => onPage(1)}>
         {t('pager.first')}

@@ -22,11 +22,11 @@ export function fingerOf(slot: number): { hand: Hand; finger: (typeof FINGERS)[n
  * and turned about it; the palm is drawn over the fingers' bases.
  */
 const FINGER_SHAPES = [
-  { base: [66, 196], length: 86, width: 32, turn: -48 },
-  { base: [64, 150], length: 104, width: 30, turn: -4 },
-  { base: [96, 148], length: 124, width: 30, turn: 0 },
-  { base: [128, 150], length: 110, width: 30, turn: 4 },
-  { base: [158, 156], length: 86, width: 27, turn: 10 },
+  { base: [60, 188], length: 84, width: 34, turn: -52 },
+  { base: [65, 150], length: 104, width: 32, turn: -4 },
+  { base: [97, 148], length: 124, width: 32, turn: 0 },
+  { base: [129, 150], length: 110, width: 32, turn: 4 },
+  { base: [158, 156], length: 86, width: 29, turn: 10 },
 ] as const;
 const PALM = 'M46 138 C46 127 54 122 64 122 L158 124 C170 124 177 132 176 144 L170 206 C166 232 146 244 118 244 L88 244 C62 244 48 230 47 206 Z';
 /** The fingertip's print sits this far below the tip. */

@@ -29,7 +29,7 @@ function UserCard({ user, select, onDelete }: { user: UserRow; select: ReactNode
           <HStack gap="3" minW="0">
             {select}
             <UserAvatar user={user} />
-            <UserName user={user} id={nameId} fontWeight="medium" flex="1" />
+            <UserName user={user} id={nameId} fontWeight="medium" />
           </HStack>
           <Grid as="dl" templateColumns="repeat(auto-fit, minmax(7rem, 1fr))" columnGap="4" rowGap="2" m="0">
             <Detail label={t('fields.userid')}>{user.userid}</Detail>
