@@ -63,14 +63,6 @@ describe('Fingerprint', () => {
     expect(screen.getByText('Not enrolled')).toBeInTheDocument();
   });
 
-  it("keeps a right-to-left name's punctuation in place in a left-to-right sentence", async () => {
-    device(enrolled);
-    server.use(http.post('*/goform/GetUserInfo', () => success({ ...USER_7, username: 'سارة الحسن' })));
-    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    // Isolated (FSI … PDI), the name cannot carry the closing bracket and full stop to its side.
-    expect(await screen.findByText(/^User 7 \(/)).toHaveTextContent('User 7 (\u2068سارة الحسن\u2069). 2 of 10 fingerprints enrolled.');
-  });
-
   it('chooses a finger by keyboard and says which one is chosen', async () => {
     device(enrolled);
     const user = userEvent.setup();

@@ -73,8 +73,7 @@ export default function Fingerprint() {
     body = (
       <Stack gap="5">
         <Text>
-          {/* The name isolated: an Arabic name in an English sentence must not carry its punctuation away. */}
-          {t('fingerprint.of', { userid: user.userid, username: `\u2068${user.username}\u2069` })}{' '}
+          {t('fingerprint.of', { userid: user.userid, username: user.username })}{' '}
           {t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}
         </Text>
         <Hands enrolled={user.fp} selected={selected} onSelect={setSelected} />
