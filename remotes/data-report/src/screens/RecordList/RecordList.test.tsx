@@ -26,6 +26,27 @@ describe('Record List', () => {
     expect(calls[0]).toMatchObject({ start: '0', limit: '50', order: 'desc' });
   });
 
+  it('on a phone shows each record as a card of labelled values instead of a wide table', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      server.use(
+        ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
+        recordedCall('searchrecord', [], { count: 2, record: [row(0), row(1)] }),
+      );
+      await renderScreen(<RecordList />, '/advSetting/recordList');
+      const list = await screen.findByRole('list', { name: 'Record List' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const second = within(cards[1]!);
+      expect(second.getAllByRole('term').map((term) => term.textContent)).toEqual(['Date Time', 'User ID', 'User Name', 'Status']);
+      expect(second.getAllByRole('definition').map((value) => value.textContent)).toEqual(['02/11/2026 02:05:09 PM', '101', 'User 1', 'Leave']);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    }
+  });
+
   it('refuses a user ID that is not a number and a range that ends before it starts, without searching', async () => {
     let calls = 0;
     server.use(
