@@ -122,11 +122,20 @@ test('the fingerprint hands stay a picture of real hands: left on the left, thum
   await page.goto(userPage(USER_PATHS.fingerprint, 1));
   const left = page.getByRole('group', { name: arUsers.fingerprint.left, exact: true });
   const right = page.getByRole('group', { name: arUsers.fingerprint.right, exact: true });
-  await expect(right.getByRole('button').first()).toBeVisible();
+  const names = arUsers.fingerprint.fingerNames;
+  await expect(right.getByRole('button', { name: names.right.thumb })).toBeVisible();
   expect((await box(left)).x).toBeLessThan((await box(right)).x);
-  // The right hand lists its thumb first: palms down, the thumb is its leftmost finger.
-  const fingers = await Promise.all((await right.getByRole('button').all()).map(box));
-  expect(fingers[0]!.x).toBe(Math.min(...fingers.map((f) => f.x)));
+  // Palms down, each thumb is its hand's finger nearest the other hand, the little fingers outermost.
+  const xOf = async (finger: Locator) => {
+    const b = await box(finger);
+    return b.x + b.width / 2;
+  };
+  const rightFingers = await Promise.all(Object.values(names.right).map((name) => xOf(right.getByRole('button', { name }))));
+  const leftFingers = await Promise.all(Object.values(names.left).map((name) => xOf(left.getByRole('button', { name }))));
+  expect(rightFingers[0]).toBe(Math.min(...rightFingers));
+  expect(rightFingers[4]).toBe(Math.max(...rightFingers));
+  expect(leftFingers[0]).toBe(Math.max(...leftFingers));
+  expect(leftFingers[4]).toBe(Math.min(...leftFingers));
 });
 
 test('a time zone’s week bars start at the right: 00:00 is the right end of the day', async () => {

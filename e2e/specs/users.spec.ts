@@ -49,6 +49,42 @@ test('User List: pages served by the device, search, delete selected after confi
   await expect(page.getByRole('main').getByText(u.list.empty)).toBeVisible();
 });
 
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('User List: each user is a card with Edit and Delete on screen, and both work; a long name ends in …', async ({ page, request }) => {
+    const name = 'MAXIMILIANE WOLKENSTEINS';
+    await makeUser(request, '900111', name);
+    await page.goto(`${USER_PATHS.userList}?search=900111`);
+    const main = page.getByRole('main');
+    const card = main.getByRole('listitem', { name });
+    await expect(main.getByRole('table')).toHaveCount(0);
+    const edit = card.getByRole('link', { name: 'Edit user 900111' });
+    const remove = card.getByRole('button', { name: 'Delete user 900111' });
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    await expect(remove).toBeInViewport({ ratio: 1 });
+    const shown = card.getByTitle(name);
+    expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+    // The name's full width, laid out on its own, is wider than the room the card gives it.
+    const fullWidth = await shown.evaluate((el) => {
+      const free = el.cloneNode(true) as HTMLElement;
+      free.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none;white-space:nowrap';
+      el.parentElement!.append(free);
+      const width = free.getBoundingClientRect().width;
+      free.remove();
+      return width;
+    });
+    expect(fullWidth).toBeGreaterThan((await shown.boundingBox())!.width);
+
+    await edit.click();
+    await expect(page).toHaveURL(/\/user\/userEdit\?id=900111$/);
+    await page.goBack();
+    await card.getByRole('button', { name: 'Delete user 900111' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete }).click();
+    await expect(main.getByText(u.list.empty)).toBeVisible();
+  });
+});
+
 test('Add User: saved and kept after reload; adding the same ID again asks first', async ({ page }) => {
   let main = await open(page, menu.addUser);
   await field(main, u.fields.userid).fill('900201');
@@ -89,21 +125,23 @@ test('User Edit from the list: a new name is kept; face enrolment waits, then su
   await expect(main.getByText(u.face.enrolled, { exact: true })).toBeVisible();
 });
 
-test('Fingerprints: enrol the right thumb, kept after reload, then delete it', async ({ page, request }) => {
+test('Fingerprints: enrol the right thumb (the waiting screen names it), kept after reload, then delete it', async ({ page, request }) => {
   await makeUser(request, '900401', 'Finger E2E');
   await page.goto(userPage(USER_PATHS.userEdit, 900401));
   const main = page.getByRole('main');
   await main.getByRole('link', { name: u.fingerprint.manage }).click();
-  await main.getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' }).click();
+  const thumb = main.getByRole('group', { name: u.fingerprint.right }).getByRole('button', { name: u.fingerprint.fingerNames.right.thumb });
+  await expect(thumb).toHaveAccessibleDescription('FP1, not enrolled');
+  await thumb.click();
   await main.getByRole('button', { name: u.fingerprint.enrol, exact: true }).click();
+  await expect(page.getByRole('alertdialog', { name: u.fingerprint.place.right.thumb })).toBeVisible();
   await expect(page.getByText(u.capture.done)).toBeVisible();
   await page.reload();
-  const thumb = page.getByRole('main').getByRole('button', { name: 'Right hand, thumb (FP1): enrolled' });
-  await expect(thumb).toBeVisible();
+  await expect(thumb).toHaveAccessibleDescription('FP1, enrolled');
   await thumb.click();
-  await page.getByRole('main').getByRole('button', { name: u.fingerprint.delete }).click();
+  await main.getByRole('button', { name: u.fingerprint.delete }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete }).click();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Right hand, thumb (FP1): not enrolled' })).toBeVisible();
+  await expect(thumb).toHaveAccessibleDescription('FP1, not enrolled');
 });
 
 test('Identify mode per user: the chosen mode is kept', async ({ page, request }) => {

@@ -61,4 +61,17 @@ describe('Pager', () => {
     await user.selectOptions(sizes, '100');
     expect(onChange).toHaveBeenCalledWith(100);
   });
+
+  it('shows the total as pending while the next answer is on its way, and cannot step past what is known', async () => {
+    const { rerender } = await renderUi(<List count={120} start={2} pending />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav).toHaveTextContent('Page 2 of … (loading)');
+    expect(nav).not.toHaveTextContent('120');
+    expect(button('Previous')).toBeEnabled();
+    expect(button('Next')).toBeDisabled();
+    expect(button('Last')).toBeDisabled();
+    rerender(<List count={120} start={2} />);
+    expect(nav).toHaveTextContent('Page 2 of 3 (120 rows)');
+    expect(button('Last')).toBeEnabled();
+  });
 });

@@ -46,7 +46,7 @@ export {
   type ErrorPanelProps,
 } from '@tac/ui/core';
 export { Page, FORM_WIDTH, type PageProps } from './Page';
-export { Pager, type PagerProps, type PageSizeChoice } from './Pager';
+export { Pager, loadingRows, type PagerProps, type PageSizeChoice } from './Pager';
 export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';

@@ -11,12 +11,14 @@ export interface PagedResultsProps<T> extends Omit<ResultTableProps<T>, 'rows'> 
   onPage: (page: number) => void;
 }
 
-/** One page of a list's results, and the pager once something matches. */
+/** One page of a list's results, and the pager once something matches (pending while the next loads). */
 export function PagedResults<T>({ answer, page, onPage, ...table }: PagedResultsProps<T>) {
   return (
     <>
       <ResultTable {...table} rows={answer?.record} />
-      {answer && answer.count > 0 && <Pager page={page} pageSize={PAGE_SIZE} count={answer.count} onPage={onPage} />}
+      {answer && answer.count > 0 && (
+        <Pager page={page} pageSize={PAGE_SIZE} count={answer.count} onPage={onPage} pending={table.loading} />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { Box, Center, Spinner, Table, Text } from '@tac/ui';
+import { Box, Center, loadingRows, Spinner, Table, Text, useMobileLayout } from '@tac/ui';
+import { ResultCards } from './ResultCards';
 
 export interface Column<T> {
   id: string;
@@ -27,11 +28,12 @@ const BODY_STYLES = {
 } as const;
 
 /**
- * One page of device rows (at most the page size, so no virtualization is needed); the
- * table scrolls sideways on narrow screens instead of squeezing its columns.
+ * One page of device rows (at most the page size, so no virtualization is needed): a table
+ * on a desktop (scrolling sideways rather than squeezing its columns), cards on a phone.
  */
 export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight }: ResultTableProps<T>) {
   const { t } = useTranslation('dataReport');
+  const mobile = useMobileLayout();
   if (loading && !rows) {
     return (
       <Center py="10">
@@ -40,11 +42,12 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
     );
   }
   if (!rows || rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
+  if (mobile) return <ResultCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} loading={loading} highlight={highlight} />;
   return (
     // Positioned, so the caption's visually hidden text (absolute) stays inside the scroll box
     // instead of widening the page past a wide table's far edge.
     <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative">
-      <Table.Root size="sm" aria-busy={loading} css={BODY_STYLES}>
+      <Table.Root size="sm" css={BODY_STYLES} {...loadingRows(loading)}>
         <Table.Caption>
           <Box as="span" srOnly>
             {caption}

@@ -26,6 +26,27 @@ describe('Record List', () => {
     expect(calls[0]).toMatchObject({ start: '0', limit: '50', order: 'desc' });
   });
 
+  it('on a phone shows each record as a card of labelled values instead of a wide table', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      server.use(
+        ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 12 }),
+        recordedCall('searchrecord', [], { count: 2, record: [row(0), row(1)] }),
+      );
+      await renderScreen(<RecordList />, '/advSetting/recordList');
+      const list = await screen.findByRole('list', { name: 'Record List' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const second = within(cards[1]!);
+      expect(second.getAllByRole('term').map((term) => term.textContent)).toEqual(['Date Time', 'User ID', 'User Name', 'Status']);
+      expect(second.getAllByRole('definition').map((value) => value.textContent)).toEqual(['02/11/2026 02:05:09 PM', '101', 'User 1', 'Leave']);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    }
+  });
+
   it('refuses a user ID that is not a number and a range that ends before it starts, without searching', async () => {
     let calls = 0;
     server.use(
@@ -65,6 +86,8 @@ describe('Record List', () => {
     await waitFor(() =>
       expect(calls.at(-1)).toMatchObject({ userid: '42', from: '2026-11-01', to: '2026-11-10', order: 'asc', start: '0' }),
     );
+    // The pager moves on once the search's answer has come.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     expect(screen.getByLabelText('location')).toHaveTextContent('userid=42&from=2026-11-01&to=2026-11-10&order=asc');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 (120 rows)');
@@ -73,6 +96,33 @@ describe('Record List', () => {
     await screen.findByText('Page 3 of 3 (120 rows)');
     expect(calls.at(-1)).toMatchObject({ start: '100' });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('marks the rows and the pager as loading while a search is on its way, not showing the old total', async () => {
+    let release = () => {};
+    let answered = 0;
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', async ({ request }) => {
+        // The first answer comes at once, the search's only when the test lets it.
+        if (answered++ > 0) await new Promise<void>((resolve) => (release = resolve));
+        return success({ count: queryOf(request).userid ? 3 : 120, record: [row(answered)] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<RecordList />, '/advSetting/recordList');
+    await screen.findByText('Page 1 of 3 (120 rows)');
+    const table = screen.getByRole('table', { name: 'Record List' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    await user.type(screen.getByLabelText('User ID'), '42');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of … (loading)');
+    expect(pager).not.toHaveTextContent('120');
+    release();
+    expect(await screen.findByText('Page 1 of 1 (3 rows)')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Record List' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('hands the download of the current search to the browser as a GET with the token and the table titles, and says so', async () => {

@@ -40,31 +40,56 @@ const enrolled = () => {
 };
 
 describe('Fingerprint', () => {
-  it('draws two hands of five fingers showing which are enrolled', async () => {
+  it('draws two hands of five fingers, each a button named by hand and finger, saying what is enrolled', async () => {
     device(enrolled);
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     const left = await screen.findByRole('group', { name: 'Left hand' });
     const right = screen.getByRole('group', { name: 'Right hand' });
-    expect(within(left).getAllByRole('button')).toHaveLength(5);
+    expect(within(left).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Left thumb',
+      'Left index finger',
+      'Left middle finger',
+      'Left ring finger',
+      'Left little finger',
+    ]);
     expect(within(right).getAllByRole('button')).toHaveLength(5);
-    // Slot 0 is the right thumb, slot 5 the left thumb (both enrolled in USER_7).
-    expect(within(right).getByRole('button', { name: 'Right hand, thumb (FP1): enrolled' })).toBeInTheDocument();
-    expect(within(left).getByRole('button', { name: 'Left hand, thumb (FP1): enrolled' })).toBeInTheDocument();
-    expect(within(left).getByRole('button', { name: 'Left hand, little finger (FP5): not enrolled' })).toBeInTheDocument();
+    // Slot 0 is the right thumb, slot 5 the left thumb (both enrolled in USER_7), with the device's FP numbers.
+    expect(within(right).getByRole('button', { name: 'Right thumb' })).toHaveAccessibleDescription('FP1, enrolled');
+    expect(within(left).getByRole('button', { name: 'Left thumb' })).toHaveAccessibleDescription('FP1, enrolled');
+    expect(within(left).getByRole('button', { name: 'Left little finger' })).toHaveAccessibleDescription('FP5, not enrolled');
     expect(screen.getByText(/2 of 10 fingerprints enrolled/)).toBeInTheDocument();
+    // The key to the drawing says it in words too.
+    expect(screen.getByText('Enrolled')).toBeInTheDocument();
+    expect(screen.getByText('Not enrolled')).toBeInTheDocument();
+  });
+
+  it('chooses a finger by keyboard and says which one is chosen', async () => {
+    device(enrolled);
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
+    const index = await screen.findByRole('button', { name: 'Left index finger' });
+    index.focus();
+    await user.keyboard('{Enter}');
+    expect(index).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Enrol' }).parentElement).toHaveTextContent(/^Left index finger\s*FP2, not enrolled/);
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Left thumb' })).toHaveAttribute('aria-pressed', 'true');
+    expect(index).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Enrol again' })).toBeInTheDocument();
   });
 
   it('enrols a finger: waiting screen while the device answers wait, then the finger shows enrolled', async () => {
     const calls = device(enrolled);
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
+    const middle = await screen.findByRole('button', { name: 'Right middle finger' });
+    expect(middle).toHaveAccessibleDescription('FP3, not enrolled');
+    await user.click(middle);
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' })).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Place your right middle finger on the sensor…' })).toBeInTheDocument();
     expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): enrolled' }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Right middle finger' })).toHaveAccessibleDescription('FP3, enrolled'));
     expect(calls.map((c) => [c.action, c.slot])).toEqual([
       ['start', '2'],
       ['status', '2'],
@@ -76,9 +101,9 @@ describe('Fingerprint', () => {
     const calls = device(() => waiting({ progress: 20 }));
     const user = userEvent.setup();
     const rendered = await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
+    await user.click(await screen.findByRole('button', { name: 'Right middle finger' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' });
+    await screen.findByRole('alertdialog', { name: 'Place your right middle finger on the sensor…' });
     return { calls, ...rendered };
   }
 
@@ -107,18 +132,18 @@ describe('Fingerprint', () => {
     device(() => failure(10001, 'enrollTimeout'));
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
+    await user.click(await screen.findByRole('button', { name: 'Left ring finger' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByText('Enrollment timed out, please try again', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Left ring finger' })).toHaveAccessibleDescription('FP4, not enrolled');
   });
 
   it('says when another capture is running on the device', async () => {
     device(() => failure(10005));
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
+    await user.click(await screen.findByRole('button', { name: 'Left ring finger' }));
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -127,12 +152,12 @@ describe('Fingerprint', () => {
     const calls = device(enrolled);
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
-    await user.click(await screen.findByRole('button', { name: 'Left hand, thumb (FP1): enrolled' }));
+    await user.click(await screen.findByRole('button', { name: 'Left thumb' }));
     await user.click(screen.getByRole('button', { name: 'Delete fingerprint' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Delete the fingerprint of Left hand, thumb (FP1)?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('button', { name: 'Left hand, thumb (FP1): not enrolled' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Left thumb' })).toHaveAccessibleDescription('FP1, not enrolled'));
     expect(calls).toEqual([expect.objectContaining({ action: 'delete', slot: '5', userid: '7' })]);
   });
 
@@ -163,6 +188,7 @@ describe('Fingerprint', () => {
     await inLanguage('zhTW', async () => {
       await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
       expect(await screen.findByRole('group', { name: '左手' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '左手食指' })).toHaveAccessibleDescription('FP2，未登記');
       await waitFor(() => expect(screen.getByRole('heading', { name: '指紋' })).toBeInTheDocument());
     });
   });

@@ -20,7 +20,7 @@ import { CaptureOverlay } from '../../CaptureOverlay';
 import { UserPicker } from '../../UserPicker';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersUserInfoQuery } from '../UserEdit/endpoints';
-import { FINGERS, Hands } from './Hands';
+import { fingerOf, Hands, useFingerNames } from './Hands';
 import { useUsersRegFpMutation } from './endpoints';
 
 /** /user/fingerprint?id=: the user's ten slots; enrol (with a waiting screen) or delete one. */
@@ -46,14 +46,16 @@ export default function Fingerprint() {
     if (sent.data?.code === 'success') notifyToast.success(t('common:success'));
   };
 
+  const names = useFingerNames();
   const slotName = (slot: number) => {
-    const hand = slot >= 5 ? 'left' : 'right';
-    const finger = slot % 5;
-    return t('fingerprint.slotShort', {
-      hand: t(`fingerprint.${hand}`),
-      finger: t(`fingerprint.fingers.${FINGERS[finger]}`),
-      fp: finger + 1,
-    });
+    const { hand, finger, fp } = fingerOf(slot);
+    return t('fingerprint.slotShort', { hand: t(`fingerprint.${hand}`), finger: t(`fingerprint.fingers.${finger}`), fp });
+  };
+  // The waiting screen says which finger to place.
+  const placeFinger = (slot: number | null) => {
+    if (slot === null) return '';
+    const { hand, finger } = fingerOf(slot);
+    return t(`fingerprint.place.${hand}.${finger}`);
   };
 
   let body;
@@ -80,7 +82,8 @@ export default function Fingerprint() {
             <Text color="fg.muted">{t('fingerprint.choose')}</Text>
           ) : (
             <>
-              <Text fontWeight="medium">{slotName(selected)}</Text>
+              <Text fontWeight="medium">{names.name(selected)}</Text>
+              <Text color="fg.muted">{names.state(selected, enrolled)}</Text>
               <Button onClick={() => void capture.run()}>{enrolled ? t('fingerprint.reenrol') : t('fingerprint.enrol')}</Button>
               {enrolled && (
                 <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
@@ -100,7 +103,7 @@ export default function Fingerprint() {
   return (
     <Page title={t('fingerprint.title')}>
       {body}
-      <CaptureOverlay capture={capture} message={t('fingerprint.waiting')} />
+      <CaptureOverlay capture={capture} message={placeFinger(selected)} />
       <ConfirmDialog
         open={confirmDelete}
         title={t('fingerprint.delete')}

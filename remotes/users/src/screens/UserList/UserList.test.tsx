@@ -7,8 +7,11 @@ import UserList from './UserList';
 
 withFakeDevice();
 
-/** A device with `total` users 1..total named "User n"; userlist pages and searches them like the emulator. */
-function device(total: number, administrators: readonly string[] = []) {
+/**
+ * A device with `total` users 1..total named "User n" (user 1 with two fingerprints and a face);
+ * userlist pages and searches them like the emulator, and answers when `answer` lets it.
+ */
+function device(total: number, administrators: readonly string[] = [], answer: () => Promise<void> = async () => {}) {
   let users = Array.from({ length: total }, (_, i) => ({
     userid: String(i + 1),
     username: `User ${i + 1}`,
@@ -16,19 +19,20 @@ function device(total: number, administrators: readonly string[] = []) {
     admin: administrators.includes(String(i + 1)) ? 1 : 0,
     groupid: 1,
     identifymode: 0,
-    face: 0,
-    fpcount: 0,
+    face: i === 0 ? 1 : 0,
+    fpcount: i === 0 ? 2 : 0,
     photo: 0,
   }));
   const calls: Record<string, string>[] = [];
   const deleted: string[] = [];
   server.use(
-    http.get('*/goform/userlist', ({ request }) => {
+    http.get('*/goform/userlist', async ({ request }) => {
       const q = Object.fromEntries(new URL(request.url).searchParams);
       calls.push(q);
       const search = q.search ?? '';
       const match = users.filter((u) => !search || u.userid.startsWith(search) || u.username.includes(search));
       const start = Number(q.start ?? 0);
+      await answer();
       return success({ count: match.length, record: match.slice(start, start + Number(q.limit ?? 20)) });
     }),
     http.post('*/goform/deleteuser', async ({ request }) => {
@@ -45,6 +49,28 @@ function device(total: number, administrators: readonly string[] = []) {
     }),
   );
   return { calls, deleted };
+}
+
+/** Renders at a window width (mobile layout: body width − 3 < 850), then restores the desktop's. */
+async function atWidth(width: number, test: () => Promise<void>) {
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  try {
+    await test();
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  }
+}
+
+/** An answer held back until the test lets it go, as on a slow link. */
+function heldAnswers() {
+  let hold = false;
+  let release = () => {};
+  return {
+    holdNext: () => (hold = true),
+    release: () => release(),
+    answer: () => (hold ? new Promise<void>((resolve) => (release = () => ((hold = false), resolve()))) : Promise.resolve()),
+  };
 }
 
 const rowOf = (userid: string) => screen.getByRole('row', { name: new RegExp(`^Select user ${userid}\\b`) });
@@ -173,17 +199,118 @@ describe('User List', () => {
   });
 
   it.each([800, 852])('at %i px (mobile: body width − 3 < 850) offers the add-user icon to /user/userEdit, not Add', async (width) => {
-    const desktopWidth = window.innerWidth;
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-    try {
+    await atWidth(width, async () => {
       device(2);
       await renderScreen(<UserList />, '/user/userList');
       await screen.findByText('User 1');
       expect(screen.getByRole('link', { name: 'Add User' })).toHaveAttribute('href', '/user/userEdit');
       expect(screen.queryByRole('link', { name: 'Add' })).not.toBeInTheDocument();
-    } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
-    }
+    });
+  });
+
+  it('shows the long name of a user on one line, the full name in its title', async () => {
+    device(2);
+    server.use(
+      http.get('*/goform/userlist', () =>
+        success({ count: 1, record: [{ userid: '9', username: 'Maximiliane Wolkenstein', cardid: '', admin: 0, groupid: 1, identifymode: 0, face: 0, fpcount: 0, photo: 0 }] }),
+      ),
+    );
+    await renderScreen(<UserList />, '/user/userList');
+    const name = await screen.findByText('Maximiliane Wolkenstein');
+    expect(name).toHaveAttribute('title', 'Maximiliane Wolkenstein');
+    expect(name).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+  });
+
+  it('marks the rows and the pager as loading while the next page is on its way, and clears them when it comes', async () => {
+    const held = heldAnswers();
+    device(45, [], held.answer);
+    const user = userEvent.setup();
+    await renderScreen(<UserList />, '/user/userList');
+    await screen.findByText('User 1');
+    const table = screen.getByRole('table', { name: 'User List' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    held.holdNext();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 2 of … (loading)');
+    expect(pager).not.toHaveTextContent('45 rows');
+    // The old rows stay while they load.
+    expect(screen.getByText('User 1')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByText('User 21')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'User List' })).toHaveAttribute('aria-busy', 'false');
+    expect(pager).toHaveTextContent('Page 2 of 3 (45 rows)');
+  });
+
+  describe('on a phone (375 px)', () => {
+    const cardOf = (name: string) => screen.getByRole('listitem', { name });
+
+    it('shows each user as a card: name, User ID, Card ID, what is enrolled, Edit and Delete; no wide table', async () => {
+      await atWidth(375, async () => {
+        device(3);
+        await renderScreen(<UserList />, '/user/userList');
+        await screen.findByText('User 1');
+        expect(screen.queryByRole('table')).not.toBeInTheDocument();
+        expect(within(screen.getByRole('list', { name: 'User List' })).getAllByRole('listitem')).toHaveLength(3);
+        const card = cardOf('User 1');
+        const terms = within(card).getAllByRole('term').map((term) => term.textContent);
+        const values = within(card).getAllByRole('definition').map((value) => value.textContent);
+        expect(terms).toEqual(['User ID', 'Card ID', 'Fingerprints', 'Face']);
+        expect(values).toEqual(['1', '1000', '2', 'Enrolled']);
+        expect(within(cardOf('User 2')).getByText('Not enrolled')).toBeInTheDocument();
+        expect(within(card).getByRole('link', { name: 'Edit user 1' })).toHaveAttribute('href', '/user/userEdit?id=1');
+        expect(within(card).getByRole('button', { name: 'Delete user 1' })).toBeInTheDocument();
+        expect(within(card).getByText('User 1')).toHaveAttribute('title', 'User 1');
+      });
+    });
+
+    it('deletes one user from its card, and the users selected on their cards', async () => {
+      await atWidth(375, async () => {
+        const { deleted } = device(5);
+        const user = userEvent.setup();
+        await renderScreen(<UserList />, '/user/userList');
+        await screen.findByText('User 1');
+        await user.click(within(cardOf('User 2')).getByRole('button', { name: 'Delete user 2' }));
+        await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(deleted).toEqual(['2']));
+        await waitFor(() => expect(screen.queryByText('User 2')).not.toBeInTheDocument());
+        await user.click(within(cardOf('User 3')).getByRole('checkbox', { name: 'Select user 3' }));
+        await user.click(within(cardOf('User 5')).getByRole('checkbox', { name: 'Select user 5' }));
+        await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+        await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+        await waitFor(() => expect(deleted).toEqual(['2', '3', '5']));
+      });
+    });
+
+    it('selects every card of the page at once', async () => {
+      await atWidth(375, async () => {
+        device(3);
+        const user = userEvent.setup();
+        await renderScreen(<UserList />, '/user/userList');
+        await screen.findByText('User 1');
+        await user.click(screen.getByRole('checkbox', { name: 'Select all users on this page' }));
+        for (const userid of ['1', '2', '3']) expect(screen.getByRole('checkbox', { name: `Select user ${userid}` })).toBeChecked();
+      });
+    });
+
+    it('marks the cards as loading while the next page is on its way', async () => {
+      await atWidth(375, async () => {
+        const held = heldAnswers();
+        device(45, [], held.answer);
+        const user = userEvent.setup();
+        await renderScreen(<UserList />, '/user/userList');
+        await screen.findByText('User 1');
+        const list = screen.getByRole('list', { name: 'User List' });
+        held.holdNext();
+        await user.click(screen.getByRole('button', { name: 'Next' }));
+        await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+        expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of … (loading)');
+        held.release();
+        expect(await screen.findByText('User 21')).toBeInTheDocument();
+        expect(screen.getByRole('list', { name: 'User List' })).toHaveAttribute('aria-busy', 'false');
+      });
+    });
   });
 
   it('speaks Portuguese when the console does', async () => {

@@ -12,6 +12,7 @@ import {
   Pager,
   Spinner,
   Stack,
+  Text,
   notifyToast,
   useMobileLayout,
 } from '@tac/ui';
@@ -19,6 +20,7 @@ import { AddUserIcon } from '../../icons';
 import { ExportButton } from './ExportButton';
 import { ImportDialog } from './ImportDialog';
 import { SearchBox } from './SearchBox';
+import { UserCards } from './UserCards';
 import { UserTable } from './UserTable';
 import { useUsersDeleteSomeMutation, useUsersDeleteUserMutation, useUsersListQuery } from './endpoints';
 import { PAGE_SIZES, useListPlace } from './listAddress';
@@ -30,7 +32,8 @@ export default function UserList() {
   const { t } = useTranslation('users');
   const [{ search, page, pageSize }, move] = useListPlace();
   const fromList = useListState();
-  // SPEC §2: the mobile layout's add-user icon leads to /user/userEdit, the desktop's Add to /user/addUser.
+  // SPEC §2: the mobile layout's add-user icon leads to /user/userEdit, the desktop's Add to /user/addUser;
+  // a phone shows the users as cards, a desktop as a table.
   const mobile = useMobileLayout();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingDelete | null>(null);
@@ -56,6 +59,7 @@ export default function UserList() {
   const [deleteOne, deletingOne] = useUsersDeleteUserMutation();
   const [deleteSome, deletingSome] = useUsersDeleteSomeMutation();
   const rows = data?.record ?? [];
+  const UserRows = mobile ? UserCards : UserTable;
   const count = data?.count ?? 0;
 
   const askDeleteSelected = () => {
@@ -120,13 +124,19 @@ export default function UserList() {
           <ErrorPanel title={t('list.loadFailed')} onRetry={() => void refetch()} />
         ) : (
           <>
-            <UserTable
-              rows={rows}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onDelete={(userid) => setPending({ kind: 'one', userid })}
-            />
+            {rows.length === 0 ? (
+              <Text color="fg.muted">{t('list.empty')}</Text>
+            ) : (
+              <UserRows
+                rows={rows}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onDelete={(userid) => setPending({ kind: 'one', userid })}
+                loading={isFetching}
+              />
+            )}
             <Pager
+              pending={isFetching}
               page={page + 1}
               count={count}
               pageSize={pageSize}
