@@ -1,4 +1,5 @@
 import type { DeviceModule } from '../device';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { usersModule } from './users';
 import { recordsModule } from './records';
@@ -18,4 +19,5 @@ export const modules: DeviceModule[] = [
   hardwareModule,
   machineModule,
   hiddenModule,
+  auditModule,
 ];
