@@ -1,5 +1,6 @@
 import { AUDIT_KINDS, type AuditRow } from '@tac/goform/contract';
 import { factoryKey } from '../auth/identity';
+import { hashPasswordSync } from '../auth/passwords';
 import { buildFirmware } from '../hardware/firmware';
 import { addPeripheral } from '../hardware/peripherals';
 import { testFirmwareSigningKey, TRUSTS_TEST_KEY } from '../testing/firmwareKeys';
@@ -233,9 +234,15 @@ describe('bounds, durability and rights', () => {
     expect(csv.body).not.toContain(',admin,');
   });
 
-  it('needs the Data Report right and a session', async () => {
+  it('needs a session with the Data Report right', async () => {
     expect((await t.call('searchAuditLog', {}, { token: null, method: 'GET' })).retvalue).toBe(40104);
     expect((await t.call('DownloadAuditLog', {}, { token: null, method: 'GET' })).retvalue).toBe(40104);
+    t.device.db
+      .prepare("INSERT INTO accounts (userid, name, funs, password_hash) VALUES ('netadmin', 'netadmin', 'network', ?)")
+      .run(hashPasswordSync('13579'));
+    const network = await login('netadmin', '13579', OPERATOR_AT);
+    expect((await t.call('searchAuditLog', {}, { token: network, method: 'GET' })).retvalue).toBe(11000);
+    expect((await t.call('DownloadAuditLog', {}, { token: network, method: 'GET' })).retvalue).toBe(11000);
   });
 });
 

@@ -6,8 +6,6 @@ import { iterateAudit, searchAudit, type AuditFilters } from '../audit/query';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
 import { deviceTime } from '../records/filters';
 
-export { recordAudit, type Actor, type AuditEvent } from '../audit/log';
-
 /** An account without every right (the operator) sees only its own entries, whatever it asks for. */
 const visibleTo = <F extends AuditFilters>(session: Session | null, f: F): F =>
   session && hasFullRights(session.funs) ? f : { ...f, account: session?.uid ?? '' };
