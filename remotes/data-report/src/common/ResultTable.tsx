@@ -17,6 +17,8 @@ export interface ResultTableProps<T> {
   loading: boolean;
   /** Rows to set apart (abnormal temperatures); the row also says so in words. */
   highlight?: (row: T) => boolean;
+  /** What to say when nothing matches (default: no records). */
+  emptyText?: string;
 }
 
 const BODY_STYLES = {
@@ -30,7 +32,7 @@ const BODY_STYLES = {
  * One page of device rows (at most the page size, so no virtualization is needed); the
  * table scrolls sideways on narrow screens instead of squeezing its columns.
  */
-export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight }: ResultTableProps<T>) {
+export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight, emptyText }: ResultTableProps<T>) {
   const { t } = useTranslation('dataReport');
   if (loading && !rows) {
     return (
@@ -39,7 +41,7 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
       </Center>
     );
   }
-  if (!rows || rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
+  if (!rows || rows.length === 0) return <Text color="fg.muted">{emptyText ?? t('table.empty')}</Text>;
   return (
     // Positioned, so the caption's visually hidden text (absolute) stays inside the scroll box
     // instead of widening the page past a wide table's far edge.
