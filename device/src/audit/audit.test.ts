@@ -99,6 +99,15 @@ describe('what the audit log records', () => {
     for (const secret of ['4711', 'cl0udSecret', 'KeyKeyKey123']) expect(tableText()).not.toContain(secret);
   });
 
+  it('an unconfirmed network change the device puts back is its own change: no account, no address', async () => {
+    await asAdmin('GetEthernetParam', { ip: '192.168.0.77' });
+    t.advance(90_000);
+    await asAdmin('SetEthernetParam');
+    const [revert, change] = await audit({ kind: 'settings', limit: 2 });
+    expect(change).toMatchObject({ account: 'admin', address: ADMIN_AT, target: 'ethernet', changes: [{ field: 'ip', from: '192.168.0.218', to: '192.168.0.77' }] });
+    expect(revert).toMatchObject({ account: '', address: '', target: 'ethernet', changes: [{ field: 'ip', from: '192.168.0.77', to: '192.168.0.218' }] });
+  });
+
   it('a write that changes nothing, or that is refused, records nothing', async () => {
     const before = (await audit()).length;
     await asAdmin('GetMachineParam', { volume: 5 });
