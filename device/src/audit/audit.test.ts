@@ -180,6 +180,10 @@ describe('what the audit log records', () => {
     const card = (await asAdmin('SetAdminCard')).admincard as string;
     expect(await latest('adminCard')).toMatchObject({ changes: [{ field: 'admincard', secret: 1 }] });
     expect(tableText()).not.toContain(card);
+    await asAdmin('AnvizWiegandMatch');
+    t.advance(3000);
+    const paired = (await asAdmin('AnvizWiegandMatch')).reader as { mac: string };
+    expect(await latest('peripheral')).toMatchObject({ target: 'wiegand', changes: [{ field: paired.mac, from: '', to: 'WR-20' }] });
     addPeripheral(t.device, 'wiegand', { mac: '00:17:AB:00:00:01', model: 'WR-1', route: 1, status: 0 });
     await asAdmin('GetAnvizWiegandAuthorize', { macs: '00:17:AB:00:00:01', action: 'authorize' }, 'POST');
     expect(await latest('peripheral')).toMatchObject({ target: 'wiegand', changes: [{ field: '00:17:AB:00:00:01', from: '0', to: '1' }] });

@@ -70,7 +70,11 @@ export const hardwareModule: DeviceModule = {
     route(getOnlineEnrollStatus, ({ device, input, session, actor }) =>
       enrol(device, session, actor, input.action, { sensor: 'FACE', userid: input.userid, slot: 0 }),
     ),
-    route(AnvizWiegandMatch, ({ device, input }) => wiegandPairStep(device, input.action)),
+    route(AnvizWiegandMatch, ({ device, input, actor }) => {
+      const answer = wiegandPairStep(device, input.action);
+      if ('reader' in answer) recordPeripheral(device, actor, 'wiegand', answer.reader.mac, '', answer.reader.model);
+      return answer;
+    }),
     route(SetAnvizWiegandAuthorize, ({ device }) => ({ items: listPeripherals(device, 'wiegand') })),
     route(GetAnvizWiegandAuthorize, ({ device, input, actor }) => ({
       items: authorize(device, actor, 'wiegand', input.macs, input.action === 'authorize'),
