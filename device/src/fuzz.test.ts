@@ -15,6 +15,10 @@ import { BASELINES } from './settings/samples';
 const CATALOGUE = new Set<number>(Object.values(Code));
 /** Security bookkeeping that legitimately moves on every call (sliding sessions, failed logins). */
 const VOLATILE_TABLES = new Set(['sessions', 'login_failures', 'login_locks']);
+/** What a refused call does record, being a security event: every other audit entry must go with its write. */
+const REFUSAL_EVENTS = "('loginFailed', 'lockout', 'firmwareRejected', 'upgradeMode')";
+const tableQuery = (name: string) =>
+  name === 'audit_log' ? `SELECT * FROM audit_log WHERE kind NOT IN ${REFUSAL_EVENTS}` : `SELECT * FROM "${name}"`;
 
 const BAD_VALUES: unknown[] = [
   '',
@@ -55,7 +59,7 @@ function dumper(t: TestDevice): () => string {
     .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .all()
     .filter((r) => !VOLATILE_TABLES.has(r.name))
-    .map((r) => [r.name, t.device.db.prepare(`SELECT * FROM "${r.name}"`)] as const);
+    .map((r) => [r.name, t.device.db.prepare(tableQuery(r.name))] as const);
   return () =>
     JSON.stringify(statements.map(([name, stmt]) => [name, stmt.all().map((row) => JSON.stringify(row)).sort()]));
 }

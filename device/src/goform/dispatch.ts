@@ -104,7 +104,8 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
         const gathered = await gatherInput(request, r.contract);
         const parsed = r.contract.request.safeParse(gathered.fields);
         if (!parsed.success) return answer(reply, invalidInput(parsed.error, r.options));
-        const result = await r.handler({ input: parsed.data, files: gathered.files, session, device, request, reply });
+        const actor = { account: session?.uid ?? '', address: request.ip };
+        const result = await r.handler({ input: parsed.data, files: gathered.files, session, actor, device, request, reply });
         if (result === reply || reply.sent) return reply;
         return answer(reply, success(result));
       } catch (err) {

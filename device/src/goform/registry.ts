@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EndpointContract } from '@tac/goform/contract';
+import type { Actor } from '../audit/log';
 import type { Device } from '../device';
 
 /** The caller, once its token is verified. */
@@ -18,11 +19,13 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** What a handler sees: validated input, uploaded files, the caller's session, the device. */
+/** What a handler sees: validated input, uploaded files, the caller's session and address, the device. */
 export interface HandlerContext<Input> {
   input: Input;
   files: Record<string, UploadedFile>;
   session: Session | null;
+  /** Who makes the call, for the audit log: the session's account ('' without one) and the client address. */
+  actor: Actor;
   device: Device;
   request: FastifyRequest;
   reply: FastifyReply;

@@ -4,6 +4,7 @@ import { FIRMWARE_MAX_BYTES } from '@tac/goform/contract';
 import { upgradePassword } from '../auth/identity';
 import { startTestDevice, type TestDevice } from '../settings/harness';
 import { testFirmwareSigningKey, TRUSTS_TEST_KEY } from '../testing/firmwareKeys';
+import { multipart } from '../testing/multipart';
 import { buildFirmware } from './firmware';
 
 /** An image signed by the test key, which these devices trust (FIRMWARE_TRUSTED_KEYS). */
@@ -27,17 +28,6 @@ function recrc(image: Buffer): Buffer {
   const crcAt = copy.length - 64 - 4;
   copy.writeUInt32BE(crc32(copy.subarray(0, crcAt)), crcAt);
   return copy;
-}
-
-/** A multipart body as a browser sends a file input. */
-function multipart(field: string, filename: string, data: Buffer) {
-  const boundary = '----tacTestBoundary7MA4YWxk';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('machine: restart, initialization, firmware, language', () => {

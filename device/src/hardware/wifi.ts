@@ -1,4 +1,5 @@
 import { Code, MsgKey, wifiGroup } from '@tac/goform/contract';
+import { changedFields, recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { readSingle, store } from '../settings/store';
@@ -29,7 +30,8 @@ function accepts(device: Device, ssid: string, password: string): boolean {
  * network of the scan ignores a password and stores none. A joined network whose key the
  * wifi group cannot hold answers 10003 with nothing stored, never a thrown error.
  */
-export function connectWifi(device: Device, ssid: string, password: string): { ssid: string; mode: string } {
+/** Joins a network (or falls back to AP mode) and records what that changed in the wifi group, the password only as changed. */
+export function connectWifi(device: Device, actor: Actor, ssid: string, password: string): { ssid: string; mode: string } {
   const inRange = NETWORKS.some((n) => n.ssid === ssid);
   const open = NETWORKS.find((n) => n.ssid === ssid)?.security === 'open';
   const key = open ? '' : password;
@@ -39,6 +41,8 @@ export function connectWifi(device: Device, ssid: string, password: string): { s
     const next = wifiGroup.schema.safeParse(ok ? { ...current, mode: 'station', ssid, password: key } : { ...current, mode: 'ap' });
     if (!next.success) throw new DeviceError(Code.MissingParameters);
     store(device, wifiGroup.id, next.data);
+    const changes = changedFields(current, next.data, Object.keys(wifiGroup.fields));
+    if (changes.length > 0) recordAudit(device, { ...actor, kind: 'wifiConnect', target: ssid, changes });
   });
   if (!inRange) throw new DeviceError(Code.PasswordError, MsgKey.WifiNotInRange);
   if (!ok) throw new DeviceError(Code.PasswordError);

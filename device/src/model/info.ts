@@ -1,5 +1,6 @@
 import type { SystemInfo } from '@tac/goform/contract';
 import type { Device } from '../device';
+import { auditLimit } from '../audit/log';
 import { userStats } from '../users/store';
 import { deviceSerial, modelProfile } from './profiles';
 import { getState } from './state';
@@ -35,6 +36,7 @@ export function systemInfo(device: Device): SystemInfo {
     MaxFACE: profile.MaxFACE,
     MaxIRIS: profile.MaxIRIS,
     MaxRecord: profile.MaxRecord,
+    MaxAudit: auditLimit(device),
     funOption: { ...profile.funOption },
   };
 }

@@ -60,6 +60,8 @@ export const PERMISSION_OF: Record<string, Permission> = {
   DownloadReportForm: 'dataReport',
   DownloadThermometryForm: 'dataReport',
   searchThermometryRecord: 'dataReport',
+  searchAuditLog: 'dataReport',
+  DownloadAuditLog: 'dataReport',
   regfp: 'user',
   getOnlineEnrollStatus: 'user',
   GetChooseWirless: 'network',

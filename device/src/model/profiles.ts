@@ -22,6 +22,8 @@ export interface ModelProfile {
   MaxFACE: number;
   MaxIRIS: number;
   MaxRecord: number;
+  /** Audit log entries kept; past it the oldest are dropped. */
+  MaxAudit: number;
   funOption: FunOption;
   firmware: { FirmwareVersion: string; KernelVersion: string; FileSystemVersion: string; Build_Version: string };
 }
@@ -43,6 +45,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 3_000,
     MaxIRIS: 0,
     MaxRecord: 200_000,
+    MaxAudit: 100_000,
     funOption: { FP: 1, FACE: 1, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 1 },
     firmware: firmware('V3.2.8', '20260105'),
   },
@@ -54,6 +57,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 0,
     MaxIRIS: 0,
     MaxRecord: 100_000,
+    MaxAudit: 50_000,
     funOption: { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 0, BLUETOOTH: 0, THERMOMETRY: 0 },
     firmware: firmware('V2.1.4', '20250611'),
   },
@@ -65,6 +69,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 50_000,
     MaxIRIS: 50_000,
     MaxRecord: 500_000,
+    MaxAudit: 100_000,
     funOption: { FP: 0, FACE: 1, IRIS: 1, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 0 },
     firmware: firmware('V4.0.2', '20260210'),
   },

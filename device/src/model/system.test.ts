@@ -30,6 +30,7 @@ describe('SetInfoParam (system info)', () => {
       MaxFACE: 3000,
       MaxIRIS: 0,
       MaxRecord: 200000,
+      MaxAudit: 100000,
       funOption: { FP: 1, FACE: 1, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 1 },
     });
   });

@@ -1,4 +1,5 @@
 import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
+import { recordAudit, type Actor } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
@@ -52,28 +53,42 @@ function candidate(device: Device, uid: string): Candidate | null {
   return account && { ...account, matches: (password) => verifyPassword(password, account.passwordHash) };
 }
 
+/**
+ * Checks a login and records it in the audit log: success (the factory key's as its own
+ * kind), failure with the name typed, and the lockout a failure starts, each with the
+ * client address.
+ */
 async function login(device: Device, typed: string, password: string, client: string) {
   const uid = normalizeUserId(typed);
   if (!uid) throw new DeviceError(Code.UserNameEmpty);
   if (!password) throw new DeviceError(Code.PasswordEmpty);
+  const who: Actor = { account: uid, address: client };
   const account = candidate(device, uid);
   if (!account) {
     await verifyPassword(password, decoy());
+    recordAudit(device, { ...who, kind: 'loginFailed' });
     throw new DeviceError(Code.UserNameUnknown);
   }
   const attempt: Attempt = { uid, client };
-  if (mustWait(device, attempt)) throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+  if (mustWait(device, attempt)) {
+    recordAudit(device, { ...who, kind: 'loginFailed' });
+    throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+  }
   if (!(await account.matches(password))) {
     const locked = recordFailure(device, attempt);
+    recordAudit(device, { ...who, kind: 'loginFailed' });
+    if (locked) recordAudit(device, { ...who, kind: 'lockout' });
     throw new DeviceError(Code.PasswordError, locked ? MsgKey.PasswordErrorOrTimeout : String(Code.PasswordError));
   }
   clearFailures(device, attempt);
   const token = await issueToken(device, account.uid, account.funs);
   if (uid === SUPERUSER_ID) {
+    recordAudit(device, { ...who, kind: 'factoryKey' });
     // 11003 opens no console section, only the hidden pages (/snkey, /up, /test's camera), whose calls
     // need a session of their own: a service token limited to those calls (the console keeps it apart).
     throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
   }
+  recordAudit(device, { ...who, kind: 'login' });
   return { token, funs: account.funs, name: account.name, userid: account.uid };
 }
 
@@ -82,15 +97,16 @@ export const authModule: DeviceModule = {
   migrations: authMigrations,
   routes: [
     route(chklogin, ({ input, device, request }) => login(device, input.userid, input.password, request.ip)),
-    route(logout, ({ session, device }) => {
+    route(logout, ({ session, actor, device }) => {
       revokeSession(device, requireSession(session).jti);
+      recordAudit(device, { ...actor, kind: 'logout' });
       return {};
     }),
     route(checkPower, ({ session, device }) => {
       const s = requireSession(session);
       return { funs: s.funs, name: findAccount(device, s.uid)?.name ?? s.uid, userid: s.uid };
     }),
-    route(ModifyPassword, async ({ input, session, device }) => {
+    route(ModifyPassword, async ({ input, session, actor, device }) => {
       const s = requireSession(session);
       if (normalizeUserId(input.userid) !== s.uid) throw new DeviceError(Code.UserNameUnknown);
       if (!input.oldpassword || !input.password || !input.confirm) throw new DeviceError(Code.PasswordEmpty);
@@ -104,6 +120,7 @@ export const authModule: DeviceModule = {
       device.tx(() => {
         storePasswordHash(device, account, hash);
         revokeUserSessions(device, s.uid);
+        recordAudit(device, { ...actor, kind: 'passwordChange', target: s.uid, changes: [{ field: 'password' }] });
       });
       return {};
     }, { fieldCodes: notWebPassword }),

@@ -10,6 +10,7 @@ import {
 import { describeFactorySecrets, factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
 import { upgradePassword } from '../auth/identity';
 import { sameSecret } from '../auth/passwords';
+import { changedFields, recordAudit } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -42,19 +43,29 @@ export const hiddenModule: DeviceModule = {
   migrations: factorySecretsMigrations,
   routes: [
     route(SetSNKeyParam, ({ device }) => ({ ...NO_KEYS, ...JSON.parse(getState(device, 'snkey') ?? '{}') })),
-    route(GetSNKeyParam, ({ device, input }) => {
-      setState(device, 'snkey', JSON.stringify(input));
+    route(GetSNKeyParam, ({ device, input, actor }) => {
+      device.tx(() => {
+        const before = { ...NO_KEYS, ...JSON.parse(getState(device, 'snkey') ?? '{}') };
+        setState(device, 'snkey', JSON.stringify(input));
+        recordAudit(device, { ...actor, kind: 'snKey', changes: changedFields(before, input, Object.keys(NO_KEYS)) });
+      });
       return input;
     }),
-    route(SetWebUpgradeMode, ({ device, input }) => {
+    route(SetWebUpgradeMode, ({ device, input, actor }) => {
       if (input.password === '') throw new DeviceError(Code.PasswordEmpty);
-      if (!sameSecret(input.password, upgradePassword(device))) throw new DeviceError(Code.PasswordError);
+      if (!sameSecret(input.password, upgradePassword(device))) {
+        recordAudit(device, { ...actor, kind: 'upgradeMode', target: 'refused' });
+        throw new DeviceError(Code.PasswordError);
+      }
       startJob(device, UPGRADE_SLOT, null);
+      recordAudit(device, { ...actor, kind: 'upgradeMode', target: 'on' });
       return { upgrademode: 1, expiresms: UPGRADE_MODE_MS };
     }),
     route(SetDebugParam, ({ device }) => ({ mode: getState(device, 'debugmode') ?? 'normal' })),
-    route(GetDebugParam, ({ device, input }) => {
+    route(GetDebugParam, ({ device, input, actor }) => {
+      const before = getState(device, 'debugmode') ?? 'normal';
       setState(device, 'debugmode', input.mode);
+      if (before !== input.mode) recordAudit(device, { ...actor, kind: 'testMode', changes: [{ field: 'mode', from: before, to: input.mode }] });
       return { mode: input.mode };
     }),
     route(test_takephoto, ({ device }) => {

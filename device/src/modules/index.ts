@@ -1,4 +1,5 @@
 import type { DeviceModule } from '../device';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { usersModule } from './users';
 import { recordsModule } from './records';
@@ -22,4 +23,5 @@ export const modules: DeviceModule[] = [
   hiddenModule,
   backupModule,
   tlsModule,
+  auditModule,
 ];

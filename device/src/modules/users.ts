@@ -9,6 +9,7 @@ import {
   MsgKey,
   userlist,
 } from '@tac/goform/contract';
+import { changedFields, recordAudit, type Actor, type ChangeInput } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session, type UploadedFile } from '../goform/registry';
@@ -19,7 +20,7 @@ import { usersMigrations } from '../users/migrations';
 import { checkPhoto, photoDataUrl, type Photo } from '../users/photo';
 import { checkPin, checkUsername } from '../users/rules';
 import { fingerprintFlags, getPhoto, getUserRow, listUsers, requireUser, setUserPasswordHash } from '../users/store';
-import { addUser, editUser } from '../users/write';
+import { addUser, editUser, type UserWrite } from '../users/write';
 
 export { setFace, setFingerprint, userStats } from '../users/store';
 
@@ -41,13 +42,29 @@ async function passwordChange(password: string | undefined, confirm: string | un
 /** The session's funs; every users call has one (the dispatcher refuses calls without a token). */
 const rightsOf = (session: Session | null) => session?.funs ?? [];
 
-function deleteUsers(device: Device, ids: number[], funs: readonly string[]): void {
+/** The fields of a user the audit log follows; the PIN and the photo only as changed. */
+const AUDITED_FIELDS = ['username', 'cardid', 'admin', 'groupid', 'identifymode'] as const;
+
+/** What a new user is compared with: its fields before it had any. */
+const NO_USER = { username: '', cardid: null, admin: 0, groupid: 0, identifymode: 0 };
+
+function userChanges({ before, after }: UserWrite, photo: Photo | null | undefined): ChangeInput[] {
+  const changes = changedFields(before ?? NO_USER, after, AUDITED_FIELDS);
+  if ((before?.password_hash ?? null) !== after.password_hash) changes.push({ field: 'password' });
+  if (photo !== undefined) changes.push({ field: 'photo', to: photo ? '1' : '0' });
+  return changes;
+}
+
+function deleteUsers(device: Device, actor: Actor, ids: number[], funs: readonly string[]): void {
   device.tx(() => {
-    for (const id of ids) assertMayManage(funs, requireUser(device, id).admin === 1);
+    const users = ids.map((id) => requireUser(device, id));
+    for (const user of users) assertMayManage(funs, user.admin === 1);
     const del = device.db.prepare('DELETE FROM users WHERE userid = ?');
-    for (const id of ids) {
-      del.run(id);
-      revokeUserSessions(device, String(id));
+    for (const user of users) {
+      del.run(user.userid);
+      revokeUserSessions(device, String(user.userid));
+      const changes = [{ field: 'username', from: user.username }];
+      recordAudit(device, { ...actor, kind: 'userDelete', target: String(user.userid), changes });
     }
   });
 }
@@ -86,27 +103,31 @@ export const usersModule: DeviceModule = {
     ),
     route(
       adduser,
-      async ({ input, files, device, session }) => {
+      async ({ input, files, device, session, actor }) => {
         const funs = rightsOf(session);
         const username = checkUsername(input.username);
         const photo = optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
+        const written = addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
           overwrite: input.overwrite === 1,
           funs,
         });
+        const kind = input.import === 1 ? 'userImport' : 'userAdd';
+        recordAudit(device, { ...actor, kind, target: String(input.userid), changes: userChanges(written, photo) });
         return { userid: String(input.userid) };
       },
       { fieldCodes },
     ),
     route(
       edituser,
-      async ({ input, files, device, session }) => {
+      async ({ input, files, device, session, actor }) => {
         const funs = rightsOf(session);
         const username = input.username === undefined ? undefined : checkUsername(input.username);
         const photo = input.deletephoto === 1 ? null : optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
+        const written = editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
+        const changes = userChanges(written, photo);
+        if (changes.length > 0) recordAudit(device, { ...actor, kind: 'userEdit', target: String(input.userid), changes });
         if (passwordHash) revokeUserSessions(device, String(input.userid));
         return { userid: String(input.userid) };
       },
@@ -114,20 +135,20 @@ export const usersModule: DeviceModule = {
     ),
     route(
       deleteuser,
-      ({ input, device, session }) => {
-        deleteUsers(device, [input.userid], rightsOf(session));
+      ({ input, device, session, actor }) => {
+        deleteUsers(device, actor, [input.userid], rightsOf(session));
         return {};
       },
       { fieldCodes },
     ),
-    route(deletsomeuser, ({ input, device, session }) => {
+    route(deletsomeuser, ({ input, device, session, actor }) => {
       const ids = parseIdList(input.someuserid);
-      deleteUsers(device, ids, rightsOf(session));
+      deleteUsers(device, actor, ids, rightsOf(session));
       return { deleted: ids.length };
     }),
     route(
       EditPwd,
-      async ({ input, device, session }) => {
+      async ({ input, device, session, actor }) => {
         if (!input.password) throw new DeviceError(Code.PasswordEmpty);
         assertMayManage(rightsOf(session), requireUser(device, input.userid).admin === 1);
         const hash = await hashPassword(checkPin(input.password, input.confirm));
@@ -135,6 +156,7 @@ export const usersModule: DeviceModule = {
           assertMayManage(rightsOf(session), requireUser(device, input.userid).admin === 1);
           setUserPasswordHash(device, input.userid, hash);
           revokeUserSessions(device, String(input.userid));
+          recordAudit(device, { ...actor, kind: 'userPassword', target: String(input.userid), changes: [{ field: 'password' }] });
         });
         return {};
       },

@@ -1,6 +1,7 @@
 import type { SingleGroup } from '@tac/goform/contract';
+import { changedFields, recordAudit } from '../audit/log';
 import type { Device } from '../device';
-import { load, remove, store } from './store';
+import { load, readSingle, remove, store } from './store';
 
 /**
  * Confirm-or-revert for changes that can cut the browser off (DESIGN §3): the
@@ -26,12 +27,17 @@ function pending(device: Device, group: SingleGroup): Pending | undefined {
   return load(device, pendingKey(group)) as Pending | undefined;
 }
 
-/** Puts back the confirmed values once an unconfirmed change has outlived its window. */
+/**
+ * Puts back the confirmed values once an unconfirmed change has outlived its window. The
+ * audit log records it as the device's own change (no account, no address).
+ */
 export function settle(device: Device, group: SingleGroup): void {
   const p = group.rollbackOn && pending(device, group);
   if (!p || p.deadline > device.now()) return;
+  const changes = changedFields(readSingle(device, group), p.previous, Object.keys(group.fields));
   store(device, group.id, p.previous);
   remove(device, pendingKey(group));
+  if (changes.length > 0) recordAudit(device, { account: '', address: '', kind: 'settings', target: group.id, changes });
 }
 
 /** `rollbackms` while a change awaits confirmation. */

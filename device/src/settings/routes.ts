@@ -1,4 +1,5 @@
 import { Code, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
+import { changedFields, recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
 import { DeviceError, refusedInput } from '../goform/errors';
 import { route, type Route } from '../goform/registry';
@@ -23,8 +24,17 @@ function refuse(): never {
   throw new DeviceError(Code.MissingParameters);
 }
 
-/** Merges the fields sent over the stored group, validates the whole, stores it, all in one transaction. */
-function writeSingle(device: Device, group: SingleGroup, input: Value): { value: Value; reboot: boolean } {
+/** A settings write in the audit log: the group (and row) and each field changed, old → new (secrets only as changed). */
+function recordWrite(device: Device, actor: Actor, target: string, before: Value, after: Value, fields: object): void {
+  const changes = changedFields(before, after, Object.keys(fields));
+  if (changes.length > 0) recordAudit(device, { ...actor, kind: 'settings', target, changes });
+}
+
+/**
+ * Merges the fields sent over the stored group, validates the whole, stores it and records
+ * what changed in the audit log, all in one transaction.
+ */
+function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Actor): { value: Value; reboot: boolean } {
   const rules = GROUP_RULES[group.id];
   return device.tx(() => {
     const prev = readGroup(device, group);
@@ -40,20 +50,23 @@ function writeSingle(device: Device, group: SingleGroup, input: Value): { value:
     rules?.validate?.(device, value);
     if (rules?.write) rules.write(device, value);
     else store(device, group.id, value);
+    recordWrite(device, actor, group.id, prev, value, group.fields);
     guardWrite(device, group, prev, value, input.keep);
     return { value: { ...(rules?.read?.(device) ?? value), ...rollbackInfo(device, group) }, reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]) };
   });
 }
 
-function writeRow(device: Device, group: RowsGroup, input: Value): Value {
+function writeRow(device: Device, group: RowsGroup, input: Value, actor: Actor): Value {
   return device.tx(() => {
     const rows = readRows(device, group);
     const index = rows.findIndex((r) => r[group.key] === input[group.key]);
     if (index < 0) refuse();
     const parsed = group.rowSchema.safeParse({ ...rows[index], ...pickFields(input, group.fields) });
     if (!parsed.success) throw refusedInput(parsed.error);
+    const before = rows[index]!;
     rows[index] = parsed.data as Value;
     store(device, group.id, rows);
+    recordWrite(device, actor, `${group.id} ${String(input[group.key])}`, before, rows[index], group.fields);
     return rows[index];
   });
 }
@@ -61,8 +74,8 @@ function writeRow(device: Device, group: RowsGroup, input: Value): Value {
 function singleRoutes(group: SingleGroup): Route[] {
   return [
     route(group.read, ({ device }) => device.tx(() => ({ ...readGroup(device, group), ...rollbackInfo(device, group) }))),
-    route(group.write, ({ device, input }) => {
-      const { value, reboot } = writeSingle(device, group, input as Value);
+    route(group.write, ({ device, input, actor }) => {
+      const { value, reboot } = writeSingle(device, group, input as Value, actor);
       return reboot ? { ...value, ...restartDevice(device) } : value;
     }),
   ];
@@ -71,7 +84,7 @@ function singleRoutes(group: SingleGroup): Route[] {
 function rowsRoutes(group: RowsGroup): Route[] {
   return [
     route(group.read, ({ device }) => ({ items: readRows(device, group) })),
-    route(group.write, ({ device, input }) => writeRow(device, group, input as Value)),
+    route(group.write, ({ device, input, actor }) => writeRow(device, group, input as Value, actor)),
   ];
 }
 

@@ -52,6 +52,12 @@ const merge = (base: StoredUser, c: UserChanges): StoredUser => ({
   identifymode: c.identifymode ?? base.identifymode,
 });
 
+/** A user before a write (undefined when new) and after it, for the audit log. */
+export interface UserWrite {
+  before: StoredUser | undefined;
+  after: StoredUser;
+}
+
 /** How a write may go: whether it replaces an existing user, and the rights of the account making it. */
 export interface WriteRights {
   overwrite: boolean;
@@ -73,8 +79,8 @@ export function addUser(
   changes: UserChanges & { username: string },
   photo: Photo | undefined,
   rights: WriteRights,
-): void {
-  device.tx(() => {
+): UserWrite {
+  return device.tx(() => {
     const existing = getStoredUser(device, userid);
     if (existing && !rights.overwrite) throw new DeviceError(Code.UserIdExists);
     const fresh: StoredUser = {
@@ -97,6 +103,7 @@ export function addUser(
       device.db.prepare('DELETE FROM fingerprints WHERE userid = ?').run(userid);
     }
     store(device, user, photo ?? null);
+    return { before: existing, after: user };
   });
 }
 
@@ -107,13 +114,14 @@ export function editUser(
   changes: UserChanges,
   photo: Photo | null | undefined,
   funs: readonly string[],
-): void {
-  device.tx(() => {
+): UserWrite {
+  return device.tx(() => {
     const existing = getStoredUser(device, userid);
     if (!existing) throw new DeviceError(Code.InvalidUserId);
     const user = merge(existing, changes);
     assertMayWrite(existing, user, funs);
     assertCardFree(device, user.cardid, userid);
     store(device, user, photo);
+    return { before: existing, after: user };
   });
 }

@@ -5,9 +5,10 @@ const menu = [
   { path: P.recordList, labelKey: 'dataReport:menu.recordList' },
   { path: P.report, labelKey: 'dataReport:menu.report' },
   { path: P.thermometry, labelKey: 'dataReport:menu.temperature' },
+  { path: P.auditLog, labelKey: 'dataReport:menu.auditLog' },
 ];
 
-/** Data Report (DESIGN §3): records, report, temperatures; /advSetting leads here first (SPEC §2). */
+/** Data Report (DESIGN §3): records, report, temperatures, audit log; /advSetting leads here first (SPEC §2). */
 const descriptor: SectionDescriptor = {
   id: 'data-report',
   permission: 'dataReport',

@@ -7,4 +7,5 @@ export const DATA_REPORT_PATHS = {
   recordList: '/advSetting/recordList',
   report: '/advSetting/report',
   thermometry: '/advSetting/thermometry',
+  auditLog: '/advSetting/auditLog',
 } as const;

@@ -6,8 +6,9 @@ import { loadMessages } from './locales/loadMessages';
 const RecordList = lazyScreen(() => import('./screens/RecordList/RecordList'));
 const Report = lazyScreen(() => import('./screens/Report/Report'));
 const Thermometry = lazyScreen(() => import('./screens/Thermometry/Thermometry'));
+const AuditLog = lazyScreen(() => import('./screens/AuditLog/AuditLog'));
 
-/** Data Report (DESIGN §3): record list, report, temperature; /advSetting lands on the record list. */
+/** Data Report (DESIGN §3): record list, report, temperature, audit log; /advSetting lands on the record list. */
 const section: SectionManifest = {
   ...descriptor,
   loadMessages,
@@ -15,6 +16,7 @@ const section: SectionManifest = {
     [P.recordList]: <RecordList />,
     [P.report]: <Report />,
     [P.thermometry]: <Thermometry />,
+    [P.auditLog]: <AuditLog />,
   }),
 };
 

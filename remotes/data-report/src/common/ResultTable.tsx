@@ -18,6 +18,8 @@ export interface ResultTableProps<T> {
   loading: boolean;
   /** Rows to set apart (abnormal temperatures); the row also says so in words. */
   highlight?: (row: T) => boolean;
+  /** What to say when nothing matches (default: no records). */
+  emptyText?: string;
 }
 
 const BODY_STYLES = {
@@ -31,7 +33,7 @@ const BODY_STYLES = {
  * One page of device rows (at most the page size, so no virtualization is needed): a table
  * on a desktop (scrolling sideways rather than squeezing its columns), cards on a phone.
  */
-export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight }: ResultTableProps<T>) {
+export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight, emptyText }: ResultTableProps<T>) {
   const { t } = useTranslation('dataReport');
   const mobile = useMobileLayout();
   if (loading && !rows) {
@@ -41,7 +43,7 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
       </Center>
     );
   }
-  if (!rows || rows.length === 0) return <Text color="fg.muted">{t('table.empty')}</Text>;
+  if (!rows || rows.length === 0) return <Text color="fg.muted">{emptyText ?? t('table.empty')}</Text>;
   if (mobile) return <ResultCards caption={caption} columns={columns} rows={rows} rowKey={rowKey} loading={loading} highlight={highlight} />;
   return (
     // Positioned, so the caption's visually hidden text (absolute) stays inside the scroll box

@@ -2,20 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { useridFilter } from '@tac/goform';
+import { AUDIT_ACCOUNT_MAX, useridFilter } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, contractFields, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
+const dateRange = {
+  from: z.string(),
+  to: z.string(),
+  choice: z.string(),
+};
+// ISO dates compare as text.
+const inOrder = (v: { from: string; to: string }) => !v.from || !v.to || v.from <= v.to;
+const rangeMessage = { path: ['to'], message: 'search.rangeInvalid' };
+
 /** The filters every search of this section takes, as texts ('' = no filter), like the wire; the user's is the contract's. */
-export const searchSchema = z
-  .object({
-    userid: useridFilter,
-    from: z.string(),
-    to: z.string(),
-    choice: z.string(),
-  })
-  // ISO dates compare as text.
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'search.rangeInvalid' });
+export const searchSchema = z.object({ userid: useridFilter, ...dateRange }).refine(inOrder, rangeMessage);
+
+/** The audit log's: the first filter is an account name (any text the device logs), not a user ID. */
+const accountSearchSchema = z.object({ userid: z.string().trim(), ...dateRange }).refine(inOrder, rangeMessage);
 
 export type SearchValues = z.infer<typeof searchSchema>;
 
@@ -23,11 +27,14 @@ export type SearchValues = z.infer<typeof searchSchema>;
 const userField = contractFields({ shape: z.object({ userid: useridFilter }) }, {}).text('userid');
 
 export interface SearchFormProps {
+  /** `userid` holds the first filter: a user ID, or an account name when `who` is `account`. */
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   /** The one extra filter of the screen (order, temperature type). */
   choice?: { label: string; options: { value: string; label: string }[] };
   searching?: boolean;
+  /** What the first filter names: a user by ID (default) or an account by name (the audit log). */
+  who?: 'user' | 'account';
 }
 
 /**
@@ -47,9 +54,10 @@ function FilterField({ label, error, children }: { label: string; error?: string
 }
 
 /** User ID, date range (from ≤ to) and the screen's own filter; Search applies them. */
-export function SearchForm({ values, onSearch, choice, searching }: SearchFormProps) {
+export function SearchForm({ values, onSearch, choice, searching, who = 'user' }: SearchFormProps) {
   const { t } = useTranslation('dataReport');
-  const { register, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(searchSchema) });
+  const schema = who === 'user' ? searchSchema : accountSearchSchema;
+  const { register, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
   const error = (name: keyof SearchValues) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
@@ -60,9 +68,15 @@ export function SearchForm({ values, onSearch, choice, searching }: SearchFormPr
   return (
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
-        <FilterField label={t('search.userId')} error={error('userid')}>
-          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: userField.maxLength })}
-        </FilterField>
+        {who === 'user' ? (
+          <FilterField label={t('search.userId')} error={error('userid')}>
+            {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: userField.maxLength })}
+          </FilterField>
+        ) : (
+          <FilterField label={t('search.account')}>
+            {(a11y) => input(register('userid'), a11y, 'text', { maxLength: AUDIT_ACCOUNT_MAX, autoComplete: 'off' })}
+          </FilterField>
+        )}
         <FilterField label={t('search.from')} error={error('from')}>
           {(a11y) => input(register('from'), a11y, 'date')}
         </FilterField>

@@ -8,6 +8,7 @@ export * from './csv';
 export * from './auth';
 export * from './users';
 export * from './records';
+export * from './audit';
 export * from './settingsKit';
 export * from './settings';
 export * from './system';

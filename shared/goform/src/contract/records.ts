@@ -8,10 +8,15 @@ import { isUserId, USERID_DIGITS, USERID_MAX } from './users';
 /** Fever threshold in °C when the settings give none. */
 export const DEFAULT_FEVER_THRESHOLD = 37.3;
 
-const filters = {
-  userid: blankable(wireInt(1, USERID_MAX)),
+/** The date range of a search: YYYY-MM-DD, inclusive, '' = open. */
+export const dateRange = {
   from: blankable(wireDate()),
   to: blankable(wireDate()),
+};
+
+const filters = {
+  userid: blankable(wireInt(1, USERID_MAX)),
+  ...dateRange,
 };
 const order = blankable(z.enum(['asc', 'desc']));
 
@@ -26,7 +31,7 @@ const CSV_TEXT_MAX = 64;
  * - `texts`: JSON object of the column titles (and value texts) in their language, by key;
  *   a key left out is written in English.
  */
-function csvLayout<const K extends string>(keys: readonly K[]) {
+export function csvLayout<const K extends string>(keys: readonly K[]) {
   const text = wireText(CSV_TEXT_MAX).optional();
   const texts = z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
   return {

@@ -32,6 +32,8 @@ export const systemInfo = z.object({
   MaxFACE: z.number(),
   MaxIRIS: z.number(),
   MaxRecord: z.number(),
+  /** Audit log entries the device keeps (older ones are dropped); absent on firmware without an audit log. */
+  MaxAudit: z.number().optional(),
   funOption,
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
@@ -43,5 +45,5 @@ export const SetInfoParam = endpoint({
   response: systemInfo,
   doc:
     'System info: live counts (users, fingerprints, faces, irises, cards, records), firmware/kernel/file-system ' +
-    'versions, model capacities (MaxUser, MaxFP, MaxFACE, MaxIRIS, MaxRecord), serial number and funOption flags.',
+    'versions, model capacities (MaxUser, MaxFP, MaxFACE, MaxIRIS, MaxRecord, MaxAudit), serial number and funOption flags.',
 });

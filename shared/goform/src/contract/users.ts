@@ -114,11 +114,17 @@ export const GetUserInfo = endpoint({
 export const adduser = endpoint({
   name: 'adduser',
   method: 'POST',
-  request: z.object({ userid, ...userFields, overwrite: wireFlag().optional() }),
+  request: z.object({
+    userid,
+    ...userFields,
+    overwrite: wireFlag().optional(),
+    /** 1 when the console's CSV import sends it: the audit log records an import, not an addition. */
+    import: wireFlag().optional(),
+  }),
   response: z.object({ userid: z.string() }),
   upload: { maxBytes: PHOTO_MAX_BYTES },
   doc:
-    'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB). ' +
+    'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB); import=1 when a CSV import sends it (audit log). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
     '40102 name over 24 characters or with control characters, 40404 password not 1-6 digits, ' +
     'PasswordNotSame confirm differs, 40403 card taken, 40401/userFull at MaxUser, 10101/10102 photo size/format.',

@@ -11,12 +11,15 @@ function device(refuse?: string) {
   const users = [{ userid: '1', username: 'Old', cardid: '5000', admin: 0, groupid: 1, identifymode: 0, face: 0, fpcount: 0, photo: 0 }];
   const added: string[] = [];
   const deleted: string[] = [];
+  /** How each addition was marked: import=1 tells the device's audit log it came from an import. */
+  const marks: (string | undefined)[] = [];
   server.use(
     http.get('*/goform/userlist', () => success({ count: users.length, record: users })),
     http.post('*/goform/adduser', async ({ request }) => {
-      const { userid } = await fieldsOf(request);
+      const { userid, import: imported } = await fieldsOf(request);
       if (userid === refuse) return failure(40403);
       added.push(userid!);
+      marks.push(imported);
       return success({ userid });
     }),
     http.post('*/goform/deletsomeuser', async ({ request }) => {
@@ -24,7 +27,7 @@ function device(refuse?: string) {
       return success({ deleted: deleted.length });
     }),
   );
-  return { added, deleted };
+  return { added, deleted, marks };
 }
 
 const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
@@ -62,13 +65,14 @@ describe('Import users from CSV', () => {
     expect(added).toEqual(['2', '3']);
   });
 
-  it('imports every row after the preview and sums up', async () => {
-    const { added } = device();
+  it('imports every row after the preview and sums up, each marked as imported for the audit log', async () => {
+    const { added, marks } = device();
     const { user, dialog } = await choose('userid,username,cardid\n2,Ana,7000\n3,Li,\n');
     expect(await within(dialog).findByText('2 users ready to import.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
     expect(await within(dialog).findByText('2 users imported.')).toBeInTheDocument();
     expect(added).toEqual(['2', '3']);
+    expect(marks).toEqual(['1', '1']);
   });
 
   it('removes the rows already added when the device refuses one, so nothing stays half-imported', async () => {

@@ -52,7 +52,8 @@ export function ImportDialog() {
     for (const row of rows) {
       setStage({ step: 'importing', rows, done: added.length });
       const { line, problems: _problems, ...fields } = row;
-      const sent = await addUser({ fields });
+      // import=1: the device's audit log records an import, not a user added by hand.
+      const sent = await addUser({ fields: { ...fields, import: 1 } });
       if (sent.data?.code !== 'success') {
         if (added.length) await deleteSome({ someuserid: added.join(',') });
         setStage({ step: 'summary', imported: 0, failedLine: line });

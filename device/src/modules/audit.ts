@@ -1,0 +1,59 @@
+import { DownloadAuditLog, hasFullRights, searchAuditLog, type AuditRow } from '@tac/goform/contract';
+import type { Device, DeviceModule } from '../device';
+import { route, type Session } from '../goform/registry';
+import { auditLimit, auditMigrations, clearAudit } from '../audit/log';
+import { iterateAudit, searchAudit, type AuditFilters } from '../audit/query';
+import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
+import { deviceTime } from '../records/filters';
+
+/** An account without every right (the operator) sees only its own entries, whatever it asks for. */
+const visibleTo = <F extends AuditFilters>(session: Session | null, f: F): F =>
+  session && hasFullRights(session.funs) ? f : { ...f, account: session?.uid ?? '' };
+
+type CsvEntry = Omit<AuditRow, 'changes'> & { details: string };
+
+const columns: CsvColumn<CsvEntry>[] = [
+  { key: 'datetime', header: 'Date Time' },
+  { key: 'kind', header: 'Event' },
+  { key: 'account', header: 'Account' },
+  { key: 'address', header: 'Address' },
+  { key: 'target', header: 'Target' },
+  { key: 'details', header: 'Details' },
+];
+
+/** Entries as the reader's spreadsheet shows them: the kind in their language, the changes as `field: old → new`. */
+async function* forReader(layout: CsvLayout, rows: AsyncIterable<AuditRow>): AsyncGenerator<CsvEntry> {
+  const secret = csvText(layout, 'secretChanged', 'changed');
+  for await (const { changes, ...r } of rows) {
+    const details = changes
+      .map((c) => `${c.field}: ${c.secret ? secret : `${c.from ?? ''} → ${c.to ?? ''}`}`)
+      .join('; ');
+    yield { ...r, kind: csvText(layout, `kind.${r.kind}`, r.kind), details };
+  }
+}
+
+/** `audit-<from>-<to>.csv`: the days the file covers, as YYYYMMDD; open ends from the first entry's day, until today. */
+function fileName(device: Device, f: AuditFilters): string {
+  const today = deviceTime(device.now()).slice(0, 10);
+  const first = () =>
+    device.db.prepare<[], { time: string | null }>('SELECT min(time) AS time FROM audit_log').get()?.time?.slice(0, 10) ?? today;
+  return `audit-${[f.from ?? first(), f.to ?? today].map((d) => d.replaceAll('-', '')).join('-')}.csv`;
+}
+
+/** The audit log's calls; what records into it is each change's own module (recordAudit). */
+export const auditModule: DeviceModule = {
+  name: 'audit',
+  migrations: auditMigrations,
+  routes: [
+    route(searchAuditLog, ({ input, device, session }) => ({
+      ...searchAudit(device, visibleTo(session, { ...input, start: input.start ?? 0, limit: input.limit ?? 20 })),
+      max: auditLimit(device),
+    })),
+    route(DownloadAuditLog, ({ input, device, session, reply }) => {
+      const f = visibleTo(session, input);
+      return sendCsv(reply, fileName(device, f), columns, forReader(input, iterateAudit(device, f)), input);
+    }),
+  ],
+  // Only a full initialization reaches here (InitMachine all=1), which then records itself.
+  factoryReset: clearAudit,
+};

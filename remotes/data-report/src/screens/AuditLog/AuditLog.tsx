@@ -1,0 +1,113 @@
+import { AUDIT_KINDS, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
+import { formatNumber, useTranslation } from '@tac/i18n';
+import { Box, Page, Stack, Text } from '@tac/ui';
+import { DownloadButton } from '../../common/DownloadButton';
+import { columnTitles } from '../../common/download';
+import { formatDateTime } from '../../common/format';
+import { LoadError } from '../../common/LoadError';
+import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import type { Column } from '../../common/ResultTable';
+import { SearchForm } from '../../common/SearchForm';
+import { useSearchState } from '../../common/searchState';
+import { useDisplayFormat } from '../../common/useDeviceFormat';
+import { useDataReportAuditQuery } from './endpoints';
+
+/** One field an entry changed: `field: old → new` (the arrow follows the reading direction), a secret only as changed. */
+function Change({ change }: { change: AuditChange }) {
+  const { t, i18n } = useTranslation('dataReport');
+  const arrow = i18n.dir() === 'rtl' ? '←' : '→';
+  return (
+    <Box as="li">
+      <bdi>{change.field}</bdi>
+      {': '}
+      {change.secret ? (
+        t('audit.secretChanged')
+      ) : (
+        <>
+          <bdi>{change.from ?? ''}</bdi> {arrow} <bdi>{change.to ?? ''}</bdi>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * Audit Log (issue 18): who changed what on the device, and every security event, by date
+ * range, account and kind, paged by the device. The device answers an operator its own
+ * entries only; the screen says so.
+ */
+export default function AuditLog() {
+  const { t, i18n } = useTranslation('dataReport');
+  const { filters, page, search, setPage } = useSearchState({ account: '', kind: '', from: '', to: '' });
+  const display = useDisplayFormat();
+  const seesAll = hasFullRights(useAppSelector(selectFuns));
+  const { data, isLoading, isFetching, error, refetch } = useDataReportAuditQuery({
+    ...filters,
+    kind: isAuditKind(filters.kind) ? filters.kind : '',
+    start: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const kindLabel = (kind: string) => t(`audit.kinds.${kind}`, { defaultValue: kind });
+
+  const columns: Column<AuditRow>[] = [
+    { id: 'datetime', header: t('audit.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
+    { id: 'kind', header: t('audit.kind'), cell: (r) => kindLabel(r.kind) },
+    { id: 'account', header: t('audit.account'), cell: (r) => <bdi>{r.account}</bdi> },
+    { id: 'address', header: t('audit.address'), cell: (r) => <bdi>{r.address}</bdi> },
+    { id: 'target', header: t('audit.target'), cell: (r) => <bdi>{r.target}</bdi> },
+    {
+      id: 'details',
+      header: t('audit.details'),
+      cell: (r) => (
+        <Box as="ul" listStyleType="none" whiteSpace="normal" minW="56">
+          {r.changes.map((c) => (
+            <Change key={c.field} change={c} />
+          ))}
+        </Box>
+      ),
+    },
+  ];
+  const texts = {
+    ...columnTitles(columns),
+    ...Object.fromEntries(AUDIT_KINDS.map((k) => [`kind.${k}`, kindLabel(k)])),
+    secretChanged: t('audit.secretChanged'),
+  };
+
+  return (
+    <Page title={t('audit.title')}>
+      <SearchForm
+        who="account"
+        values={{ userid: filters.account, from: filters.from, to: filters.to, choice: filters.kind }}
+        choice={{
+          label: t('audit.kind'),
+          options: [{ value: '', label: t('audit.allKinds') }, ...AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))],
+        }}
+        searching={isFetching}
+        onSearch={({ userid, choice, from, to }) => {
+          if (!search({ account: userid, kind: choice, from, to })) void refetch();
+        }}
+      />
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Stack gap="4">
+          <Text role="note" color="fg.muted">
+            {seesAll ? '' : `${t('audit.ownOnly')} `}
+            {data ? t('audit.kept', { max: formatNumber(data.max, i18n.language) }) : ''}
+          </Text>
+          <DownloadButton contract={DownloadAuditLog} fields={filters} texts={texts} count={data?.count} />
+          <PagedResults
+            caption={t('audit.title')}
+            emptyText={t('audit.empty')}
+            columns={columns}
+            answer={data}
+            rowKey={(r) => String(r.id)}
+            loading={isLoading || isFetching}
+            page={page}
+            onPage={setPage}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
+}
