@@ -59,9 +59,9 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' })).toBeInTheDocument();
-    expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Enrollment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): enrolled' }),
     ).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     const rendered = await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Right hand, middle finger (FP3): not enrolled' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     await screen.findByRole('alertdialog', { name: 'Place the finger on the sensor…' });
     return { calls, ...rendered };
   }
@@ -108,7 +108,7 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('Enrollment timed out, please try again', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
