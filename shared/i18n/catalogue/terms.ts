@@ -37,6 +37,12 @@ export function readTermBase(root: string): TermBase {
 /** Case, Unicode form and Arabic short-vowel marks do not make a word different. */
 const fold = (text: string) => text.toLocaleLowerCase('en').normalize('NFC').replace(/[\u064B-\u065F\u0670]/g, '');
 const containsStem = (text: string, stem: string) => fold(text).includes(fold(stem));
+/** A word of the other variant, from the start of a word: whole unless it ends in `*` (then any ending). */
+const containsWord = (text: string, word: string) => {
+  const stem = word.endsWith('*') ? word.slice(0, -1) : word;
+  const escaped = fold(stem).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{L})${escaped}${word.endsWith('*') ? '' : '(?!\\p{L})'}`, 'u').test(fold(text));
+};
 /** Placeholders are code, not words: `{{user}}` says nothing about how a text names a user. */
 const words = (text: string) => text.replace(/{{[^}]*}}/g, ' ');
 
@@ -97,7 +103,7 @@ export function checkTextsAgainstTerms(base: TermBase, lang: string, texts: Map<
         if (!text.includes(name)) report.literals.push(`${id} ${literal.name}: «${name}» not kept in «${text}»`);
       }
     }
-    const marker = variant?.avoid?.find((stem) => containsStem(words(text), stem));
+    const marker = variant?.avoid?.find((word) => containsWord(words(text), word));
     if (marker) report.variants.push(`${id} «${marker}» in «${text}»`);
     const chars = foreignChar ? [...new Set([...text].filter(foreignChar))] : [];
     if (chars.length > 0) report.variants.push(`${id} other script: ${chars.join('')} in «${text}»`);
