@@ -120,7 +120,7 @@ describe('Fingerprint', () => {
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left hand, ring finger (FP4): not enrolled' }));
     await user.click(screen.getByRole('button', { name: 'Enroll' }));
-    expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Another enrollment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('deletes an enrolled finger after confirmation', async () => {
