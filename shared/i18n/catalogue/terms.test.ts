@@ -17,7 +17,7 @@ describe.each(LANGUAGE_CODES)('%s against the term base', (lang) => {
 
 describe('the term base itself', () => {
   it('gives every term an English pattern and a meaning', () => {
-    for (const [term, { en, meaning }] of Object.entries(base.terms)) {
+    for (const { en, meaning } of Object.values(base.terms)) {
       expect(() => new RegExp(en, 'i')).not.toThrow();
       expect(meaning.trim().length).toBeGreaterThan(10);
     }
