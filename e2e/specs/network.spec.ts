@@ -158,7 +158,7 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   await expect(found.getByRole('listitem').filter({ hasText: mac }).getByText(n.bluetooth.connected)).toBeVisible();
   const table = main.getByRole('table', { name: n.bluetooth.devices });
   await expect(table.getByRole('row', { name: new RegExp(mac) })).toContainText(n.bluetooth.unauthorized);
-  await main.getByRole('combobox', { name: `Device group of ${mac}` }).selectOption('2');
+  await main.getByRole('combobox', { name: `Route of ${mac}` }).selectOption('2');
   main = await reloadScreen(page, menu.bluetooth);
-  await expect(main.getByRole('combobox', { name: `Device group of ${mac}` })).toHaveValue('2');
+  await expect(main.getByRole('combobox', { name: `Route of ${mac}` })).toHaveValue('2');
 });

@@ -231,7 +231,7 @@ describe('GetReportFormInfo / DownloadReportForm', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="report-20261101-20261130.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines).toEqual([
-      'User ID,User Name,Date,First In,Last Out,In Time (min),Out Time (min),Late (min),Early (min)',
+      'User ID,User Name,Date,First In,Last Out,Time Present (min),Time Away (min),Late (min),Early (min)',
       '1,"Anna ""Ana"", Novak",2026-11-02,09:10,17:30,440,60,10,30',
       '1,"Anna ""Ana"", Novak",2026-11-03,08:45,,0,0,0,0',
       '2,محمد حسن,2026-11-02,08:55,18:05,550,0,0,0',

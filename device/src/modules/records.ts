@@ -70,8 +70,8 @@ const reportColumns: CsvColumn<ReportRow>[] = [
   { key: 'date', header: 'Date' },
   { key: 'firstin', header: 'First In' },
   { key: 'lastout', header: 'Last Out' },
-  { key: 'intime', header: 'In Time (min)' },
-  { key: 'outtime', header: 'Out Time (min)' },
+  { key: 'intime', header: 'Time Present (min)' },
+  { key: 'outtime', header: 'Time Away (min)' },
   { key: 'late', header: 'Late (min)' },
   { key: 'early', header: 'Early (min)' },
 ];

@@ -105,6 +105,20 @@ export function checkLanguage(root: string, lang: string): LanguageReport {
   return report;
 }
 
+/** Every text of a language across all catalogues, keyed `namespace:key`. */
+export function readCatalogueTexts(root: string, lang: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const catalogue of listCatalogues(root)) {
+    read(catalogue.fileOf(lang)).forEach((text, key) => out.set(`${catalogue.namespace}:${key}`, text));
+  }
+  return out;
+}
+
+/** English's text for a language's key: a plural form English lacks (`_few`…) reads English's `_other`. */
+export function englishOf(english: Map<string, string>, id: string): string | undefined {
+  return english.get(id) ?? (PLURAL_SUFFIX.test(id) ? english.get(id.replace(PLURAL_SUFFIX, '_other')) : undefined);
+}
+
 export function checkAll(root: string): LanguageReport[] {
   return LANGUAGE_CODES.map((lang) => checkLanguage(root, lang));
 }

@@ -93,6 +93,6 @@ it('speaks Portuguese when the console does', async () => {
   fakeGroup(server, applyGroup, DEVICE);
   await inLanguage('pt', async () => {
     await renderScreen(<ApplyStatus />);
-    expect(await screen.findByRole('textbox', { name: /^Estado 0 \(Entrada\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Status 0 \(Entrada\)/ })).toBeInTheDocument();
   });
 });

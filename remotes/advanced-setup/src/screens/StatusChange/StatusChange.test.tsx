@@ -90,7 +90,7 @@ it('speaks Portuguese when the console does', async () => {
   device();
   await inLanguage('pt', async () => {
     await renderScreen(<StatusChange />);
-    expect(await screen.findByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
     expect(await screen.findByLabelText('IN, segunda-feira')).toBeInTheDocument();
   });
 });

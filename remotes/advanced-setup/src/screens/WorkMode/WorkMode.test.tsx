@@ -46,6 +46,6 @@ it('speaks Portuguese when the console does', async () => {
   fakeGroup(server, workmodeGroup, DEVICE);
   await inLanguage('pt', async () => {
     await renderScreen(<WorkMode />);
-    expect(await screen.findByRole('radio', { name: 'Controlo de acessos' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Controle de acesso' })).toBeInTheDocument();
   });
 });

@@ -180,7 +180,7 @@ it('speaks Portuguese when the console does', async () => {
   fakeLanguages();
   await inLanguage('pt', async () => {
     await renderScreen(<Display />);
-    expect(await screen.findByRole('combobox', { name: 'Economia de Energia' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '12 Horas' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Economia de energia' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '12 horas' })).toBeInTheDocument();
   });
 });

@@ -124,8 +124,8 @@ describe('System Info', () => {
     server.use(http.get('*/goform/SetInfoParam', () => success(INFO)));
     await inLanguage('pt', async () => {
       await renderScreen(<SystemInfo />);
-      expect(await screen.findByRole('heading', { name: 'Informações do Sistema' })).toBeInTheDocument();
-      expect(await screen.findByText('Número de Série')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Informações do sistema' })).toBeInTheDocument();
+      expect(await screen.findByText('Número de série')).toBeInTheDocument();
     });
   });
 });

@@ -41,7 +41,7 @@ describe('Report', () => {
     expect(screen.getByRole('heading', { name: 'Report' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Report' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['User ID', 'User Name', 'Date', 'First In', 'Last Out', 'In Time', 'Out Time', 'Late', 'Early']);
+    expect(headers).toEqual(['User ID', 'User Name', 'Date', 'First In', 'Last Out', 'Time Present', 'Time Away', 'Late', 'Early']);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       '1', 'User 1', '01/11/2026', '09:05 AM', '05:30 PM', '8:05', '0:00', '0:05', '0:30',
@@ -87,7 +87,7 @@ describe('Report', () => {
       expect(downloadFields(urls[0])).toMatchObject({
         token: 'tok',
         userid: '1',
-        texts: { userid: 'User ID', firstin: 'First In', intime: 'In Time (min)', late: 'Late (min)', early: 'Early (min)' },
+        texts: { userid: 'User ID', firstin: 'First In', intime: 'Time Present (min)', late: 'Late (min)', early: 'Early (min)' },
       });
       expect(screen.getByText(/download of 3 rows/)).toHaveTextContent('The download of 3 rows was handed to the browser');
     });

@@ -102,10 +102,10 @@ describe('Bluetooth', () => {
     expect(await within(found).findByText('Connected')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByRole('row', { name: /00:1B:3C:20:10:01/ })).toHaveTextContent('Unauthorized');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Device group of 00:1B:3C:20:10:01' }), 'Route 2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Route of 00:1B:3C:20:10:01' }), 'Route 2');
     await waitFor(() => expect(radio.groups).toEqual([{ mac: '00:1B:3C:20:10:01', route: '2' }]));
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Device group of 00:1B:3C:20:10:01' })).toHaveValue('2'),
+      expect(screen.getByRole('combobox', { name: 'Route of 00:1B:3C:20:10:01' })).toHaveValue('2'),
     );
   });
 

@@ -71,12 +71,12 @@ describe('Fingerprint', () => {
     index.focus();
     await user.keyboard('{Enter}');
     expect(index).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Enrol' }).parentElement).toHaveTextContent(/^Left index finger\s*FP2, not enrolled/);
+    expect(screen.getByRole('button', { name: 'Enroll' }).parentElement).toHaveTextContent(/^Left index finger\s*FP2, not enrolled/);
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: 'Left thumb' })).toHaveAttribute('aria-pressed', 'true');
     expect(index).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Enrol again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enroll again' })).toBeInTheDocument();
   });
 
   it('enrols a finger: waiting screen while the device answers wait, then the finger shows enrolled', async () => {
@@ -86,9 +86,9 @@ describe('Fingerprint', () => {
     const middle = await screen.findByRole('button', { name: 'Right middle finger' });
     expect(middle).toHaveAccessibleDescription('FP3, not enrolled');
     await user.click(middle);
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByRole('alertdialog', { name: 'Place your right middle finger on the sensor…' })).toBeInTheDocument();
-    expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Enrollment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Right middle finger' })).toHaveAccessibleDescription('FP3, enrolled'));
     expect(calls.map((c) => [c.action, c.slot])).toEqual([
       ['start', '2'],
@@ -102,7 +102,7 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     const rendered = await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Right middle finger' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     await screen.findByRole('alertdialog', { name: 'Place your right middle finger on the sensor…' });
     return { calls, ...rendered };
   }
@@ -133,7 +133,7 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left ring finger' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
     expect(await screen.findByText('Enrollment timed out, please try again', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Left ring finger' })).toHaveAccessibleDescription('FP4, not enrolled');
@@ -144,8 +144,8 @@ describe('Fingerprint', () => {
     const user = userEvent.setup();
     await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
     await user.click(await screen.findByRole('button', { name: 'Left ring finger' }));
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    expect(await screen.findByText(/Another enrolment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(await screen.findByText(/Another enrollment is running/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('deletes an enrolled finger after confirmation', async () => {

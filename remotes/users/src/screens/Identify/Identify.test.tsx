@@ -116,7 +116,7 @@ describe('Identify mode', () => {
     device();
     await inLanguage('pt', async () => {
       await renderScreen(<Identify />, '/user/identify?id=7');
-      expect(await screen.findByRole('heading', { name: 'Modo de Identificação' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Modo de identificação' }, { timeout: 5000 })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('option', { name: 'Digital + Cartão' })).toBeInTheDocument());
     });
   });

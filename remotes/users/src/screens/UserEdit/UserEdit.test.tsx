@@ -53,7 +53,7 @@ const field = (name: string) =>
 async function enrolFaceOfUser7() {
   const user = userEvent.setup();
   await renderScreen(<UserEdit />, '/user/userEdit?id=7');
-  await user.click(await screen.findByRole('button', { name: 'Enrol face' }));
+  await user.click(await screen.findByRole('button', { name: 'Enroll face' }));
   return { user, overlay: await screen.findByRole('alertdialog', { name: 'Look at the device camera…' }) };
 }
 
@@ -266,7 +266,7 @@ describe('User Edit', () => {
     );
     const { overlay } = await enrolFaceOfUser7();
     expect(within(overlay).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(await screen.findByText('Enrolment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Enrollment succeeded', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(actions).toEqual(['start', 'status', 'status']);
   });
@@ -283,7 +283,7 @@ describe('User Edit', () => {
     );
     const { user, overlay } = await enrolFaceOfUser7();
     await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Enrolment cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Enrollment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(actions).toContain('cancel'));
   });
 

@@ -318,7 +318,7 @@ describe('User List', () => {
     await inLanguage('pt', async () => {
       await renderScreen(<UserList />, '/user/userList');
       expect(await screen.findByRole('heading', { name: 'Lista de usuários' }, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByRole('columnheader', { name: 'ID do Usuário' })).toBeInTheDocument();
+      expect(await screen.findByRole('columnheader', { name: 'ID do usuário' })).toBeInTheDocument();
     });
   });
 });
