@@ -94,6 +94,18 @@ describe('RestoreBackup', () => {
     expect(await kaoqin()).toBe(3);
   });
 
+  it('is found in the audit log: the download, and the restore with every value it changed (a check is not)', async () => {
+    const file = await backup(true);
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    await restore(file, 'check');
+    await restore(file, 'apply');
+    const entries = (await t.call('searchAuditLog', { limit: 10 }, { method: 'GET' })).record as { kind: string; account: string; target: string; changes: unknown[] }[];
+    expect(entries.filter((e) => e.kind === 'restore')).toEqual([
+      expect.objectContaining({ account: 'admin', target: `${file.header.serial} ${file.header.created}`, changes: [{ field: 'kaoqin.duplicatepunch', from: '40', to: '3' }] }),
+    ]);
+    expect(entries.find((e) => e.kind === 'backup')).toMatchObject({ account: 'admin', target: 'settings,users' });
+  });
+
   it.each([
     ['not JSON', '10102', () => '{"header": '],
     ['JSON but no backup', '10102', () => '{"a": 1}'],

@@ -1,3 +1,4 @@
+import { recordAudit, type Actor } from '../audit/log';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
@@ -308,7 +309,7 @@ function pendingRollbacks(device: Device) {
 }
 
 /** RestoreBackup: check answers the preview; apply checks again, then applies it all in one transaction. */
-export function restoreBackup(device: Device, data: Buffer, mode: 'check' | 'apply', session: Session): BackupPreview {
+export function restoreBackup(device: Device, data: Buffer, mode: 'check' | 'apply', session: Session, actor: Actor): BackupPreview {
   const { header, body } = openBackup(device, data);
   return device.tx(() => {
     const plan = planRestore(device, body, session);
@@ -321,6 +322,13 @@ export function restoreBackup(device: Device, data: Buffer, mode: 'check' | 'app
     if (mode === 'check') return preview;
     if (plan.problems.length > 0) throw new DeviceError(Code.MissingParameters, MsgKey.BackupInvalid, { problems: plan.problems });
     for (const step of plan.steps) step();
+    // In the same transaction: the restore is logged with every value it changed, or not at all.
+    recordAudit(device, {
+      ...actor,
+      kind: 'restore',
+      target: `${header.serial} ${header.created}`,
+      changes: plan.changes.map((c) => ({ field: [c.group, c.row, c.field].filter((part) => part !== undefined && part !== '').join('.'), from: c.current, to: c.restored })),
+    });
     return { ...preview, rollback: pendingRollbacks(device) };
   });
 }

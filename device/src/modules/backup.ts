@@ -1,4 +1,5 @@
 import { Code, DownloadBackup, RestoreBackup } from '@tac/goform/contract';
+import { recordAudit } from '../audit/log';
 import { buildBackup } from '../backup/file';
 import { restoreBackup } from '../backup/restore';
 import type { DeviceModule } from '../device';
@@ -17,8 +18,9 @@ export const backupModule: DeviceModule = {
   name: 'backup',
   migrations: [],
   routes: [
-    route(DownloadBackup, ({ device, input, reply }) => {
+    route(DownloadBackup, ({ device, input, reply, actor }) => {
       const file = buildBackup(device, input.users === 1);
+      recordAudit(device, { ...actor, kind: 'backup', target: input.users === 1 ? 'settings,users' : 'settings' });
       const day = file.header.created.slice(0, 10).replace(/-/g, '');
       // The file holds the device's passwords: no cache along the way keeps a copy.
       return reply
@@ -27,6 +29,6 @@ export const backupModule: DeviceModule = {
         .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
         .send(JSON.stringify(file, null, 2));
     }),
-    route(RestoreBackup, ({ device, input, files, session }) => restoreBackup(device, uploaded(files), input.mode, session as Session)),
+    route(RestoreBackup, ({ device, input, files, session, actor }) => restoreBackup(device, uploaded(files), input.mode, session as Session, actor)),
   ],
 };

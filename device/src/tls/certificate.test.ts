@@ -165,6 +165,16 @@ describe('the certificate calls of an HTTPS device', () => {
     expect(await servedFingerprint(port)).toBe(fingerprintOf(next));
   });
 
+  it('is found in the audit log: the installed certificate by its fingerprint, then its confirmation', async () => {
+    await t.call('SetCertificate', next, { token: admin });
+    await t.call('ConfirmCertificate', { keep: 1 }, { token: admin });
+    const entries = (await t.call('searchAuditLog', { limit: 10, kind: 'certificate' }, { token: admin, method: 'GET' })).record;
+    expect(entries).toEqual([
+      expect.objectContaining({ account: 'admin', target: 'keep', changes: [{ field: 'fingerprint', to: fingerprintOf(next) }] }),
+      expect.objectContaining({ account: 'admin', target: 'install', changes: [{ field: 'fingerprint', from: fingerprintOf(start), to: fingerprintOf(next) }] }),
+    ]);
+  });
+
   it('brings the previous certificate back at once on keep=0, and after two uploads the last confirmed one', async () => {
     const third = await testPair('third.device');
     await t.call('SetCertificate', next, { token: admin });
