@@ -80,6 +80,13 @@ describe('the terms check', () => {
   };
   const one = (id: string, text: string, english: string) => new Map([[id, { text, english }]]);
 
+  it("does not take a certificate's SHA-256 fingerprint for a user's fingerprint", () => {
+    const certificate = one('network:certificate.fingerprint', 'חתימת SHA-256', 'SHA-256 fingerprint');
+    expect(checkTextsAgainstTerms(base, 'he', certificate).terms).toEqual([]);
+    const biometric = one('users:fingerprint.delete', 'מחיקת חתימה', 'Delete fingerprint');
+    expect(checkTextsAgainstTerms(base, 'he', biometric).terms).toEqual([expect.stringMatching(/^users:fingerprint\.delete fingerprint: none of /)]);
+  });
+
   it('wants the chosen word, refuses an avoided one and spares the listed exceptions', () => {
     expect(checkTextsAgainstTerms(fixture, 'pt', one('demo:a', 'Faixa horária 1', 'Time zone 1')).terms).toEqual([]);
     expect(checkTextsAgainstTerms(fixture, 'pt', one('demo:a', 'Fuso horário 1', 'Time zone 1')).terms).toHaveLength(2);

@@ -26,9 +26,9 @@ describe('Communication Mode', () => {
     expect(screen.getByRole('textbox', { name: /Server IP/ })).toHaveValue('192.168.0.10');
   });
 
-  it('shows the server URL instead of the IP for the Url type, and requires it', async () => {
+  it('shows the server URL instead of the IP for the URL type, and requires it', async () => {
     const { device, user } = await open();
-    await user.click(screen.getByRole('radio', { name: 'Url' }));
+    await user.click(screen.getByRole('radio', { name: 'URL' }));
     expect(screen.queryByRole('textbox', { name: /Server IP/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('textbox', { name: /Server URL/ })).toHaveAccessibleDescription('This field is required');
@@ -59,7 +59,7 @@ describe('Communication Mode', () => {
 
   it('refuses a server URL such as a;reboot that is no host name or URL, and sends nothing', async () => {
     const { device, user } = await open();
-    await user.click(screen.getByRole('radio', { name: 'Url' }));
+    await user.click(screen.getByRole('radio', { name: 'URL' }));
     await user.type(await screen.findByRole('textbox', { name: /Server URL/ }), 'a;reboot');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -72,7 +72,7 @@ describe('Communication Mode', () => {
 
   it('saves a server URL with scheme, port and path', async () => {
     const { device, user } = await open();
-    await user.click(screen.getByRole('radio', { name: 'Url' }));
+    await user.click(screen.getByRole('radio', { name: 'URL' }));
     await user.click(await screen.findByRole('textbox', { name: /Server URL/ }));
     await user.paste('https://server.example.com:8443/tac');
     await expectSaveSucceeds(user);

@@ -188,7 +188,7 @@ describe('Fingerprint', () => {
     await inLanguage('zhTW', async () => {
       await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
       expect(await screen.findByRole('group', { name: '左手' }, { timeout: 5000 })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: '左手食指' })).toHaveAccessibleDescription('FP2，未登記');
+      expect(screen.getByRole('button', { name: '左手食指' })).toHaveAccessibleDescription('FP2，未登錄');
       await waitFor(() => expect(screen.getByRole('heading', { name: '指紋' })).toBeInTheDocument());
     });
   });
