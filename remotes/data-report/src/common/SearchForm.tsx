@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useridFilter } from '@tac/goform';
+import { dateFilter, useridFilter } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, contractFields, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
+import { Button, contractFields, DateInput, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
 /** The filters every search of this section takes, as texts ('' = no filter), like the wire; the user's is the contract's. */
 export const searchSchema = z
   .object({
     userid: useridFilter,
-    from: z.string(),
-    to: z.string(),
+    from: dateFilter,
+    to: dateFilter,
     choice: z.string(),
   })
   // ISO dates compare as text.
@@ -49,25 +49,22 @@ function FilterField({ label, error, children }: { label: string; error?: string
 /** User ID, date range (from ≤ to) and the screen's own filter; Search applies them. */
 export function SearchForm({ values, onSearch, choice, searching }: SearchFormProps) {
   const { t } = useTranslation('dataReport');
-  const { register, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(searchSchema) });
+  const { register, control, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(searchSchema) });
   const error = (name: keyof SearchValues) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const input = (props: UseFormRegisterReturn, a11y: object, type: string, extra: object = {}) => (
-    <Input type={type} {...a11y} {...extra} {...props} />
-  );
   return (
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
         <FilterField label={t('search.userId')} error={error('userid')}>
-          {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: userField.maxLength })}
+          {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={userField.maxLength} {...register('userid')} />}
         </FilterField>
         <FilterField label={t('search.from')} error={error('from')}>
-          {(a11y) => input(register('from'), a11y, 'date')}
+          {(a11y) => <Controller control={control} name="from" render={({ field }) => <DateInput {...a11y} {...field} />} />}
         </FilterField>
         <FilterField label={t('search.to')} error={error('to')}>
-          {(a11y) => input(register('to'), a11y, 'date')}
+          {(a11y) => <Controller control={control} name="to" render={({ field }) => <DateInput {...a11y} {...field} />} />}
         </FilterField>
         {choice && (
           <FilterField label={choice.label}>

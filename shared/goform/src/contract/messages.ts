@@ -12,6 +12,7 @@ export const FieldMessage = {
   shellChars: 'common:shellChars',
   pinDigits: 'common:pinDigits',
   time: 'common:timeHHMM',
+  date: 'common:date',
   ipv4: 'network:validation.ipv4',
   maskContiguous: 'network:validation.maskContiguous',
   hostAddress: 'network:validation.hostAddress',

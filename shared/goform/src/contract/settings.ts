@@ -324,7 +324,7 @@ export const datetimeGroup = singleGroup({
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
     date: wireDate(),
-    time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)), { maxLength: 8 }),
+    time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, FieldMessage.time)), { maxLength: 8, message: FieldMessage.time }),
   },
   check: (v, issue) => {
     const year = Number(v.date.slice(0, 4));
