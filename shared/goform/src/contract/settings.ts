@@ -273,7 +273,7 @@ export const restGroup = singleGroup({
     restswitch: wireFlag(),
     restserver: wireHost(128),
     restport: wireInt(1, 65535),
-    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/)), { maxLength: 64 }),
+    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, FieldMessage.apiKey)), { maxLength: 64, message: FieldMessage.apiKey }),
   },
   requiredWhen: { restserver: (v) => v.restswitch === 1, restkey: (v) => v.restswitch === 1 },
   defaults: { restswitch: 0, restserver: '', restport: 443, restkey: '' },
@@ -483,7 +483,7 @@ export const accessGroup = singleGroup({
     normallyclose: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
   },
   check: (v, issue) => {
-    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.invalid);
+    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.zoneInBothSchedules);
   },
   // Without a relay there is nothing to delay; a bell relay drives no door, so it has no door
   // sensor; the header byte belongs to the fixed-header Wiegand format only.
