@@ -36,7 +36,7 @@ export default function TimeSetting() {
   };
 
   return (
-    <Page titleKey="advancedSetup:menu.timeSetup">
+    <Page titleKey="advancedSetup:menu.timeSetup" narrow>
       <SettingsForm
         form={form}
         label={t('advancedSetup:menu.timeSetup')}
