@@ -111,6 +111,7 @@ export default function StatusChange() {
                               aria-invalid={error ? true : undefined}
                               aria-describedby={error ? errorId : undefined}
                               {...field}
+                              value={String(field.value)}
                             />
                           )}
                         />
