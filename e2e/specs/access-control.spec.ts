@@ -30,6 +30,19 @@ test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
 });
 
+test('Time Zone: takes 8:00 and 17 as typed, saves them and shows them as the device keeps them', async ({ page }) => {
+  let main = await open(page, menu.timeZone);
+  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('5');
+  await time(main, ac.days.mon.long, ac.timeZone.start).fill('8:00');
+  await time(main, ac.days.mon.long, ac.timeZone.end).fill('17');
+  await saveForm(page, main);
+  await page.reload();
+  main = await screenLoaded(page, menu.timeZone);
+  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('5');
+  await expect(time(main, ac.days.mon.long, ac.timeZone.start)).toHaveValue('08:00');
+  await expect(time(main, ac.days.mon.long, ac.timeZone.end)).toHaveValue('17:00');
+});
+
 test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) => {
   let main = await open(page, menu.timeZone);
   await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');

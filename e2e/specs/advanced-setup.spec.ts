@@ -35,15 +35,16 @@ test("Time Setup: the clock shown runs; one click sets the device to this comput
   await expect(time).not.toHaveValue('');
   const opened = await time.inputValue();
   await expect(time).not.toHaveValue(opened, { timeout: 3000 });
-  await main.getByLabel(a.timeSetting.date).fill('2031-05-06');
+  // Typed as English writes a date, one digit will do; shown back as English writes it.
+  await main.getByLabel(a.timeSetting.date).fill('5/6/2031');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.timeSetup);
-  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue('2031-05-06');
+  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue('05/06/2031');
   await main.getByRole('button', { name: a.timeSetting.useComputerTime }).click();
   await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
   const today = await page.evaluate(() => {
     const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
   });
   main = await reloadScreen(page, menu.timeSetup);
   await expect(main.getByLabel(a.timeSetting.date)).toHaveValue(today);

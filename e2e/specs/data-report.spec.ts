@@ -96,8 +96,10 @@ test('Report: a date range charts punches per day above the table and survives a
   await expect(main.getByRole('table', { name: t.report.title }).getByRole('row')).not.toHaveCount(0);
 
   await page.reload();
-  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveValue(from);
-  await expect(main.getByLabel(t.search.to, { exact: true })).toHaveValue(to);
+  // Shown as English writes a date: 2026-11-23 is 11/23/2026.
+  const english = (wire: string) => wire.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveValue(english(from));
+  await expect(main.getByLabel(t.search.to, { exact: true })).toHaveValue(english(to));
   await expect(chart).toBeVisible();
   await main.getByText(t.report.chartData).first().click();
   await expect(main.locator('details').first().getByRole('row')).toHaveCount(8);

@@ -162,3 +162,22 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   main = await reloadScreen(page, menu.bluetooth);
   await expect(main.getByRole('combobox', { name: `Route of ${mac}` })).toHaveValue('2');
 });
+
+test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the list, not at the far edge; the breadcrumb names Wi-Fi', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rightEdge = async (locator: Locator) => {
+    const b = (await locator.boundingBox())!;
+    return b.x + b.width;
+  };
+  const main = page.getByRole('main');
+  await page.goto(NETWORK_PATHS.wifi);
+  const form = main.getByRole('form', { name: n.wifi.title });
+  await expect(form).toBeVisible();
+  expect(await rightEdge(main.getByRole('link', { name: n.addWifi.title }))).toBeLessThanOrEqual((await rightEdge(form)) + 1);
+
+  await page.goto(NETWORK_PATHS.chooseWifi);
+  const list = main.getByRole('list', { name: n.chooseWifi.listLabel });
+  await expect(list).toBeVisible();
+  expect(await rightEdge(main.getByRole('button', { name: n.chooseWifi.rescan }))).toBeLessThanOrEqual((await rightEdge(list)) + 1);
+  await expect(page.getByRole('navigation', { name: en.shell.navbar.breadcrumb })).toHaveText(new RegExp(`${menu.wifi}.*${menu.chooseWifi}`));
+});

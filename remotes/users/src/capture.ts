@@ -78,7 +78,8 @@ export function useCapture(send: (action: CaptureAction) => Promise<Sent>) {
     cancelled.current = true;
     setProgress(null);
     void send('cancel');
-    notifyToast.error(i18n.t('users:capture.cancelled'));
+    // The user's own choice: said, but not as a failure.
+    notifyToast.info(i18n.t('users:capture.cancelled'));
   }, [send]);
 
   return { waiting: progress !== null, progress: progress ?? 0, run, cancel };

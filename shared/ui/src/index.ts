@@ -65,6 +65,10 @@ export {
   type RadioFieldProps,
 } from './form/choiceFields';
 export { FieldShell, type BaseFieldProps } from './form/FieldShell';
+export { DateField, TimeField, type TimeFieldProps } from './form/clockFields';
+export { DateInput, TimeInput, type ClockInputProps, type TimeInputProps } from './clock/ClockInputs';
+export { useHourCycle } from './clock/useHourCycle';
+export { readDate, readTime, showDate, showTime, type HourCycle } from './clock/clockText';
 export {
   useSettingsForm,
   labelOfField,

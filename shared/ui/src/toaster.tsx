@@ -106,7 +106,7 @@ export function AppToaster() {
 /** Pending ids: the same text asked for twice before the chunk arrives is one toast. */
 const pending = new Set<string>();
 
-function once(id: string, type: 'error' | 'success', text: string) {
+function once(id: string, type: 'error' | 'info' | 'success', text: string) {
   if (toaster.isVisible(id) || pending.has(id)) return;
   if (!impl || !mounted) {
     pending.add(id);
@@ -128,6 +128,10 @@ let successCount = 0;
 export const notifyToast = {
   error(text: string) {
     once(`error:${text}`, 'error', text);
+  },
+  /** Neutral news, no failure: what the user did themselves (a cancel), told once. */
+  info(text: string) {
+    once(`info:${text}`, 'info', text);
   },
   success(text: string) {
     const previous = successes.get(text);

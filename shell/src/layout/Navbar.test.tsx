@@ -41,6 +41,20 @@ describe('navbar', () => {
     expect(document.title).toBe('TAC Console - Edit User');
   });
 
+  it('names every menu level down to a screen under another one (Network › Wi-Fi › Choose Wi-Fi)', async () => {
+    const network = fakeSection('network', '/network/chooseWifi', 'Choose Wi-Fi', {
+      menu: [
+        { path: '/network/ethernet', labelKey: 'Ethernet' },
+        { path: '/network/wifi', labelKey: 'Wi-Fi', children: [{ path: '/network/chooseWifi', labelKey: 'Choose Wi-Fi' }] },
+      ],
+    });
+    await renderShell({ path: '/network/chooseWifi', session, sections: [network] });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await screen.findByRole('heading', { name: 'Choose Wi-Fi' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/^Network\W*Wi-Fi\W*Choose Wi-Fi$/));
+    expect(document.title).toBe('TAC Console - Choose Wi-Fi');
+  });
+
   it('shows the info dialog with capacities only for functions the model has', async () => {
     const user = userEvent.setup();
     await renderShell({ path: '/404', session, sections });

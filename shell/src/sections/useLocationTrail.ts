@@ -3,25 +3,30 @@ import type { MenuItem } from '../federation/section';
 import { sectionForPath } from './resolve';
 import { useAvailableSections } from './useAvailableSections';
 
-function deepestMatch(items: readonly MenuItem[], path: string): MenuItem | undefined {
-  let best: MenuItem | undefined;
+const covers = (item: MenuItem, path: string) => path === item.path || path.startsWith(`${item.path}/`);
+
+/**
+ * The menu items from the top down to the one that best matches `path` (the longest path
+ * covering it): Wi-Fi, then Choose Wi-Fi under it.
+ */
+function menuChain(items: readonly MenuItem[], path: string): MenuItem[] {
+  let best: MenuItem[] = [];
+  const deepest = (chain: MenuItem[]) => chain[chain.length - 1]?.path.length ?? -1;
   for (const item of items) {
-    if (path === item.path || path.startsWith(`${item.path}/`)) {
-      if (!best || item.path.length > best.path.length) best = item;
-    }
-    const child = item.children && deepestMatch(item.children, path);
-    if (child && (!best || child.path.length > best.path.length)) best = child;
+    const below = item.children ? menuChain(item.children, path) : [];
+    const chain = below.length > 0 ? [item, ...below] : covers(item, path) ? [item] : [];
+    if (deepest(chain) > deepest(best)) best = chain;
   }
   return best;
 }
 
-/** i18n keys of the current path's section, then its screen when known (breadcrumb, title). */
+/** i18n keys of the current path's section, then the menu items down to its screen when known (breadcrumb, title). */
 export function useLocationTrail(): string[] {
   const { pathname } = useLocation();
   const directory = useAvailableSections();
   if (directory.status !== 'ready') return [];
   const section = sectionForPath(pathname, directory.sections);
   if (!section) return [];
-  const screen = deepestMatch([...section.menu, ...(section.pages ?? [])], pathname);
-  return screen ? [section.titleKey, screen.labelKey] : [section.titleKey];
+  const chain = menuChain([...section.menu, ...(section.pages ?? [])], pathname);
+  return [section.titleKey, ...chain.map((item) => item.labelKey)];
 }

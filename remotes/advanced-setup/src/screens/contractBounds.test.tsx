@@ -8,7 +8,7 @@ import Dst from './Dst/Dst';
 
 withFakeDevice();
 
-/** Clock inputs (type="time") take only a valid time: the browser's picker is their bound. */
+/** Time inputs read a time however it is spelled, so no length bounds them; TimeInput's own tests check their message. */
 const CLOCKS = ['workstart', 'workend', 'starttime', 'endtime'];
 
 /** Each settings screen of the section with fields to type into: group, labels, and stored values under which they apply. */

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AUDIT_ACCOUNT_MAX, useridFilter } from '@tac/goform';
+import { AUDIT_ACCOUNT_MAX, dateFilter, useridFilter } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, contractFields, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
+import { Button, contractFields, DateInput, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
 const dateRange = {
-  from: z.string(),
-  to: z.string(),
+  from: dateFilter,
+  to: dateFilter,
   choice: z.string(),
 };
 // ISO dates compare as text.
@@ -57,31 +57,28 @@ function FilterField({ label, error, children }: { label: string; error?: string
 export function SearchForm({ values, onSearch, choice, searching, who = 'user' }: SearchFormProps) {
   const { t } = useTranslation('dataReport');
   const schema = who === 'user' ? searchSchema : accountSearchSchema;
-  const { register, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
+  const { register, control, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
   const error = (name: keyof SearchValues) => {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  const input = (props: UseFormRegisterReturn, a11y: object, type: string, extra: object = {}) => (
-    <Input type={type} {...a11y} {...extra} {...props} />
-  );
   return (
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
         {who === 'user' ? (
           <FilterField label={t('search.userId')} error={error('userid')}>
-            {(a11y) => input(register('userid'), a11y, 'text', { inputMode: 'numeric', maxLength: userField.maxLength })}
+            {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={userField.maxLength} {...register('userid')} />}
           </FilterField>
         ) : (
           <FilterField label={t('search.account')}>
-            {(a11y) => input(register('userid'), a11y, 'text', { maxLength: AUDIT_ACCOUNT_MAX, autoComplete: 'off' })}
+            {(a11y) => <Input {...a11y} maxLength={AUDIT_ACCOUNT_MAX} autoComplete="off" {...register('userid')} />}
           </FilterField>
         )}
         <FilterField label={t('search.from')} error={error('from')}>
-          {(a11y) => input(register('from'), a11y, 'date')}
+          {(a11y) => <Controller control={control} name="from" render={({ field }) => <DateInput {...a11y} {...field} />} />}
         </FilterField>
         <FilterField label={t('search.to')} error={error('to')}>
-          {(a11y) => input(register('to'), a11y, 'date')}
+          {(a11y) => <Controller control={control} name="to" render={({ field }) => <DateInput {...a11y} {...field} />} />}
         </FilterField>
         {choice && (
           <FilterField label={choice.label}>

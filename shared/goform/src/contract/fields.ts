@@ -97,10 +97,13 @@ export const blankable = <T extends z.ZodType>(schema: T) =>
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
 export const wireDate = () =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, FieldMessage.invalid);
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, FieldMessage.date)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }, FieldMessage.date);
 
 /** Paging as real terminals do it: `start` is an offset, `limit` at most 100 rows. */
 export const paging = {

@@ -6,7 +6,7 @@ import { LANGUAGE_CODES } from '../../../i18n/src/languages';
 import { SetAllWirless } from './hardware';
 import { GetSNKeyParam } from './hidden';
 import { FieldMessage } from './messages';
-import { SETTINGS_GROUPS } from './settings';
+import { accessGroup, restGroup, SETTINGS_GROUPS } from './settings';
 
 const ROOT = join(__dirname, '../../../..');
 /** Catalogues are named by folder (access-control), keys by namespace (accessControl). */
@@ -52,5 +52,11 @@ describe('the contract’s messages', () => {
         .map((issue) => `${String(issue.path[0])}: ${issue.message}`),
     );
     expect(strangers).toEqual([]);
+  });
+
+  it('say the rule where one can be said, not just "invalid"', () => {
+    const messages = (schema: z.ZodType, value: object) => schema.safeParse(value).error?.issues.map((i) => i.message);
+    expect(messages(accessGroup.schema, { ...accessGroup.defaults, normallyopen: '2', normallyclose: '2' })).toEqual([FieldMessage.zoneInBothSchedules]);
+    expect(messages(restGroup.schema, { ...restGroup.defaults, restkey: 'my key' })).toEqual([FieldMessage.apiKey]);
   });
 });

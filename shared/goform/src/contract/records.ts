@@ -71,6 +71,9 @@ export const useridFilter = withRule(
   { maxLength: USERID_DIGITS, message: FieldMessage.useridFilter },
 );
 
+/** A date filter of a search as a person's date input hands it: empty (no bound) or a day, as `from` and `to` take it. */
+export const dateFilter = z.string().refine((v) => v === '' || wireDate().safeParse(v).success, FieldMessage.date);
+
 export const recordRow = z.object({
   /** Device local time, 'YYYY-MM-DD HH:mm:ss'. */
   datetime: z.string(),

@@ -273,7 +273,7 @@ export const restGroup = singleGroup({
     restswitch: wireFlag(),
     restserver: wireHost(128),
     restport: wireInt(1, 65535),
-    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/)), { maxLength: 64 }),
+    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, FieldMessage.apiKey)), { maxLength: 64, message: FieldMessage.apiKey }),
   },
   requiredWhen: { restserver: (v) => v.restswitch === 1, restkey: (v) => v.restswitch === 1 },
   defaults: { restswitch: 0, restserver: '', restport: 443, restkey: '' },
@@ -324,7 +324,7 @@ export const datetimeGroup = singleGroup({
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
     date: wireDate(),
-    time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)), { maxLength: 8 }),
+    time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, FieldMessage.time)), { maxLength: 8, message: FieldMessage.time }),
   },
   check: (v, issue) => {
     const year = Number(v.date.slice(0, 4));
@@ -483,7 +483,7 @@ export const accessGroup = singleGroup({
     normallyclose: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
   },
   check: (v, issue) => {
-    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.invalid);
+    if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.zoneInBothSchedules);
   },
   // Without a relay there is nothing to delay; a bell relay drives no door, so it has no door
   // sensor; the header byte belongs to the fixed-header Wiegand format only.

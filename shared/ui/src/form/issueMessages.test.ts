@@ -22,6 +22,10 @@ it('gives the bounds of numbers and texts', () => {
   expect(messageFor(z.string().max(6), '1234567')).toBe('At most 6 characters');
 });
 
+it('asks for a whole number where a fraction was given', () => {
+  expect(messageFor(z.number().int(), 1.5)).toBe('Enter a whole number');
+});
+
 it('keeps a message the schema gives itself', () => {
   expect(messageFor(z.string().min(1, 'shell:login.userNameRequired'), '')).toBe('shell:login.userNameRequired');
 });

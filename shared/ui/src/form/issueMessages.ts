@@ -17,5 +17,7 @@ export function issueMessage(issue: Issue): string {
     const bound = Number(code === 'too_small' ? issue.minimum : issue.maximum);
     return i18n.t(code === 'too_small' ? 'common:numberMin' : 'common:numberMax', { bound });
   }
+  // A fraction where the device counts whole units (zod: expected int).
+  if (code === 'invalid_type' && issue.expected === 'int') return i18n.t('common:wholeNumber');
   return i18n.t('common:invalid');
 }

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { createConsoleStore, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
+import { http } from 'msw';
+import { createConsoleStore, displayGroup, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
+import { success } from '@tac/goform/testing';
 import { i18n, initI18n, loadSectionMessages, type MessagesLoader } from '@tac/i18n';
 // The light entry, not '@tac/ui': importing the kit must not preload the toast chunk.
 import { toaster, UiProvider } from '@tac/ui/core';
@@ -36,7 +38,8 @@ function Location() {
  * happens on import: a test file opts in with withFakeDevice().
  */
 export function sectionTestKit(config: SectionTestConfig, options: SectionTestOptions = {}) {
-  const server = setupServer();
+  // Every date and time input reads the device's clock format (Display): the factory's, unless a test says otherwise.
+  const server = setupServer(http.get(`*/goform/${displayGroup.read.name}`, () => success(displayGroup.defaults)));
 
   /** Registers this file's lifecycle: English with the section's namespace, the device, clean toasts and spies. */
   function withFakeDevice(): void {

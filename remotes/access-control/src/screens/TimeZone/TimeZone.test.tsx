@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, recordedCall, success } from '@tac/goform/testing';
+import { displayGroup } from '@tac/goform';
+import { failure, fakeGroup, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import TimeZone from './TimeZone';
@@ -135,7 +136,7 @@ describe('a zone closed on every day', () => {
   });
 });
 
-it('refuses times that are not HH:MM and an end before the start, without calling the device', async () => {
+it('refuses what is no time of day and an end before the start, without calling the device', async () => {
   const user = userEvent.setup();
   await loaded();
   const tuesdayStart = time('Tuesday', 'Start');
@@ -149,9 +150,31 @@ it('refuses times that are not HH:MM and an end before the start, without callin
   await user.type(wednesdayEnd, '09:00');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  expect(await screen.findByText('Enter a time as HH:MM (00:00 to 23:59)')).toBeInTheDocument();
+  expect(await screen.findByText('Enter a time of day, such as 8:00 or 20:30')).toBeInTheDocument();
   expect(wednesdayEnd).toHaveAccessibleDescription('The end must be after the start (00:00 to 00:00 for a closed day)');
   expect(saved).toHaveLength(0);
+});
+
+it('takes 8:00 and 17 as typed and saves them as the device writes them', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(time('Monday', 'Start'));
+  await user.type(time('Monday', 'Start'), '8:00');
+  await user.clear(time('Monday', 'End'));
+  await user.type(time('Monday', 'End'), '17');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ monstart: '08:00', monend: '17:00' });
+  expect(time('Monday', 'Start')).toHaveValue('08:00');
+});
+
+it('shows the hours on the device’s 12 hour clock', async () => {
+  fakeGroup(server, displayGroup, { ...displayGroup.defaults, timeformat: 12 });
+  const user = userEvent.setup();
+  await renderScreen(<TimeZone />);
+  await user.selectOptions(zonePicker(), '2');
+  await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('8:00 AM'));
+  expect(time('Monday', 'End')).toHaveValue('6:00 PM');
 });
 
 it('shows the catalogue message when the device fails, and not Success', async () => {

@@ -12,17 +12,17 @@ import {
 } from '@tac/goform';
 import {
   Button,
-  contractFields,
+  Controller,
   contractSchema,
   Box,
   Field,
   Grid,
   HStack,
-  Input,
   NativeSelect,
   Page,
   SettingsForm,
   Text,
+  TimeInput,
   useFormContext,
   useSettingsForm,
   useWatch,
@@ -36,8 +36,6 @@ import { useSaveWarning } from '../../warnings/useSaveWarning';
 /** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
 type Values = z.input<typeof timezoneGroup.rowSchema>;
-/** Every field of a row always applies: no condition to watch. */
-const fields = contractFields(timezoneGroup, {});
 
 const ZONE_IDS = Array.from({ length: TIMEZONE_COUNT }, (_, i) => i + 1);
 
@@ -49,22 +47,27 @@ function ZonePicture({ zone }: { zone: number }) {
 }
 
 /** One weekday's start or end, with its message under the input: the column keeps its width, so nothing beside it moves. */
-function TimeInput({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'end'; labelledBy: string }) {
+function EdgeTime({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'end'; labelledBy: string }) {
   const { t } = useTranslation('accessControl');
-  const { register, getFieldState, formState } = useFormContext<Values>();
+  const { control, getFieldState, formState } = useFormContext<Values>();
   const name = `${day}${edge}` as const;
   const error = getFieldState(name, formState).error?.message;
   const errorId = `${labelledBy}-${edge}-error`;
   return (
     <Box minW="0">
-      <Input
-        size="sm"
-        placeholder="HH:MM"
-        maxLength={fields.text(name).maxLength}
-        aria-labelledby={`${labelledBy} ${COLUMN_IDS[edge]}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...register(name)}
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <TimeInput
+            size="sm"
+            aria-labelledby={`${labelledBy} ${COLUMN_IDS[edge]}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...field}
+            value={String(field.value)}
+          />
+        )}
       />
       {error && (
         <Text id={errorId} color="fg.error" fontSize="xs" mt="1">
@@ -97,8 +100,8 @@ function DayRow({ day }: { day: Weekday }) {
       <Text id={dayId} gridColumn={{ base: '1 / -1', md: 'auto' }} fontWeight="semibold" pt={{ md: '1.5' }}>
         {dayName}
       </Text>
-      <TimeInput day={day} edge="start" labelledBy={dayId} />
-      <TimeInput day={day} edge="end" labelledBy={dayId} />
+      <EdgeTime day={day} edge="start" labelledBy={dayId} />
+      <EdgeTime day={day} edge="end" labelledBy={dayId} />
       <HStack gridColumn={{ base: '1 / -1', md: 'auto' }} gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => copyTo(WEEKDAYS)} aria-label={t('timeZone.copyToAllDay', { day: dayName })}>
           {t('timeZone.copyToAll')}

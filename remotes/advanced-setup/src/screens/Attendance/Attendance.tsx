@@ -1,7 +1,6 @@
 import { kaoqinGroup, useKaoqinGroupQuery, useSaveKaoqinGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { contractFields, contractSchema, NumberField, Page, SettingsForm, useSettingsForm } from '@tac/ui';
-import { ClockField } from '../../components/ClockField';
+import { contractFields, contractSchema, NumberField, Page, SettingsForm, TimeField, useSettingsForm } from '@tac/ui';
 
 const schema = contractSchema(kaoqinGroup.schema);
 /** Every field of the group always applies: no condition to watch. */
@@ -14,7 +13,6 @@ export default function Attendance() {
     mutation: useSaveKaoqinGroupMutation(),
     schema,
   });
-  const { register } = form.methods;
   return (
     <Page titleKey="advancedSetup:menu.attendance">
       <SettingsForm form={form} label={t('advancedSetup:menu.attendance')}>
@@ -24,10 +22,8 @@ export default function Attendance() {
           helperText={t('attendance.duplicatePunchHelp', fields.rule('duplicatepunch'))}
         />
         <NumberField {...fields.number('logalarm')} label={t('attendance.logAlarm')} helperText={t('attendance.logAlarmHelp', fields.rule('logalarm'))} />
-        <ClockField type="time" register={register} name="workstart" label={t('attendance.workStart')} required />
-        <ClockField
-          type="time"
-          register={register}
+        <TimeField name="workstart" label={t('attendance.workStart')} required />
+        <TimeField
           name="workend"
           label={t('attendance.workEnd')}
           helperText={t('attendance.workHoursHelp')}

@@ -9,10 +9,9 @@ import {
   SelectField,
   SettingsForm,
   SimpleGrid,
+  TimeField,
   useSettingsForm,
-  type SettingsFormState,
 } from '@tac/ui';
-import { ClockField } from '../../components/ClockField';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
 
 const MODES = dstGroup.shape.shape.mode.out.options;
@@ -21,11 +20,10 @@ const OFFSETS = [0, 1, 2, 3] as const;
 const schema = contractSchema(dstGroup.schema);
 
 type Edge = 'start' | 'end';
-type Register = SettingsFormState<typeof schema>['methods']['register'];
 type DstFields = ReturnType<typeof contractFields<typeof dstGroup.shape.shape>>;
 
 /** One end of the rule: month plus day (date format) or week and weekday (week format), and the hour. */
-function DstEdge({ edge, fields, register }: { edge: Edge; fields: DstFields; register: Register }) {
+function DstEdge({ edge, fields }: { edge: Edge; fields: DstFields }) {
   const { t, i18n } = useTranslation('advancedSetup');
   const months = monthNames(i18n.language).map((label, m) => ({ value: m + 1, label }));
   const weekdays = weekdayNames(i18n.language);
@@ -50,7 +48,7 @@ function DstEdge({ edge, fields, register }: { edge: Edge; fields: DstFields; re
             />
           </>
         )}
-        <ClockField type="time" register={register} name={`${edge}time`} label={t(`dst.${edge}Time`)} required />
+        <TimeField name={`${edge}time`} label={t(`dst.${edge}Time`)} required />
       </SimpleGrid>
     </Fieldset.Root>
   );
@@ -76,8 +74,8 @@ export default function Dst() {
               label={t('dst.offset')}
               options={OFFSETS.map((h) => ({ value: h, label: t('dst.hours', { count: h }) }))}
             />
-            <DstEdge edge="start" fields={fields} register={form.methods.register} />
-            <DstEdge edge="end" fields={fields} register={form.methods.register} />
+            <DstEdge edge="start" fields={fields} />
+            <DstEdge edge="end" fields={fields} />
           </>
         )}
       </SettingsForm>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { failure, fieldsOf, success } from '@tac/goform/testing';
+import { displayGroup } from '@tac/goform';
+import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
@@ -55,6 +56,23 @@ it('saves only the rows that changed, one call each', async () => {
     { ...row(0, '06:00'), sun: '07:15' },
     { ...row(4), sat: '18:30' },
   ]);
+});
+
+it('shows the times on the device’s 12 hour clock and takes 8:00 and 8 pm as typed', async () => {
+  device();
+  fakeGroup(server, displayGroup, { ...displayGroup.defaults, timeformat: 12 });
+  const user = userEvent.setup();
+  await renderScreen(<StatusChange />);
+  await waitFor(() => expect(screen.getByLabelText('IN, Monday')).toHaveValue('6:00 AM'));
+  expect(screen.getByLabelText('OUT, Friday')).toHaveValue('12:00 PM');
+  await user.type(screen.getByLabelText('OT-IN, Saturday'), '8:00');
+  await user.type(screen.getByLabelText('OT-OUT, Saturday'), '8 pm');
+  await expectSaveSucceeds(user);
+  expect(writes).toEqual([
+    { ...row(4), sat: '08:00' },
+    { ...row(5), sat: '20:00' },
+  ]);
+  expect(screen.getByLabelText('OT-OUT, Saturday')).toHaveValue('8:00 PM');
 });
 
 it('refuses two statuses starting at the same time on the same day', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { statuschangeGroup, WEEKDAYS, type StatusChangeRow, useApplyGroupQuery, useSaveStatuschangeGroupMutation, useStatuschangeGroupQuery } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Input, Page, SettingsForm, Table, Text, useSettingsForm, VisuallyHidden } from '@tac/ui';
+import { Controller, Page, SettingsForm, Table, Text, TimeInput, useSettingsForm, VisuallyHidden } from '@tac/ui';
 import { weekdayNames } from '../../components/calendarNames';
 
 /**
@@ -60,7 +60,7 @@ export default function StatusChange() {
     fromWire: (wire) => ({ items: [...wire.items].sort((a, b) => a.number - b.number) }),
     toWire: (values) => values.items,
   });
-  const { register, formState, watch } = form.methods;
+  const { control, formState, watch } = form.methods;
   const rows = watch('items') ?? [];
   const days = weekdayNames(i18n.language);
   const shortDays = weekdayNames(i18n.language, 'short');
@@ -99,14 +99,21 @@ export default function StatusChange() {
                       // Tighter than the default paddings, so the week fits a desktop page without scrolling;
                       // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it.
                       <Table.Cell key={d} w="28" minW="28" maxW="28" px="1" verticalAlign="top" whiteSpace="normal">
-                        <Input
-                          type="time"
-                          size="sm"
-                          px="2"
-                          aria-label={t('statusChange.cell', { status: statusName(Number(row.number)), day: days[d] })}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          {...register(`items.${i}.${d}`)}
+                        <Controller
+                          control={control}
+                          name={`items.${i}.${d}`}
+                          render={({ field }) => (
+                            <TimeInput
+                              size="sm"
+                              px="2"
+                              placeholder=""
+                              aria-label={t('statusChange.cell', { status: statusName(Number(row.number)), day: days[d] })}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? errorId : undefined}
+                              {...field}
+                              value={String(field.value)}
+                            />
+                          )}
                         />
                         {error && (
                           <Text id={errorId} color="fg.error" fontSize="xs" mt="1">

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { datetimeGroup } from '@tac/goform';
+import { datetimeGroup, displayGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
+import { showDate } from '@tac/ui';
 
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
 
@@ -13,7 +14,8 @@ withFakeDevice();
 async function loaded() {
   await renderScreen(<TimeSetting />);
   const date = await screen.findByLabelText(/^Date/);
-  await waitFor(() => expect(date).toHaveValue('2026-03-14'));
+  // The date as the console language writes it; the wire's 2026-03-14.
+  await waitFor(() => expect(date).toHaveValue('03/14/2026'));
   return date;
 }
 
@@ -29,9 +31,10 @@ it('saves a date typed by hand', async () => {
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
-  await user.type(date, '2027-01-02');
+  await user.type(date, '1/2/2027');
   await expectSaveSucceeds(user);
-  expect(device.writes).toEqual([{ date: '2027-01-02', time: '08:15:00' }]);
+  // The clock ran on while the date was typed.
+  expect(device.writes).toEqual([{ date: '2027-01-02', time: expect.stringMatching(/^08:15:0\d$/) }]);
 });
 
 it("sets the device to this computer's clock in one click", async () => {
@@ -44,7 +47,7 @@ it("sets the device to this computer's clock in one click", async () => {
   expect(device.writes).toHaveLength(1);
   expect(device.writes[0]?.date).toBe(before.date);
   expect(String(device.writes[0]?.time) >= before.time).toBe(true);
-  expect(screen.getByLabelText(/^Date/)).toHaveValue(before.date);
+  expect(screen.getByLabelText(/^Date/)).toHaveValue(showDate(before.date, 'en'));
 });
 
 describe('while the page stays open', () => {
@@ -68,7 +71,7 @@ describe('while the page stays open', () => {
     await waitFor(() => expect(time).toHaveValue('23:59:50'));
     wait(15_000);
     await waitFor(() => expect(time).toHaveValue('00:00:05'), { timeout: 2000 });
-    expect(screen.getByLabelText(/^Date/)).toHaveValue('2026-03-15');
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('03/15/2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(device.writes).toHaveLength(1));
     expect(device.writes[0]).toEqual({ date: '2026-03-15', time: expect.stringMatching(/^00:00:0[5-7]$/) });
@@ -80,12 +83,12 @@ describe('while the page stays open', () => {
     await loaded();
     const time = screen.getByLabelText(/^Time/, { selector: 'input' });
     await user.clear(time);
-    await user.type(time, '07:30');
+    await user.type(time, '7:30');
     wait(60_000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(time).toHaveValue('07:30');
+    expect(time).toHaveValue('7:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(device.writes).toEqual([{ date: '2026-03-14', time: '07:30' }]));
+    await waitFor(() => expect(device.writes).toEqual([{ date: '2026-03-14', time: '07:30:00' }]));
   });
 });
 
@@ -94,7 +97,7 @@ it('refuses a year the device clock cannot hold', async () => {
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
-  await user.type(date, '1999-12-31');
+  await user.type(date, '12/31/1999');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The device clock runs from 2000 to 2099')).toBeInTheDocument();
   expect(device.writes).toHaveLength(0);
@@ -111,10 +114,28 @@ it('computerClock spells local time as the device does', () => {
   expect(computerClock(new Date(2026, 0, 5, 7, 3, 9))).toEqual({ date: '2026-01-05', time: '07:03:09' });
 });
 
-it('speaks Chinese when the console does', async () => {
-  fakeGroup(server, datetimeGroup, DEVICE);
+it('speaks Chinese when the console does, and writes the date and time as Chinese does on the device’s 12 hour clock', async () => {
+  fakeGroup(server, datetimeGroup, { date: '2026-03-14', time: '20:15:00' });
+  fakeGroup(server, displayGroup, { ...displayGroup.defaults, timeformat: 12 });
   await inLanguage('zhCN', async () => {
     await renderScreen(<TimeSetting />);
     expect(await screen.findByRole('button', { name: '使用本机时间' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^日期/ })).toHaveValue('2026/03/14'));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^时间/ }).value).toMatch(/^下午8:15:\d\d$/);
   });
+});
+
+it('shows the time on the device’s 12 hour clock and takes a time typed either way', async () => {
+  const device = fakeGroup(server, datetimeGroup, DEVICE);
+  fakeGroup(server, displayGroup, { ...displayGroup.defaults, timeformat: 12 });
+  const user = userEvent.setup();
+  await loaded();
+  const time = screen.getByRole<HTMLInputElement>('textbox', { name: /^Time/ });
+  await waitFor(() => expect(time.value).toMatch(/^8:15:\d\d AM$/));
+  await user.clear(time);
+  await user.type(time, '20:30');
+  await user.tab();
+  expect(time).toHaveValue('8:30:00 PM');
+  await expectSaveSucceeds(user);
+  expect(device.writes).toEqual([{ date: '2026-03-14', time: '20:30:00' }]);
 });

@@ -1,7 +1,6 @@
 import { datetimeGroup, useDatetimeGroupQuery, useSaveDatetimeGroupMutation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Button, contractSchema, Page, SettingsForm, useSettingsForm } from '@tac/ui';
-import { ClockField } from '../../components/ClockField';
+import { Button, contractSchema, DateField, Page, SettingsForm, TimeField, useSettingsForm } from '@tac/ui';
 import { useRunningClock } from './useRunningClock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +25,7 @@ export default function TimeSetting() {
     toWire: (values) => ({ ...values, ...clock.untouched() }),
   });
   const clock = useRunningClock(form.methods);
-  const { register, setValue } = form.methods;
+  const { setValue } = form.methods;
 
   // One click: take the computer's clock and save it, so no second goes by in between.
   const takeComputerTime = () => {
@@ -37,7 +36,7 @@ export default function TimeSetting() {
   };
 
   return (
-    <Page titleKey="advancedSetup:menu.timeSetup">
+    <Page titleKey="advancedSetup:menu.timeSetup" narrow>
       <SettingsForm
         form={form}
         label={t('advancedSetup:menu.timeSetup')}
@@ -47,11 +46,9 @@ export default function TimeSetting() {
           </Button>
         }
       >
-        <ClockField type="date" register={register} name="date" label={t('timeSetting.date')} required />
-        <ClockField
-          type="time"
-          step={1}
-          register={register}
+        <DateField name="date" label={t('timeSetting.date')} required />
+        <TimeField
+          seconds
           name="time"
           label={t('timeSetting.time')}
           helperText={t('timeSetting.timeHelp')}

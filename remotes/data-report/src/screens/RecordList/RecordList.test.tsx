@@ -79,8 +79,9 @@ describe('Record List', () => {
     await renderScreen(<RecordList />, '/advSetting/recordList');
     await screen.findByText('Page 1 of 3 (120 rows)');
     await user.type(screen.getByLabelText('User ID'), '42');
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
-    await user.type(screen.getByLabelText('To'), '2026-11-10');
+    // Typed as the console language writes a date (en: month/day/year, one digit will do).
+    await user.type(screen.getByLabelText('From'), '11/1/2026');
+    await user.type(screen.getByLabelText('To'), '11/10/2026');
     await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -123,6 +124,23 @@ describe('Record List', () => {
     release();
     expect(await screen.findByText('Page 1 of 1 (3 rows)')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Record List' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the dates of the address as the console language writes them, and refuses a day that does not exist', async () => {
+    let calls = 0;
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => (calls++, success({ count: 0, record: [] }))),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<RecordList />, '/advSetting/recordList?from=2026-10-01&to=2026-10-31');
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('10/01/2026'));
+    expect(screen.getByLabelText('To')).toHaveValue('10/31/2026');
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '02/30/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Enter a date that exists: day, month and a four-digit year')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 
   it('hands the download of the current search to the browser as a GET with the token and the table titles, and says so', async () => {

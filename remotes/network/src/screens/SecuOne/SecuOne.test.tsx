@@ -28,6 +28,9 @@ describe('Secu One', () => {
   it('needs a server and a key once the service is on', async () => {
     const { device, user } = await open();
     await user.click(screen.getByRole('checkbox', { name: 'Secu One service' }));
+    // Both say so before Save, with the required mark.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Server/ })).toBeRequired());
+    expect(screen.getByLabelText(/^Key/)).toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(device.writes).toHaveLength(0);
@@ -52,6 +55,19 @@ describe('Secu One', () => {
     await user.paste('KEY-123_abc');
     await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ restswitch: '1', restserver: 'secuone.example.com', restkey: 'KEY-123_abc', restport: '443' });
+  });
+
+  it('says which characters a key may hold when it holds another', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('checkbox', { name: 'Secu One service' }));
+    await user.click(screen.getByRole('textbox', { name: /Server/ }));
+    await user.paste('secuone.example.com');
+    await user.click(screen.getByLabelText(/^Key/));
+    await user.paste('my key!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use only letters A–Z, digits, - and _ (up to 64 characters)')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid value')).not.toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
   });
 
   it('says Failed when the device refuses', async () => {

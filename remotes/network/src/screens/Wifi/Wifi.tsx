@@ -73,7 +73,7 @@ export default function Wifi() {
     </>
   );
   return (
-    <Page title={t('wifi.title')} actions={actions}>
+    <Page title={t('wifi.title')} actions={actions} narrow>
       {change.ui}
       <SettingsForm form={form} label={t('wifi.title')}>
         <RadioField
