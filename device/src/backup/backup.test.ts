@@ -76,6 +76,13 @@ describe('DownloadBackup', () => {
     expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
   });
 
+  it('dates the file by the device clock as set, not by the host it runs on', async () => {
+    expect(await t.call('GetDateTimeParam', { date: '2030-12-31', time: '12:00:00' })).toMatchObject({ code: 'success' });
+    const res = await download();
+    expect((JSON.parse(res.body) as File).header.created).toBe(new Date(2030, 11, 31, 12, 0, 0).toISOString());
+    expect(res.headers['content-disposition']).toMatch(/-20301231\.json"$/);
+  });
+
   it('refuses an account without the machine right (11000)', async () => {
     const operator = await t.login('operator', '54321');
     expect(JSON.parse((await download('', operator)).body)).toMatchObject({ code: 'fail', retvalue: 11000 });
