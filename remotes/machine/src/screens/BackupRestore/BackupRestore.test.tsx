@@ -71,6 +71,13 @@ describe('Backup and Restore', () => {
     expect(screen.getByText('The download has started.')).toBeInTheDocument();
   });
 
+  it('warns next to the download that the file holds the device’s passwords', async () => {
+    await renderScreen(<BackupRestore />);
+    const backupPart = screen.getByRole('region', { name: 'Back up' });
+    expect(within(backupPart).getByRole('note')).toHaveTextContent("Keep it safe: it holds the device's Wi-Fi and cloud passwords.");
+    expect(within(backupPart).getByRole('button', { name: 'Download backup' })).toBeInTheDocument();
+  });
+
   it('checks a chosen file and previews each change (secrets hidden) and the users, changing nothing yet', async () => {
     device({ check: () => success(PREVIEW) });
     await chooseFile();
