@@ -19,7 +19,7 @@ interface Where {
  */
 function useFieldTexts() {
   const { t, i18n } = useTranslation('machine');
-  useSectionTexts(OWNER_NAMESPACES);
+  const ready = useSectionTexts(OWNER_NAMESPACES);
   const say = ({ key, values }: FieldText) => (i18n.exists(key) ? t(key, values) : undefined);
   const fieldOf = (group: string, field: string) => GROUP_TEXTS[group]?.fields[field.split('.')[0] ?? field];
 
@@ -29,6 +29,7 @@ function useFieldTexts() {
     return (key && say({ key })) ?? group;
   };
   return {
+    ready,
     where: (at: Where) => (at.row === undefined ? screen(at) : t('backup.row', { screen: screen(at), row: at.row })),
     label: ({ group, field }: Where) => {
       const texts = fieldOf(group, field)?.label.map(say);
@@ -54,11 +55,11 @@ function useProblemText() {
 /** What the file would change, setting by setting: screen, setting, the device's value, the file's. */
 export function BackupChanges({ changes }: { changes: BackupChange[] }) {
   const { t } = useTranslation('machine');
-  const { where, label, show } = useFieldTexts();
+  const { ready, where, label, show } = useFieldTexts();
   if (changes.length === 0) return <Text>{t('backup.noChanges')}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
-      <Table.Root size="sm" stickyHeader aria-label={t('backup.changesLabel')}>
+      <Table.Root size="sm" stickyHeader aria-label={t('backup.changesLabel')} aria-busy={!ready}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('backup.screenColumn')}</Table.ColumnHeader>
@@ -85,7 +86,7 @@ export function BackupChanges({ changes }: { changes: BackupChange[] }) {
 /** Why the device refuses the file: each value it refuses, by screen and field. */
 export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
   const { t } = useTranslation('machine');
-  const { where, label } = useFieldTexts();
+  const { ready, where, label } = useFieldTexts();
   const text = useProblemText();
   return (
     <Alert.Root status="error" role="alert">
@@ -93,7 +94,7 @@ export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
       <Alert.Content>
         <Alert.Title>{t('backup.problemsTitle', { problems: problems.length })}</Alert.Title>
         <Alert.Description>
-          <List.Root ps="4" gap="1" aria-label={t('backup.problemsLabel')}>
+          <List.Root ps="4" gap="1" aria-label={t('backup.problemsLabel')} aria-busy={!ready}>
             {problems.map((p) => (
               <List.Item key={`${p.group}/${p.row ?? ''}/${p.field}/${p.message}`}>
                 {where(p)}
