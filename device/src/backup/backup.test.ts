@@ -257,6 +257,20 @@ describe('RestoreBackup', () => {
     expect((await t.call('SetEthernetParam')).ip).toBe('192.168.0.50');
   });
 
+  it('takes the console’s Revert of a restored network change: the previous values written back, then kept', async () => {
+    const file = await backup();
+    const ethernet = (file.body.settings as Record<string, Record<string, unknown>>).ethernet;
+    const moved = resealed({ ...file, body: { settings: { ethernet: { ...ethernet, ip: '192.168.0.50' } } } });
+    const { changes } = await restore(moved, 'apply');
+    const previous = Object.fromEntries((changes as { field: string; current: unknown }[]).map((c) => [c.field, c.current]));
+    expect(previous).toEqual({ ip: '192.168.0.218' });
+    expect(await t.call('GetEthernetParam', previous)).toMatchObject({ code: 'success', ip: '192.168.0.218' });
+    await t.call('GetEthernetParam', { keep: 1 });
+    const after = await t.call('SetEthernetParam');
+    expect(after.ip).toBe('192.168.0.218');
+    expect(after).not.toHaveProperty('rollbackms');
+  });
+
   it('refuses an account without the machine right (11000), before reading the file', async () => {
     const operator = await t.login('operator', '54321');
     expect(await restore(await backup(), 'check', operator)).toMatchObject({ code: 'fail', retvalue: 11000 });
