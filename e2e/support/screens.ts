@@ -10,7 +10,8 @@ import { test as base, expect } from './fixtures';
 import { REMOTES } from './remotes';
 import { isBuilt } from './sections';
 import { en } from './texts';
-import { USER_PATHS } from './paths';
+import { MACHINE_PATHS, USER_PATHS } from './paths';
+import { backupChecksum } from '../../device/src/backup/file';
 
 /**
  * Every screen of the console, for the axe walk (specs/screens.spec.ts) and
@@ -61,14 +62,54 @@ function menuScreens(): Screen[] {
   );
 }
 
-/** The shell's own catalogue in a language, falling back to English as i18next does. */
-function shellText(lang: LanguageCode, key: string): string {
-  const read = (code: LanguageCode) =>
-    JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'i18n', 'src', 'locales', code, 'shell.json'), 'utf8')) as unknown;
+/** A text of a catalogue file in a language, falling back to English as i18next does. */
+function catalogueText(fileOf: (code: LanguageCode) => string, lang: LanguageCode, key: string): string {
+  const read = (code: LanguageCode) => JSON.parse(readFileSync(fileOf(code), 'utf8')) as unknown;
   const find = (texts: unknown) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
   const text = find(read(lang));
   return typeof text === 'string' && text ? text : String(find(read('en')));
 }
+
+const REPO = join(__dirname, '..', '..');
+/** The shell's own catalogue in a language. */
+const shellText = (lang: LanguageCode, key: string) =>
+  catalogueText((code) => join(REPO, 'shared', 'i18n', 'src', 'locales', code, 'shell.json'), lang, key);
+const machineText = (lang: LanguageCode, key: string) => catalogueText((code) => join(REPO, 'remotes', 'machine', 'src', 'locales', `${code}.json`), lang, key);
+
+type Values = Record<string, unknown>;
+interface BackupFile {
+  header: object;
+  body: { settings: { kaoqin: Values; access: Values; fpcompare: Values; wifi: Values; timezone: Values[] } };
+  checksum: string;
+}
+
+/**
+ * Backup and Restore with a file's preview: the device's own backup with a few settings
+ * changed (a number, a switch, a choice, a password, a time zone's hours), checksum made again.
+ */
+const BACKUP_PREVIEW: Screen = {
+  name: 'advSetting-backupRestore-preview',
+  caption: `${label('machine:section.title')} › ${label('machine:menu.backupRestore')} › preview`,
+  path: MACHINE_PATHS.backupRestore,
+  as: 'admin',
+  open: async (page, lang) => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: machineText(lang, 'backup.download'), exact: true }).click();
+    const file = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as BackupFile;
+    const { kaoqin, access, fpcompare, wifi, timezone } = file.body.settings;
+    kaoqin.duplicatepunch = kaoqin.duplicatepunch === 7 ? 8 : 7;
+    access.doorsensor = access.doorsensor === 1 ? 0 : 1;
+    fpcompare.precision = fpcompare.precision === 'advanced' ? 'normal' : 'advanced';
+    wifi.appassword = 'a-new-passphrase';
+    Object.assign(timezone[0]!, { monstart: '08:15', monend: '17:45' });
+    file.checksum = backupChecksum(file.header, file.body);
+    await page.getByLabel(machineText(lang, 'backup.file')).setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    const table = page.getByRole('table', { name: machineText(lang, 'backup.changesLabel') });
+    // Busy until the other sections' texts name its settings.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    await table.scrollIntoViewIfNeeded();
+  },
+};
 
 /** Opens one entry of the navbar's user menu. */
 /** A dialog opened from the user menu over System Info (logout's is an alertdialog). */
@@ -117,7 +158,7 @@ const HIDDEN_PAGES: Screen[] = [
   { name: 'hidden-up', caption: `Hidden › ${en.shell.hidden.upTitle}`, path: '/up', as: 'factory' },
 ];
 
-export const SCREENS: readonly Screen[] = [...SHELL_SCREENS.slice(0, 1), ...menuScreens(), ...USER_PAGES, ...SHELL_SCREENS.slice(1), ...HIDDEN_PAGES];
+export const SCREENS: readonly Screen[] = [...SHELL_SCREENS.slice(0, 1), ...menuScreens(), BACKUP_PREVIEW, ...USER_PAGES, ...SHELL_SCREENS.slice(1), ...HIDDEN_PAGES];
 
 /** Makes every page of this browser context open in `lang`, as the language menu leaves it stored. */
 export async function chooseLanguage(page: Page, lang: LanguageCode): Promise<void> {

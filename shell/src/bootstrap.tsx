@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followStoredLanguage, initI18n, loadSectionMessages } from '@tac/i18n';
+import { followStoredLanguage, initI18n, loadSectionMessages, provideSectionTexts } from '@tac/i18n';
 import { createBrandSystem } from '@tac/ui/core';
 import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
 import { App, createConsoleRouter } from './App';
@@ -41,6 +41,18 @@ function lazySectionLoader(directory: SectionDirectory) {
   };
 }
 
+/**
+ * A section's whole texts for a screen of another section that names its fields (a backup's
+ * preview): its remote loads with them, as when one of its paths opens. A section's code is
+ * no secret; its calls still need their rights.
+ */
+function sectionTextsOf(directory: SectionDirectory, sections: SectionStore) {
+  return async (ns: string) => {
+    const owner = (await directory.preview()).find((section) => section.i18nNamespace === ns);
+    if (owner) await whenLoaded(sections, owner.id);
+  };
+}
+
 /** Set once the console is drawn out of sight (./warmup/rehearsal.tsx): the sign-in reveals it. */
 let rehearsal: Rehearsal | undefined;
 
@@ -72,6 +84,7 @@ async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nR
 async function start() {
   const directory = createSectionDirectory(servedSource());
   const sections = createSectionStore({ load: lazySectionLoader(directory), loadMessages: loadSectionMessages });
+  provideSectionTexts(sectionTextsOf(directory, sections));
   const signIn = loginHandoff();
   const i18nReady = initI18n();
   if (waitingForSignIn()) warmUp(directory, sections, i18nReady).catch(() => undefined);

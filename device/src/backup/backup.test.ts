@@ -1,4 +1,5 @@
 import { BACKUP_FORMAT_VERSION } from '@tac/goform/contract';
+import { factorySecrets } from '../auth/factorySecrets';
 import { hashPasswordSync } from '../auth/passwords';
 import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
 import { backupChecksum } from './file';
@@ -74,6 +75,13 @@ describe('DownloadBackup', () => {
       { userid: 5, username: 'Bo', cardid: '123', admin: 0, groupid: 2, identifymode: 0, face: 0, fingerprints: [{ slot: 3, template: 'AQI=' }] },
     ]);
     expect(JSON.stringify(body)).not.toMatch(/password_hash|scrypt/);
+  });
+
+  it('dates the file by the device clock as set, not by the host it runs on', async () => {
+    expect(await t.call('GetDateTimeParam', { date: '2030-12-31', time: '12:00:00' })).toMatchObject({ code: 'success' });
+    const res = await download();
+    expect((JSON.parse(res.body) as File).header.created).toBe(new Date(2030, 11, 31, 12, 0, 0).toISOString());
+    expect(res.headers['content-disposition']).toMatch(/-20301231\.json"$/);
   });
 
   it('refuses an account without the machine right (11000)', async () => {
@@ -261,8 +269,93 @@ describe('RestoreBackup', () => {
     expect((await t.call('SetEthernetParam')).ip).toBe('192.168.0.50');
   });
 
+  it('takes the console’s Revert of a restored network change: the previous values written back, then kept', async () => {
+    const file = await backup();
+    const ethernet = (file.body.settings as Record<string, Record<string, unknown>>).ethernet;
+    const moved = resealed({ ...file, body: { settings: { ethernet: { ...ethernet, ip: '192.168.0.50' } } } });
+    const { changes } = await restore(moved, 'apply');
+    const previous = Object.fromEntries((changes as { field: string; current: unknown }[]).map((c) => [c.field, c.current]));
+    expect(previous).toEqual({ ip: '192.168.0.218' });
+    expect(await t.call('GetEthernetParam', previous)).toMatchObject({ code: 'success', ip: '192.168.0.218' });
+    await t.call('GetEthernetParam', { keep: 1 });
+    const after = await t.call('SetEthernetParam');
+    expect(after.ip).toBe('192.168.0.218');
+    expect(after).not.toHaveProperty('rollbackms');
+  });
+
   it('refuses an account without the machine right (11000), before reading the file', async () => {
     const operator = await t.login('operator', '54321');
     expect(await restore(await backup(), 'check', operator)).toMatchObject({ code: 'fail', retvalue: 11000 });
+  });
+});
+
+/**
+ * Everything that belongs to this unit or to its people's logins, never to its configuration:
+ * the factory key and upgrade password, the token-signing secret, the sessions, the web
+ * accounts' password hashes and the users' PINs (device/SECURITY.md "Backup file").
+ */
+function unitSecrets(): Record<string, unknown> {
+  const db = t.device.db;
+  const signing = db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret').get()!.secret;
+  return {
+    ...factorySecrets(t.device),
+    signing: signing.toString('hex'),
+    accounts: db.prepare('SELECT userid, password_hash FROM accounts ORDER BY userid').all(),
+    sessions: db.prepare('SELECT jti FROM sessions ORDER BY jti').all(),
+    pins: db.prepare('SELECT userid, password_hash FROM users ORDER BY userid').all(),
+  };
+}
+
+describe('device secrets', () => {
+  beforeEach(async () => {
+    await t.call('adduser', { userid: 5, username: 'Bo', password: '4321', confirm: '4321', admin: 1 }, { method: 'POST' });
+  });
+
+  it('a backup never holds one: not the factory key, upgrade password, signing secret, a session, a password hash or a PIN', async () => {
+    const token = await t.login();
+    const text = (await download('users=1', token)).body;
+    const secrets = unitSecrets();
+    const db = t.device.db;
+    const signing = db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret').get()!.secret;
+    const hashes = [...(secrets.accounts as { password_hash: string }[]), ...(secrets.pins as { password_hash: string | null }[])]
+      .map((r) => r.password_hash)
+      .filter((h): h is string => Boolean(h));
+    const jtis = (secrets.sessions as { jti: string }[]).map((r) => r.jti);
+    expect(hashes.length).toBeGreaterThanOrEqual(3);
+    expect(jtis.length).toBeGreaterThan(0);
+    const forbidden = [secrets.factoryKey, secrets.upgradePassword, signing.toString('hex'), signing.toString('base64'), token, ...hashes, ...jtis];
+    for (const secret of forbidden) expect(text).not.toContain(String(secret));
+    expect(text).not.toMatch(/password_hash|factory|upgrade|secret|jti|"pin"/i);
+  });
+
+  it('a restore cannot set one, whatever the file carries besides its settings', async () => {
+    const before = unitSecrets();
+    const file = await backup(true);
+    const forged = {
+      factory_secrets: { factory_key: 'ABCDEFGHJK', upgrade_password: '1234567890' },
+      auth_secret: 'AAAA',
+      accounts: [{ userid: 'admin', name: 'admin', funs: 'all', password_hash: hashPasswordSync('owned') }],
+      sessions: [{ jti: 'forged', uid: 'admin' }],
+    };
+    const users = (file.body.users as Record<string, unknown>[]).map((u) => ({ ...u, password: '0000', password_hash: hashPasswordSync('0000'), pin: '0000' }));
+    const next = resealed({ ...file, body: { ...file.body, ...forged, users: [...users, { ...users[0], userid: 6, username: 'Cy', cardid: '' }] } });
+    expect(await restore(next, 'apply')).toMatchObject({ code: 'success' });
+    const after = unitSecrets();
+    expect(after).toEqual({ ...before, sessions: after.sessions, pins: [...(before.pins as object[]), { userid: 6, password_hash: null }] });
+    expect(after.sessions).not.toContainEqual({ jti: 'forged' });
+    await expect(t.login('admin', 'owned')).rejects.toThrow();
+    await expect(t.login('5', '0000')).rejects.toThrow();
+    expect(await t.login('5', '4321')).toEqual(expect.any(String));
+  });
+
+  it('refuses a file that names them as settings: the device has no such group to write', async () => {
+    const file = await backup();
+    const next = resealed({ ...file, body: { ...file.body, settings: { ...file.body.settings, accounts: { password_hash: 'x' }, factory: { key: 'ABCDEFGHJK' } } } });
+    const answer = await restore(next, 'check');
+    expect(answer.problems).toEqual([
+      { group: 'accounts', field: '', message: 'common:invalid' },
+      { group: 'factory', field: '', message: 'common:invalid' },
+    ]);
+    expect(await restore(next, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003 });
   });
 });

@@ -12,6 +12,7 @@ import type { Device } from '../device';
 import { listPeripherals } from '../hardware/peripherals';
 import { firmwareVersion } from '../model/info';
 import { deviceSerial, modelProfile } from '../model/profiles';
+import { deviceNow } from '../settings/clock';
 import { settle } from '../settings/rollback';
 import { readRows, readSingle } from '../settings/store';
 
@@ -106,7 +107,8 @@ export function buildBackup(device: Device, withUsers: boolean): BackupFile {
       model: modelProfile(device).model,
       firmware: firmwareVersion(device),
       serial: deviceSerial(device),
-      created: new Date(device.now()).toISOString(),
+      // The device's clock as the administrator set it, not the host's it runs on.
+      created: new Date(deviceNow(device)).toISOString(),
     };
     const body: BackupBody = {
       settings: Object.fromEntries(BACKUP_GROUPS.map((g) => [g.id, currentGroup(device, g)])),

@@ -17,6 +17,9 @@ export function registerNamespaceLoader(ns: string, loader: MessagesLoader): voi
   complete.add(ns);
 }
 
+/** Whether a namespace's whole texts are registered, not just its descriptor's part. */
+export const hasWholeNamespace = (ns: string): boolean => complete.has(ns);
+
 /**
  * Part of a namespace known before its remote's code: a section descriptor's texts per
  * language. Answers false (and changes nothing) when the whole namespace is already there.

@@ -10,6 +10,7 @@ export {
   type Direction,
 } from './languages';
 export { formatNumber, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
+export { provideSectionTexts, loadSectionTexts, useSectionTexts, type SectionTextsSource } from './sectionTexts';
 export { LANGUAGE_STORAGE_KEY } from './storage';
 export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';
 export { useTranslation } from 'react-i18next';

@@ -6,10 +6,11 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { http } from 'msw';
 import { createConsoleStore, displayGroup, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
 import { success } from '@tac/goform/testing';
-import { i18n, initI18n, loadSectionMessages, type MessagesLoader } from '@tac/i18n';
+import { i18n, initI18n, loadSectionMessages, provideSectionTexts, type MessagesLoader } from '@tac/i18n';
 // The light entry, not '@tac/ui': importing the kit must not preload the toast chunk.
 import { toaster, UiProvider } from '@tac/ui/core';
 import { unmountDetached } from '../detached';
+import { testSectionTexts } from './sectionTexts';
 
 /** What the kit needs of a section: its manifest fits (shared packages cannot import the shell's type). */
 export interface SectionTestConfig {
@@ -48,6 +49,7 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
     beforeAll(async () => {
       await initI18n();
       await loadSectionMessages(config.i18nNamespace, config.loadMessages);
+      provideSectionTexts(testSectionTexts());
       server.listen({ onUnhandledRequest: 'error' });
     });
     beforeEach(() => {

@@ -1,59 +1,65 @@
-import { useTranslation } from '@tac/i18n';
+import { useSectionTexts, useTranslation } from '@tac/i18n';
 import type { BackupChange, BackupProblem } from '@tac/goform';
 import { Alert, List, Table, Text } from '@tac/ui';
+import { GROUP_TEXTS, OWNER_NAMESPACES, type Text as FieldText } from './fieldTexts';
 
 /** Secrets (PINs, passwords, keys) are not shown in a preview: only that they change. */
 const SECRET = /password|pwd|key/i;
 
-/** Which screen a change or problem belongs to, and its row (time zone 3, a reader's MAC, a user's id). */
-function useWhere() {
-  const { t } = useTranslation('machine');
-  return ({ group, row }: { group: string; row?: string | number }) => {
-    const screen = t(`backup.screen.${group}`, { defaultValue: group });
-    return row === undefined ? screen : t('backup.row', { screen, row });
+interface Where {
+  group: string;
+  row?: string | number;
+  field: string;
+}
+
+/**
+ * Each setting named as its own screen names it, in the console language: the screen's menu
+ * label, the field's label, a choice's option. The texts are their sections' (fieldTexts.ts);
+ * until those load, or where a section cannot (a standalone remote), the wire names stand in.
+ */
+function useFieldTexts() {
+  const { t, i18n } = useTranslation('machine');
+  const ready = useSectionTexts(OWNER_NAMESPACES);
+  const say = ({ key, values }: FieldText) => (i18n.exists(key) ? t(key, values) : undefined);
+  const fieldOf = (group: string, field: string) => GROUP_TEXTS[group]?.fields[field.split('.')[0] ?? field];
+
+  const screen = ({ group, field }: Pick<Where, 'group' | 'field'>) => {
+    if (group === 'settings') return t('backup.settingsPart');
+    const key = fieldOf(group, field)?.screen ?? GROUP_TEXTS[group]?.screen;
+    return (key && say({ key })) ?? group;
+  };
+  return {
+    ready,
+    where: (at: Where) => (at.row === undefined ? screen(at) : t('backup.row', { screen: screen(at), row: at.row })),
+    label: ({ group, field }: Where) => {
+      const texts = fieldOf(group, field)?.label.map(say);
+      return texts?.every(Boolean) ? texts.join(' · ') : field;
+    },
+    show: ({ group, field }: Where, value: unknown): string => {
+      if (value === undefined || value === null) return t('backup.absent');
+      if (SECRET.test(field)) return t('backup.secret');
+      if (Array.isArray(value)) return value.length ? value.join(', ') : t('backup.none');
+      if (value === '') return t('backup.empty');
+      const option = fieldOf(group, field)?.option?.(value);
+      return (option && say(option)) ?? String(value);
+    },
   };
 }
 
-/** A value of the file or the device as the preview shows it. */
-function useShow() {
-  const { t } = useTranslation('machine');
-  return (field: string, value: unknown): string => {
-    if (value === undefined || value === null) return t('backup.absent');
-    if (SECRET.test(field)) return t('backup.secret');
-    if (Array.isArray(value)) return value.length ? value.join(', ') : t('backup.none');
-    return value === '' ? t('backup.empty') : String(value);
-  };
-}
-
-/** The message the field's screen would show: the machine section's copy when the text lives in another section. */
+/** The message the field's screen would show: its section's own text, a generic one when that cannot load. */
 function useProblemText() {
   const { t, i18n } = useTranslation('machine');
-  return ({ message, values }: BackupProblem) => {
-    const [ns, key] = message.split(':');
-    const copy = `machine:backup.messages.${ns}.${key}`;
-    if (i18n.exists(copy)) return t(copy, values);
-    return i18n.exists(message) ? t(message, values) : t('common:invalid');
-  };
-}
-
-/** A field by its wire name, the same in every language: isolated left-to-right inside a right-to-left line. */
-function FieldName({ field }: { field: string }) {
-  return (
-    <Text as="bdi" dir="ltr" fontFamily="mono">
-      {field}
-    </Text>
-  );
+  return ({ message, values }: BackupProblem) => (i18n.exists(message) ? t(message, values) : t('common:invalid'));
 }
 
 /** What the file would change, setting by setting: screen, setting, the device's value, the file's. */
 export function BackupChanges({ changes }: { changes: BackupChange[] }) {
   const { t } = useTranslation('machine');
-  const where = useWhere();
-  const show = useShow();
+  const { ready, where, label, show } = useFieldTexts();
   if (changes.length === 0) return <Text>{t('backup.noChanges')}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
-      <Table.Root size="sm" stickyHeader aria-label={t('backup.changesLabel')}>
+      <Table.Root size="sm" stickyHeader aria-label={t('backup.changesLabel')} aria-busy={!ready}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('backup.screenColumn')}</Table.ColumnHeader>
@@ -66,11 +72,9 @@ export function BackupChanges({ changes }: { changes: BackupChange[] }) {
           {changes.map((c) => (
             <Table.Row key={`${c.group}/${c.row ?? ''}/${c.field}`}>
               <Table.Cell>{where(c)}</Table.Cell>
-              <Table.Cell>
-                <FieldName field={c.field} />
-              </Table.Cell>
-              <Table.Cell wordBreak="break-word">{show(c.field, c.current)}</Table.Cell>
-              <Table.Cell wordBreak="break-word">{show(c.field, c.restored)}</Table.Cell>
+              <Table.Cell>{label(c)}</Table.Cell>
+              <Table.Cell wordBreak="break-word">{show(c, c.current)}</Table.Cell>
+              <Table.Cell wordBreak="break-word">{show(c, c.restored)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -82,7 +86,7 @@ export function BackupChanges({ changes }: { changes: BackupChange[] }) {
 /** Why the device refuses the file: each value it refuses, by screen and field. */
 export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
   const { t } = useTranslation('machine');
-  const where = useWhere();
+  const { ready, where, label } = useFieldTexts();
   const text = useProblemText();
   return (
     <Alert.Root status="error" role="alert">
@@ -90,16 +94,11 @@ export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
       <Alert.Content>
         <Alert.Title>{t('backup.problemsTitle', { problems: problems.length })}</Alert.Title>
         <Alert.Description>
-          <List.Root ps="4" gap="1" aria-label={t('backup.problemsLabel')}>
+          <List.Root ps="4" gap="1" aria-label={t('backup.problemsLabel')} aria-busy={!ready}>
             {problems.map((p) => (
               <List.Item key={`${p.group}/${p.row ?? ''}/${p.field}/${p.message}`}>
                 {where(p)}
-                {p.field && (
-                  <>
-                    {' · '}
-                    <FieldName field={p.field} />
-                  </>
-                )}
+                {p.field && ` · ${label(p)}`}
                 {': '}
                 {text(p)}
               </List.Item>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, success } from '@tac/goform/testing';
-import { renderScreen, server, withFakeDevice } from '../../test/harness';
+import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
 
 /** A file as the browser hands it over (Node's File: the test's FormData refuses jsdom's). */
@@ -22,12 +22,12 @@ const PREVIEW = {
 };
 
 let sent: { mode: string; file: string }[] = [];
-let keeps: string[] = [];
+let ethernetWrites: Record<string, string>[] = [];
 
 withFakeDevice();
 beforeEach(() => {
   sent = [];
-  keeps = [];
+  ethernetWrites = [];
 });
 
 /** The device's answers to RestoreBackup by mode; what the screen sent is recorded. */
@@ -40,7 +40,8 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
       return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
     }),
     http.get('*/goform/GetEthernetParam', ({ request }) => {
-      keeps.push(new URL(request.url).searchParams.get('keep') ?? '');
+      const { _t: _time, ...fields } = Object.fromEntries(new URL(request.url).searchParams);
+      ethernetWrites.push(fields);
       return success({ ipmode: 'static', ip: '192.168.0.50', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' });
     }),
   );
@@ -71,6 +72,13 @@ describe('Backup and Restore', () => {
     expect(screen.getByText('The download has started.')).toBeInTheDocument();
   });
 
+  it('warns next to the download that the file holds the device’s passwords', async () => {
+    await renderScreen(<BackupRestore />);
+    const backupPart = screen.getByRole('region', { name: 'Back up' });
+    expect(within(backupPart).getByRole('note')).toHaveTextContent("Keep it safe: it holds the device's Wi-Fi and cloud passwords.");
+    expect(within(backupPart).getByRole('button', { name: 'Download backup' })).toBeInTheDocument();
+  });
+
   it('checks a chosen file and previews each change (secrets hidden) and the users, changing nothing yet', async () => {
     device({ check: () => success(PREVIEW) });
     await chooseFile();
@@ -78,9 +86,9 @@ describe('Backup and Restore', () => {
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Screen', 'Setting', 'On the device', 'From the file']);
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Attendance', 'duplicatepunch', '40', '3'],
-      ['Time Zone 3', 'monend', '18:00', '17:00'],
-      ['Wi-Fi', 'password', '(hidden)', '(hidden)'],
+      ['Attendance', 'Duplicate punch range (minutes)', '40', '3'],
+      ['Time Zone 3', 'Monday · End', '18:00', '17:00'],
+      ['Wi-Fi', 'Password', '(hidden)', '(hidden)'],
     ]);
     expect(screen.getByText('Users added: 2, changed: 1, removed: 0.')).toBeInTheDocument();
     expect(screen.getByText(/^Backup of TAC-EMU \(serial number 0000000000000001, firmware V3.2.8\)/)).toBeInTheDocument();
@@ -104,12 +112,61 @@ describe('Backup and Restore', () => {
     await chooseFile();
     const list = await screen.findByRole('list', { name: 'Values the device refuses' });
     expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'Ethernet · ip: Enter an IPv4 address such as 192.168.0.10',
-      'Attendance · duplicatepunch: Enter a number of at most 250',
-      'User List 4 · cardid: The card number is up to 10 digits (at most 4294967295)',
+      'Ethernet · IP Address: Enter an IPv4 address such as 192.168.0.10',
+      'Attendance · Duplicate punch range (minutes): Enter a number of at most 250',
+      'User List 4 · Card NO.: The card number is up to 10 digits (at most 4294967295)',
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent('The device refuses these values of the file (3):');
     expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
+
+    await inLanguage('ar', async () => {
+      await waitFor(() =>
+        expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+          'إيثرنت · عنوان IP: أدخل عنوان IPv4 مثل 192.168.0.10',
+          'الحضور · فترة منع تكرار الحركة (بالدقائق): أدخل رقمًا لا يزيد على 250',
+          'قائمة المستخدمين 4 · رقم البطاقة: رقم البطاقة حتى 10 أرقام (4294967295 على الأكثر)',
+        ]),
+      );
+    });
+  });
+
+  it('names choices by their options and switches as on their screens, and hides every settings password', async () => {
+    device({
+      check: () =>
+        success({
+          ...PREVIEW,
+          changes: [
+            { group: 'workmode', field: 'workmode', current: 'attendance', restored: 'both' },
+            { group: 'workmode', field: 'authmode', current: 'local', restored: 'localserver' },
+            { group: 'identify', field: 'identifymode', current: 0, restored: 7 },
+            { group: 'dst', field: 'mode', current: 'disable', restored: 'week' },
+            { group: 'access', field: 'doorsensor', current: 0, restored: 1 },
+            { group: 'group', row: 2, field: 'time1', current: 0, restored: 5 },
+            { group: 'wifi', field: 'appassword', current: '', restored: 'ap-secret' },
+            { group: 'commmode', field: 'commpwd', current: '123', restored: '456' },
+            { group: 'cloud', field: 'cloudpassword', current: 'a', restored: 'b' },
+            { group: 'rest', field: 'restkey', current: 'k1', restored: 'k2' },
+            { group: 'device', field: 'adminpassword', current: '', restored: '9999' },
+          ],
+        }),
+    });
+    await chooseFile();
+    const table = await screen.findByRole('table', { name: 'Settings the restore changes' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Work Mode', 'Work mode', 'Attendance', 'Attendance and access control'],
+      ['Authorization Mode', 'Authorization mode', 'Local', 'Local, then server'],
+      ['Identify Mode', 'Identify Mode', 'Any', 'Card + Password'],
+      ['DST', 'DST mode', 'Disable', 'Week Format'],
+      ['Access Setup', 'Door sensor', 'No', 'Yes'],
+      ['TZ Group 2', 'Time 1', 'Not used', '5'],
+      ['Wi-Fi', 'AP password', '(hidden)', '(hidden)'],
+      ['Communication Mode', 'Password', '(hidden)', '(hidden)'],
+      ['Cloud', 'Cloud password', '(hidden)', '(hidden)'],
+      ['Secu One', 'Key', '(hidden)', '(hidden)'],
+      ['Device', 'Admin Password', '(hidden)', '(hidden)'],
+    ]);
+    expect(table).not.toHaveTextContent(/ap-secret|456|9999|k2/);
   });
 
   it.each([
@@ -144,8 +201,8 @@ describe('Backup and Restore', () => {
     expect(sent.map((s) => s.mode)).toEqual(['check']);
   });
 
-  it('puts restored network settings under the Network screens’ countdown; Keep confirms them on the device', async () => {
-    const moved = { ...PREVIEW, changes: [{ group: 'ethernet', field: 'ip', current: '192.168.0.218', restored: '192.168.0.50' }] };
+  const moved = { ...PREVIEW, changes: [{ group: 'ethernet', field: 'ip', current: '192.168.0.218', restored: '192.168.0.50' }] };
+  async function restoreNetwork() {
     device({
       check: () => success(moved),
       apply: () => success({ ...moved, rollback: [{ group: 'ethernet', write: 'GetEthernetParam', rollbackms: 90_000 }] }),
@@ -153,12 +210,24 @@ describe('Backup and Restore', () => {
     const user = await chooseFile();
     await user.click(await screen.findByRole('button', { name: 'Restore' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
-    const pending = await screen.findByRole('region', { name: 'Network settings changed' });
+    return { user, pending: await screen.findByRole('region', { name: 'Network settings changed' }) };
+  }
+
+  it('puts restored network settings under the Network screens’ countdown; Keep confirms them on the device', async () => {
+    const { user, pending } = await restoreNetwork();
     expect(within(pending).getByRole('timer')).toHaveTextContent('The previous settings come back in 90 seconds unless you keep the new ones.');
     expect(pending).toHaveTextContent('Reconnect at 192.168.0.50');
     await user.click(within(pending).getByRole('button', { name: 'Keep the new settings' }));
-    expect(await screen.findByText('The restored network settings are kept.')).toBeInTheDocument();
-    expect(keeps).toEqual(['1']);
+    expect(await screen.findByText('The new network settings are kept.')).toBeInTheDocument();
+    expect(ethernetWrites).toEqual([{ keep: '1' }]);
+  });
+
+  it('Revert puts the network settings the restore replaced back at once, as the Network screens do', async () => {
+    const { user, pending } = await restoreNetwork();
+    await user.click(within(pending).getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
+    expect(ethernetWrites).toEqual([{ ip: '192.168.0.218' }, { keep: '1' }]);
+    expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
   });
 
   it('labels every control', async () => {

@@ -79,6 +79,11 @@ export default function BackupRestore() {
             <Checkbox.Control />
             <Checkbox.Label>{t('backup.includeUsers')}</Checkbox.Label>
           </Checkbox.Root>
+          {/* The file keeps the settings passwords (device/README.md "Backup file"): said where it is made. */}
+          <Alert.Root status="warning" role="note">
+            <Alert.Indicator />
+            <Alert.Title>{t('backup.sensitive')}</Alert.Title>
+          </Alert.Root>
           <Button colorPalette="brand" onClick={download}>
             {t('backup.download')}
           </Button>

@@ -5,6 +5,9 @@ import {
   RestoreBackup,
   SETTINGS_GROUPS,
   type Answer,
+  type BackupChange,
+  type GoformArgs,
+  type GoformError,
   type BackupPreview,
   type ParsedAnswer,
 } from '@tac/goform';
@@ -17,6 +20,22 @@ const RESTORE_TIMEOUT_MS = 10 * 60_000;
 
 /** Everything a restore may change: every screen re-reads what it shows. */
 const RESTORED = ['Settings', 'Network', 'Access', 'AccessGroups', 'Users', 'SystemInfo', 'Report'] as const;
+
+type BaseQuery = (args: GoformArgs) => unknown;
+
+/** Settings writes one after the other, each on its group's own call; the first refusal stops them. */
+async function writeInTurn(baseQuery: BaseQuery, writes: { write: string; fields: Record<string, unknown> }[]) {
+  for (const { write, fields } of writes) {
+    const group = SETTINGS_GROUPS.find((g) => g.write.name === write);
+    if (!group) continue;
+    const result = (await baseQuery(goformRequest(group.write, fields as never))) as { data?: Answer; error?: GoformError };
+    if (result.error) return { error: result.error };
+    if (result.data?.code !== 'success') {
+      return { error: { status: 'DEVICE', retvalue: 10003, msg: '10003', answer: result.data } as GoformError };
+    }
+  }
+  return { data: null };
+}
 
 export const backupEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -34,19 +53,28 @@ export const backupEndpoints = api.injectEndpoints({
     }),
     /** Keeps the restored network settings: keep=1 on each group's own write, as its screen does. */
     backupKeepNetwork: build.mutation<null, Pending>({
-      async queryFn(pending, _api, _extra, baseQuery) {
-        for (const { write } of pending) {
-          const group = SETTINGS_GROUPS.find((g) => g.write.name === write);
-          if (!group) continue;
-          const result = await baseQuery(goformRequest(group.write, { keep: 1 } as never));
-          if (result.error) return { error: result.error };
-          if ((result.data as Answer).code !== 'success') return { error: { status: 'DEVICE', retvalue: 10003, msg: '10003', answer: result.data as Answer } };
-        }
-        return { data: null };
-      },
+      queryFn: (pending, _api, _extra, baseQuery) => writeInTurn(baseQuery, pending.map(({ write }) => ({ write, fields: { keep: 1 } }))),
+      invalidatesTags: ['Settings', 'Network'],
+    }),
+    /**
+     * Puts the network settings the restore replaced back, as a Network screen's Revert does:
+     * each group's previous values (the restore's "on the device" side), then keep=1.
+     */
+    backupRevertNetwork: build.mutation<null, { pending: Pending; changes: BackupChange[] }>({
+      queryFn: ({ pending, changes }, _api, _extra, baseQuery) =>
+        writeInTurn(
+          baseQuery,
+          pending.flatMap(({ group, write }) => {
+            const previous = changes.filter((c) => c.group === group && c.row === undefined).map((c) => [c.field, c.current]);
+            return [
+              { write, fields: Object.fromEntries(previous) },
+              { write, fields: { keep: 1 } },
+            ];
+          }),
+        ),
       invalidatesTags: ['Settings', 'Network'],
     }),
   }),
 });
 
-export const { useBackupRestoreMutation, useBackupKeepNetworkMutation } = backupEndpoints;
+export const { useBackupRestoreMutation, useBackupKeepNetworkMutation, useBackupRevertNetworkMutation } = backupEndpoints;
