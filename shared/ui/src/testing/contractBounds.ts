@@ -82,7 +82,8 @@ export async function expectContractBounds(fields: ScreenFields, values: object,
     await user.type(input, refusal.value);
     expected.push([input, refusal.message]);
   }
-  await user.click(screen.getByRole('button', { name: save }));
+  // Found, not got: a screen whose fields are all left out has not been waited for yet.
+  await user.click(await screen.findByRole('button', { name: save }));
   for (const [input, message] of expected) await waitFor(() => expect(input).toHaveAccessibleDescription(message));
   return checked;
 }
