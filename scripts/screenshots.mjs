@@ -13,10 +13,15 @@ import { root } from './lib/device-server.mjs';
 
 const outDir = process.env.SCREENSHOTS_DIR ? resolve(process.env.SCREENSHOTS_DIR) : join(root, 'screenshots');
 
-// Without a CJK font Chromium draws the Chinese pictures as empty boxes.
-const cjk = spawnSync('fc-list', [':lang=zh-cn', 'family'], { encoding: 'utf8' });
-if (!cjk.stdout?.trim()) {
-  console.warn('[screenshots] no Chinese font installed: zhCN pictures will show boxes (apt-get install fonts-wqy-microhei)');
+// Without a font for a script Chromium draws its text as empty boxes: Chinese (zhCN pictures)
+// and Thai (the seeded users' names, the th pictures).
+const FONTS = [
+  { lang: 'zh-cn', what: 'Chinese', pkg: 'fonts-wqy-microhei' },
+  { lang: 'th', what: 'Thai', pkg: 'fonts-thai-tlwg' },
+];
+for (const font of FONTS) {
+  const found = spawnSync('fc-list', [`:lang=${font.lang}`, 'family'], { encoding: 'utf8' });
+  if (!found.stdout?.trim()) console.warn(`[screenshots] no ${font.what} font installed: its text will show as boxes (apt-get install ${font.pkg})`);
 }
 
 rmSync(outDir, { recursive: true, force: true });
