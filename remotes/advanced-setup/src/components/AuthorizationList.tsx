@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Answer, Peripheral } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Badge,
   Button,
   Center,
+  chakra,
   Checkbox,
   ConfirmDialog,
   ErrorPanel,
@@ -13,6 +14,7 @@ import {
   Spinner,
   Table,
   Text,
+  useMobileLayout,
 } from '@tac/ui';
 
 type Action = 'authorize' | 'cancel';
@@ -22,6 +24,90 @@ export interface AuthorizationListProps {
   /** The list's write call: authorize or cancel the given MACs (all or none). */
   change: (input: { macs: string[]; action: Action }) => { unwrap: () => Promise<Answer> };
   isChanging: boolean;
+}
+
+interface PeripheralColumn {
+  header: string;
+  cell: (p: Peripheral) => ReactNode;
+}
+
+interface PeripheralRowsProps {
+  items: Peripheral[];
+  columns: PeripheralColumn[];
+  chosen: string[];
+  selectAll: ReactNode;
+  selectOne: (p: Peripheral) => ReactNode;
+}
+
+const CARD_STYLES = {
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
+  '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
+  '& dt': { fontSize: 'xs', color: 'fg.muted' },
+  '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
+} as const;
+
+/**
+ * The devices as a table on a desktop and as cards on a phone, every column a label over its
+ * value: at 375 px a six-column table cut off the machine and line numbers.
+ */
+function PeripheralRows({ items, columns, chosen, selectAll, selectOne }: PeripheralRowsProps) {
+  const { t } = useTranslation('advancedSetup');
+  const mobile = useMobileLayout();
+  if (mobile) {
+    return (
+      <>
+        <chakra.label display="flex" alignItems="center" gap="3" px="3" fontSize="sm">
+          {selectAll}
+          <span aria-hidden="true">{t('authorization.selectAll')}</span>
+        </chakra.label>
+        <chakra.ul css={CARD_STYLES}>
+          {items.map((p) => (
+            <li key={p.mac} aria-label={p.mac}>
+              {selectOne(p)}
+              <dl>
+                {columns.map((c) => (
+                  <div key={c.header}>
+                    <dt>{c.header}</dt>
+                    <dd>{c.cell(p)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </chakra.ul>
+      </>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+      <Table.Root size="sm" css={{ '& td': { whiteSpace: 'nowrap' } }}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="10">{selectAll}</Table.ColumnHeader>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((p) => (
+            <Table.Row key={p.mac} data-selected={chosen.includes(p.mac) ? '' : undefined}>
+              <Table.Cell>{selectOne(p)}</Table.Cell>
+              {columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(p)}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }
 
 /**
@@ -39,6 +125,21 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
   const allChosen = items.length > 0 && chosen.length === items.length;
 
   const toggle = (mac: string, on: boolean) => setSelected(on ? [...chosen, mac] : chosen.filter((m) => m !== mac));
+  const selectAll = (
+    <Checkbox.Root
+      checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
+      onCheckedChange={(e) => setSelected(e.checked === true ? items.map((p) => p.mac) : [])}
+    >
+      <Checkbox.HiddenInput aria-label={t('authorization.selectAll')} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+  const selectOne = (p: Peripheral) => (
+    <Checkbox.Root checked={chosen.includes(p.mac)} onCheckedChange={(e) => toggle(p.mac, e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={t('authorization.select', { mac: p.mac })} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
 
   const confirm = async () => {
     if (!asking) return;
@@ -85,51 +186,26 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
       {items.length === 0 ? (
         <Text>{t('authorization.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="10">
-                  <Checkbox.Root
-                    checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
-                    onCheckedChange={(e) => setSelected(e.checked === true ? items.map((p) => p.mac) : [])}
-                  >
-                    <Checkbox.HiddenInput aria-label={t('authorization.selectAll')} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.mac')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.model')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.machine')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.route')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.status')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((p) => (
-                <Table.Row key={p.mac} data-selected={chosen.includes(p.mac) ? '' : undefined}>
-                  <Table.Cell>
-                    <Checkbox.Root checked={chosen.includes(p.mac)} onCheckedChange={(e) => toggle(p.mac, e.checked === true)}>
-                      <Checkbox.HiddenInput aria-label={t('authorization.select', { mac: p.mac })} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                    {p.mac}
-                  </Table.Cell>
-                  <Table.Cell>{p.model}</Table.Cell>
-                  <Table.Cell>{p.machine}</Table.Cell>
-                  <Table.Cell>{t('authorization.routeN', { n: p.route })}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={p.status === 1 ? 'green' : 'gray'}>
-                      {t(p.status === 1 ? 'authorization.authorized' : 'authorization.unauthorized')}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <PeripheralRows
+          items={items}
+          selectAll={selectAll}
+          selectOne={selectOne}
+          chosen={chosen}
+          columns={[
+            { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span> },
+            { header: t('authorization.model'), cell: (p) => p.model },
+            { header: t('authorization.machine'), cell: (p) => p.machine },
+            { header: t('authorization.route'), cell: (p) => t('authorization.routeN', { n: p.route }) },
+            {
+              header: t('authorization.status'),
+              cell: (p) => (
+                <Badge colorPalette={p.status === 1 ? 'green' : 'gray'}>
+                  {t(p.status === 1 ? 'authorization.authorized' : 'authorization.unauthorized')}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}
