@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Answer, Peripheral } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
@@ -12,102 +12,19 @@ import {
   Flex,
   notifyToast,
   Spinner,
-  Table,
+  RowsOrCards,
   Text,
-  useMobileLayout,
 } from '@tac/ui';
 
 type Action = 'authorize' | 'cancel';
 
 export interface AuthorizationListProps {
+  /** The table's or the cards' name (the screen's title). */
+  label: string;
   list: { data?: { items: Peripheral[] }; isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
   /** The list's write call: authorize or cancel the given MACs (all or none). */
   change: (input: { macs: string[]; action: Action }) => { unwrap: () => Promise<Answer> };
   isChanging: boolean;
-}
-
-interface PeripheralColumn {
-  header: string;
-  cell: (p: Peripheral) => ReactNode;
-}
-
-interface PeripheralRowsProps {
-  items: Peripheral[];
-  columns: PeripheralColumn[];
-  chosen: string[];
-  selectAll: ReactNode;
-  selectOne: (p: Peripheral) => ReactNode;
-}
-
-const CARD_STYLES = {
-  listStyleType: 'none',
-  m: '0',
-  p: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
-  '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
-  '& dt': { fontSize: 'xs', color: 'fg.muted' },
-  '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
-} as const;
-
-/**
- * The devices as a table on a desktop and as cards on a phone, every column a label over its
- * value: at 375 px a six-column table cut off the machine and line numbers.
- */
-function PeripheralRows({ items, columns, chosen, selectAll, selectOne }: PeripheralRowsProps) {
-  const { t } = useTranslation('advancedSetup');
-  const mobile = useMobileLayout();
-  if (mobile) {
-    return (
-      <>
-        <chakra.label display="flex" alignItems="center" gap="3" px="3" fontSize="sm">
-          {selectAll}
-          <span aria-hidden="true">{t('authorization.selectAll')}</span>
-        </chakra.label>
-        <chakra.ul css={CARD_STYLES}>
-          {items.map((p) => (
-            <li key={p.mac} aria-label={p.mac}>
-              {selectOne(p)}
-              <dl>
-                {columns.map((c) => (
-                  <div key={c.header}>
-                    <dt>{c.header}</dt>
-                    <dd>{c.cell(p)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </chakra.ul>
-      </>
-    );
-  }
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
-      <Table.Root size="sm" css={{ '& td': { whiteSpace: 'nowrap' } }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10">{selectAll}</Table.ColumnHeader>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((p) => (
-            <Table.Row key={p.mac} data-selected={chosen.includes(p.mac) ? '' : undefined}>
-              <Table.Cell>{selectOne(p)}</Table.Cell>
-              {columns.map((c) => (
-                <Table.Cell key={c.header}>{c.cell(p)}</Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
 }
 
 /**
@@ -115,7 +32,7 @@ function PeripheralRows({ items, columns, chosen, selectAll, selectOne }: Periph
  * them or cancel their authorization, each after a confirmation; the device answers and
  * the list is read again.
  */
-export function AuthorizationList({ list, change, isChanging }: AuthorizationListProps) {
+export function AuthorizationList({ label, list, change, isChanging }: AuthorizationListProps) {
   const { t } = useTranslation('advancedSetup');
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState<Action | null>(null);
@@ -186,11 +103,15 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
       {items.length === 0 ? (
         <Text>{t('authorization.empty')}</Text>
       ) : (
-        <PeripheralRows
-          items={items}
-          selectAll={selectAll}
-          selectOne={selectOne}
-          chosen={chosen}
+        <RowsOrCards
+          label={label}
+          rows={items}
+          rowKey={(p) => p.mac}
+          rowLabel={(p) => p.mac}
+          lead={selectOne}
+          leadHeader={selectAll}
+          leadHeaderText={t('authorization.selectAll')}
+          marked={(p) => chosen.includes(p.mac)}
           columns={[
             { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span> },
             { header: t('authorization.model'), cell: (p) => p.model },

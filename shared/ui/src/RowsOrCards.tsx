@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { chakra, Table } from '@chakra-ui/react';
+import { useMobileLayout } from './useMobileLayout';
+
+export interface RowColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface RowsOrCardsProps<T> {
+  /** The table's or the list's name. */
+  label: string;
+  rows: T[];
+  columns: RowColumn<T>[];
+  rowKey: (row: T) => string;
+  /** What names a card (a device's MAC). */
+  rowLabel: (row: T) => string;
+  /** A control ahead of each row or card (its checkbox). */
+  lead?: (row: T) => ReactNode;
+  /** The lead's column header on a desktop, and a line of its own above the cards (select all). */
+  leadHeader?: ReactNode;
+  /** The lead header's words, shown beside it above the cards (the checkbox already has them as its name). */
+  leadHeaderText?: string;
+  /** Rows to set apart (selected). */
+  marked?: (row: T) => boolean;
+  maxW?: string;
+}
+
+const CARD_STYLES = {
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
+  '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
+  '& dt': { fontSize: 'xs', color: 'fg.muted' },
+  '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
+} as const;
+
+/**
+ * A short list of device rows: a table on a desktop, a card each on a phone with every column
+ * a label over its value (at 375 px a five- or six-column table cut off its last columns).
+ */
+export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, marked, maxW = 'full' }: RowsOrCardsProps<T>) {
+  const mobile = useMobileLayout();
+  if (mobile) {
+    return (
+      <>
+        {leadHeader && (
+          <chakra.div display="flex" alignItems="center" gap="3" px="3" fontSize="sm">
+            {leadHeader}
+            {leadHeaderText && <span aria-hidden="true">{leadHeaderText}</span>}
+          </chakra.div>
+        )}
+        <chakra.ul aria-label={label} css={CARD_STYLES}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} aria-label={rowLabel(row)}>
+              {lead?.(row)}
+              <dl>
+                {columns.map((c) => (
+                  <div key={c.header}>
+                    <dt>{c.header}</dt>
+                    <dd>{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </chakra.ul>
+      </>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW={maxW}>
+      <Table.Root size="sm" aria-label={label} css={{ '& td': { whiteSpace: 'nowrap' } }}>
+        <Table.Header>
+          <Table.Row>
+            {lead && <Table.ColumnHeader w="10">{leadHeader}</Table.ColumnHeader>}
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} data-selected={marked?.(row) ? '' : undefined}>
+              {lead && <Table.Cell>{lead(row)}</Table.Cell>}
+              {columns.map((c) => (
+                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
