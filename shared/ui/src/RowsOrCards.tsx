@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { chakra, Table } from '@chakra-ui/react';
+import { chakra, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useMobileLayout } from './useMobileLayout';
 
 export interface RowColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Kept on one line in the table (a MAC); a card wraps it rather than overflow. */
+  nowrap?: boolean;
 }
 
 export interface RowsOrCardsProps<T> {
   /** The table's or the list's name. */
   label: string;
-  rows: T[];
+  rows: readonly T[];
   columns: RowColumn<T>[];
   rowKey: (row: T) => string;
   /** What names a card (a device's MAC). */
@@ -21,6 +23,9 @@ export interface RowsOrCardsProps<T> {
   leadHeader?: ReactNode;
   /** The lead header's words, shown beside it above the cards (the checkbox already has them as its name). */
   leadHeaderText?: string;
+  /** Buttons after each row or card (Edit), under a column named only for screen readers. */
+  actions?: (row: T) => ReactNode;
+  actionsHeader?: string;
   /** Rows to set apart (selected). */
   marked?: (row: T) => boolean;
   maxW?: string;
@@ -43,7 +48,7 @@ const CARD_STYLES = {
  * A short list of device rows: a table on a desktop, a card each on a phone with every column
  * a label over its value (at 375 px a five- or six-column table cut off its last columns).
  */
-export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, marked, maxW = 'full' }: RowsOrCardsProps<T>) {
+export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, actions, actionsHeader, marked, maxW = 'full' }: RowsOrCardsProps<T>) {
   const mobile = useMobileLayout();
   if (mobile) {
     return (
@@ -66,6 +71,7 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
                   </div>
                 ))}
               </dl>
+              {actions?.(row)}
             </li>
           ))}
         </chakra.ul>
@@ -73,14 +79,20 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW={maxW}>
-      <Table.Root size="sm" aria-label={label} css={{ '& td': { whiteSpace: 'nowrap' } }}>
+    // Positioned, so a visually hidden header (absolute) stays inside the scroll box.
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW={maxW} position="relative">
+      <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
             {lead && <Table.ColumnHeader w="10">{leadHeader}</Table.ColumnHeader>}
             {columns.map((c) => (
               <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
             ))}
+            {actions && (
+              <Table.ColumnHeader>
+                <VisuallyHidden>{actionsHeader}</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -88,8 +100,11 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
             <Table.Row key={rowKey(row)} data-selected={marked?.(row) ? '' : undefined}>
               {lead && <Table.Cell>{lead(row)}</Table.Cell>}
               {columns.map((c) => (
-                <Table.Cell key={c.header}>{c.cell(row)}</Table.Cell>
+                <Table.Cell key={c.header} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                  {c.cell(row)}
+                </Table.Cell>
               ))}
+              {actions && <Table.Cell>{actions(row)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>
