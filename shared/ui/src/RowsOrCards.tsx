@@ -7,6 +7,8 @@ export interface RowColumn<T> {
   cell: (row: T) => ReactNode;
   /** Kept on one line in the table (a MAC); a card wraps it rather than overflow. */
   nowrap?: boolean;
+  /** Takes a card's whole width (a MAC, which would break in half a card). */
+  wide?: boolean;
 }
 
 export interface RowsOrCardsProps<T> {
@@ -40,6 +42,7 @@ const CARD_STYLES = {
   gap: '2',
   '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
   '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
+  '& dl > div[data-wide]': { gridColumn: '1 / -1' },
   '& dt': { fontSize: 'xs', color: 'fg.muted' },
   '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
 } as const;
@@ -65,7 +68,7 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
               {lead?.(row)}
               <dl>
                 {columns.map((c) => (
-                  <div key={c.header}>
+                  <div key={c.header} data-wide={c.wide ? '' : undefined}>
                     <dt>{c.header}</dt>
                     <dd>{c.cell(row)}</dd>
                   </div>

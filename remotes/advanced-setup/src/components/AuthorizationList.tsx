@@ -113,7 +113,7 @@ export function AuthorizationList({ label, list, change, isChanging }: Authoriza
           leadHeaderText={t('authorization.selectAll')}
           marked={(p) => chosen.includes(p.mac)}
           columns={[
-            { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span>, nowrap: true },
+            { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span>, nowrap: true, wide: true },
             { header: t('authorization.model'), cell: (p) => p.model },
             { header: t('authorization.machine'), cell: (p) => p.machine },
             { header: t('authorization.route'), cell: (p) => t('authorization.routeN', { n: p.route }) },

@@ -75,7 +75,7 @@ function DeviceList({ devices }: { devices: Peripheral[] }) {
       rowLabel={(d) => d.mac}
       maxW="3xl"
       columns={[
-        { header: t('bluetooth.mac'), cell: (d) => <chakra.span fontFamily="mono">{d.mac}</chakra.span>, nowrap: true },
+        { header: t('bluetooth.mac'), cell: (d) => <chakra.span fontFamily="mono">{d.mac}</chakra.span>, nowrap: true, wide: true },
         { header: t('bluetooth.model'), cell: (d) => d.model },
         { header: t('bluetooth.machine'), cell: (d) => d.machine },
         { header: t('bluetooth.group'), cell: (d) => <RouteSelect device={d} /> },
