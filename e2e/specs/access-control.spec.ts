@@ -5,6 +5,7 @@ import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
 import { ACCESS_CONTROL_PATHS } from '../support/paths';
+import { offScreen } from '../support/offScreen';
 
 /** Opens a screen of this section from the sidebar and waits until it holds the device's values. */
 const open = async (page: Page, label: string): Promise<Locator> => {
@@ -147,6 +148,18 @@ test.describe('at 375 px', () => {
       await screenLoaded(page, title);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('in Arabic nothing is clipped: groups as cards with their Edit button, a time zone one day at a time', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    for (const path of [ACCESS_CONTROL_PATHS.group, ACCESS_CONTROL_PATHS.timezone]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('button', { name: /./ }).last()).toBeVisible();
+      await expect(main.getByRole('status')).toHaveCount(0);
+      expect(await offScreen(page), `${path} cuts off`).toEqual([]);
     }
   });
 });

@@ -4,6 +4,7 @@ import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
 import { NETWORK_PATHS } from '../support/paths';
+import { offScreen } from '../support/offScreen';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'network', label);
@@ -161,4 +162,16 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   await main.getByRole('combobox', { name: `Route of ${mac}` }).selectOption('2');
   main = await reloadScreen(page, menu.bluetooth);
   await expect(main.getByRole('combobox', { name: `Route of ${mac}` })).toHaveValue('2');
+});
+
+test.describe('on a 375 px phone in Arabic', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Bluetooth shows each device as a card, its route select on screen', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(NETWORK_PATHS.bluetooth);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: /./ }).getByRole('combobox').first()).toBeVisible();
+    expect(await offScreen(page), 'Bluetooth cuts off').toEqual([]);
+  });
 });

@@ -67,6 +67,7 @@ export default function StatusChange() {
   const mobile = useMobileLayout();
   const [dayShown, setDayShown] = useState<Weekday>('mon');
   const shownDays: readonly Weekday[] = mobile ? [dayShown] : WEEKDAYS;
+  const cellWidth = mobile ? '40' : '28';
   const statusName = (n: number) => {
     const label = labels?.[`status${n}`];
     return typeof label === 'string' && label !== '' ? label : t('statusChange.status', { n });
@@ -107,8 +108,9 @@ export default function StatusChange() {
                     const errorId = `status-change-${i}-${d}-error`;
                     return (
                       // Tighter than the default paddings, so the week fits a desktop page without scrolling;
-                      // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it.
-                      <Table.Cell key={d} w="28" minW="28" maxW="28" px="1" verticalAlign="top" whiteSpace="normal">
+                      // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it
+                      // (wider for a phone's single day, where a 12-hour clock's AM/PM would otherwise be cut).
+                      <Table.Cell key={d} w={cellWidth} minW={cellWidth} maxW={cellWidth} px="1" verticalAlign="top" whiteSpace="normal">
                         <Input
                           type="time"
                           size="sm"
