@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import accessControl from '../../remotes/access-control/src/locales/en.json';
+import arAccessControl from '../../remotes/access-control/src/locales/ar.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
@@ -152,6 +153,10 @@ test.describe('at 375 px', () => {
   });
 
   test('in Arabic nothing is clipped: groups as cards with their Edit button, a time zone one day at a time', async ({ page }) => {
+    // A group naming four zones with hours: as a table, its widest row.
+    for (const id of [1, 2, 3, 4]) await zoneInUse(page, id, '08:00', '18:00');
+    const token = await apiLogin(page.request, ADMIN);
+    expect((await goform(page.request, 'GetGroupInfo', { id: '1', time1: '1', time2: '2', time3: '3', time4: '4' }, token)).code).toBe('success');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     for (const path of [ACCESS_CONTROL_PATHS.group, ACCESS_CONTROL_PATHS.timezone]) {
       await page.goto(path);
@@ -161,5 +166,7 @@ test.describe('at 375 px', () => {
       await expect(main.getByRole('status')).toHaveCount(0);
       expect(await offScreen(page), `${path} cuts off`).toEqual([]);
     }
+    // One day's Start and End on the phone, not seven stacked blocks.
+    await expect(page.getByRole('main').getByRole('textbox', { name: new RegExp(`${arAccessControl.timeZone.start}$`) })).toHaveCount(1);
   });
 });
