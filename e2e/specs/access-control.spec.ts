@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import accessControl from '../../remotes/access-control/src/locales/en.json';
+import arAccessControl from '../../remotes/access-control/src/locales/ar.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
 import { en } from '../support/texts';
 import { ACCESS_CONTROL_PATHS } from '../support/paths';
+import { offScreen } from '../support/offScreen';
 
 /** Opens a screen of this section from the sidebar and waits until it holds the device's values. */
 const open = async (page: Page, label: string): Promise<Locator> => {
@@ -161,5 +163,23 @@ test.describe('at 375 px', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+  });
+
+  test('in Arabic nothing is clipped: groups as cards with their Edit button, a time zone one day at a time', async ({ page }) => {
+    // A group naming four zones with hours: as a table, its widest row.
+    for (const id of [1, 2, 3, 4]) await zoneInUse(page, id, '08:00', '18:00');
+    const token = await apiLogin(page.request, ADMIN);
+    expect((await goform(page.request, 'GetGroupInfo', { id: '1', time1: '1', time2: '2', time3: '3', time4: '4' }, token)).code).toBe('success');
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    for (const path of [ACCESS_CONTROL_PATHS.group, ACCESS_CONTROL_PATHS.timezone]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('button', { name: /./ }).last()).toBeVisible();
+      await expect(main.getByRole('status')).toHaveCount(0);
+      expect(await offScreen(page), `${path} cuts off`).toEqual([]);
+    }
+    // One day's Start and End on the phone, not seven stacked blocks.
+    await expect(page.getByRole('main').getByRole('textbox', { name: new RegExp(`${arAccessControl.timeZone.start}$`) })).toHaveCount(1);
   });
 });

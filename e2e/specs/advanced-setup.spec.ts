@@ -4,6 +4,7 @@ import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
 import { ADVANCED_SETUP_PATHS } from '../support/paths';
+import { offScreen } from '../support/offScreen';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'advanced-setup', label);
@@ -169,6 +170,18 @@ test.describe('on a 375 px phone in a right-to-left language', () => {
       await expect(main.getByRole('button').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('in Arabic every day, device and column stays on screen: one day at a time, devices as cards', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    for (const path of [ADVANCED_SETUP_PATHS.statusChange, ADVANCED_SETUP_PATHS.wiegandAuthorization, ADVANCED_SETUP_PATHS.bluetoothAuthorization]) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveCount(0);
+      await expect(main.getByRole('button').first()).toBeVisible();
+      expect(await offScreen(page), `${path} cuts off`).toEqual([]);
     }
   });
 });

@@ -4,6 +4,7 @@ import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
 import { NETWORK_PATHS } from '../support/paths';
+import { offScreen } from '../support/offScreen';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'network', label);
@@ -180,4 +181,16 @@ test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the l
   await expect(list).toBeVisible();
   expect(await rightEdge(main.getByRole('button', { name: n.chooseWifi.rescan }))).toBeLessThanOrEqual((await rightEdge(list)) + 1);
   await expect(page.getByRole('navigation', { name: en.shell.navbar.breadcrumb })).toHaveText(new RegExp(`${menu.wifi}.*${menu.chooseWifi}`));
+});
+
+test.describe('on a 375 px phone in Arabic', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Bluetooth shows each device as a card, its route select on screen', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto(NETWORK_PATHS.bluetooth);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: /./ }).getByRole('combobox').first()).toBeVisible();
+    expect(await offScreen(page), 'Bluetooth cuts off').toEqual([]);
+  });
 });

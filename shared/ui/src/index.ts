@@ -48,6 +48,8 @@ export {
 export { Page, FORM_WIDTH, type PageProps } from './Page';
 export { Pager, loadingRows, type PagerProps, type PageSizeChoice } from './Pager';
 export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
+export { DayChooser, type DayChooserProps, type ChoosableDay } from './DayChooser';
+export { RowsOrCards, type RowsOrCardsProps, type RowColumn } from './RowsOrCards';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';

@@ -5,19 +5,22 @@ import {
   Badge,
   Button,
   Center,
+  chakra,
   Checkbox,
   ConfirmDialog,
   ErrorPanel,
   Flex,
   notifyToast,
   Spinner,
-  Table,
+  RowsOrCards,
   Text,
 } from '@tac/ui';
 
 type Action = 'authorize' | 'cancel';
 
 export interface AuthorizationListProps {
+  /** The table's or the cards' name (the screen's title). */
+  label: string;
   list: { data?: { items: Peripheral[] }; isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
   /** The list's write call: authorize or cancel the given MACs (all or none). */
   change: (input: { macs: string[]; action: Action }) => { unwrap: () => Promise<Answer> };
@@ -29,7 +32,7 @@ export interface AuthorizationListProps {
  * them or cancel their authorization, each after a confirmation; the device answers and
  * the list is read again.
  */
-export function AuthorizationList({ list, change, isChanging }: AuthorizationListProps) {
+export function AuthorizationList({ label, list, change, isChanging }: AuthorizationListProps) {
   const { t } = useTranslation('advancedSetup');
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState<Action | null>(null);
@@ -39,6 +42,21 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
   const allChosen = items.length > 0 && chosen.length === items.length;
 
   const toggle = (mac: string, on: boolean) => setSelected(on ? [...chosen, mac] : chosen.filter((m) => m !== mac));
+  const selectAll = (
+    <Checkbox.Root
+      checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
+      onCheckedChange={(e) => setSelected(e.checked === true ? items.map((p) => p.mac) : [])}
+    >
+      <Checkbox.HiddenInput aria-label={t('authorization.selectAll')} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+  const selectOne = (p: Peripheral) => (
+    <Checkbox.Root checked={chosen.includes(p.mac)} onCheckedChange={(e) => toggle(p.mac, e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={t('authorization.select', { mac: p.mac })} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
 
   const confirm = async () => {
     if (!asking) return;
@@ -85,51 +103,30 @@ export function AuthorizationList({ list, change, isChanging }: AuthorizationLis
       {items.length === 0 ? (
         <Text>{t('authorization.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="10">
-                  <Checkbox.Root
-                    checked={allChosen ? true : chosen.length > 0 ? 'indeterminate' : false}
-                    onCheckedChange={(e) => setSelected(e.checked === true ? items.map((p) => p.mac) : [])}
-                  >
-                    <Checkbox.HiddenInput aria-label={t('authorization.selectAll')} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.mac')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.model')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.machine')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.route')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('authorization.status')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {items.map((p) => (
-                <Table.Row key={p.mac} data-selected={chosen.includes(p.mac) ? '' : undefined}>
-                  <Table.Cell>
-                    <Checkbox.Root checked={chosen.includes(p.mac)} onCheckedChange={(e) => toggle(p.mac, e.checked === true)}>
-                      <Checkbox.HiddenInput aria-label={t('authorization.select', { mac: p.mac })} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                    {p.mac}
-                  </Table.Cell>
-                  <Table.Cell>{p.model}</Table.Cell>
-                  <Table.Cell>{p.machine}</Table.Cell>
-                  <Table.Cell>{t('authorization.routeN', { n: p.route })}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={p.status === 1 ? 'green' : 'gray'}>
-                      {t(p.status === 1 ? 'authorization.authorized' : 'authorization.unauthorized')}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <RowsOrCards
+          label={label}
+          rows={items}
+          rowKey={(p) => p.mac}
+          rowLabel={(p) => p.mac}
+          lead={selectOne}
+          leadHeader={selectAll}
+          leadHeaderText={t('authorization.selectAll')}
+          marked={(p) => chosen.includes(p.mac)}
+          columns={[
+            { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span>, nowrap: true, wide: true },
+            { header: t('authorization.model'), cell: (p) => p.model },
+            { header: t('authorization.machine'), cell: (p) => p.machine },
+            { header: t('authorization.route'), cell: (p) => t('authorization.routeN', { n: p.route }) },
+            {
+              header: t('authorization.status'),
+              cell: (p) => (
+                <Badge colorPalette={p.status === 1 ? 'green' : 'gray'}>
+                  {t(p.status === 1 ? 'authorization.authorized' : 'authorization.unauthorized')}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={asking !== null}

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { formatNumber } from '@tac/i18n';
+import { formatNumber, leftToRight } from '@tac/i18n';
 
 /** The device's date formats (display group) in date-fns tokens. */
 const DATE_TOKENS: Record<string, string> = {
@@ -35,10 +35,13 @@ const dateTokens = (f: DisplayFormat) => DATE_TOKENS[f.dateformat] ?? 'yyyy-MM-d
 const timeTokens = (f: DisplayFormat, seconds: boolean) =>
   f.timeformat === 12 ? (seconds ? 'hh:mm:ss a' : 'hh:mm a') : seconds ? 'HH:mm:ss' : 'HH:mm';
 
-/** 'YYYY-MM-DD HH:mm:ss' in the device's date format and 12/24 hour clock. */
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in the device's date format and 12/24 hour clock, isolated left to right:
+ * in right-to-left text the parts either side of a space would swap ('09:08:13 2026-11-25').
+ */
 export function formatDateTime(text: string, f: DisplayFormat): string {
   const date = parseDeviceTime(text);
-  return date ? format(date, `${dateTokens(f)} ${timeTokens(f, true)}`) : text;
+  return date ? leftToRight(format(date, `${dateTokens(f)} ${timeTokens(f, true)}`)) : text;
 }
 
 /** 'YYYY-MM-DD' in the device's date format. */
@@ -47,11 +50,11 @@ export function formatDate(text: string, f: DisplayFormat): string {
   return date ? format(date, dateTokens(f)) : text;
 }
 
-/** 'HH:mm' in the device's 12/24 hour clock; '' stays ''. */
+/** 'HH:mm' in the device's 12/24 hour clock, isolated left to right as above ('PM 06:30'); '' stays ''. */
 export function formatClock(text: string, f: DisplayFormat): string {
   if (!text) return '';
   const date = parseDeviceTime(`2000-01-01 ${text}`);
-  return date ? format(date, timeTokens(f, false)) : text;
+  return date ? leftToRight(format(date, timeTokens(f, false))) : text;
 }
 
 /** Minutes as h:mm (durations of the report) in the digits of the console language `lang`. */

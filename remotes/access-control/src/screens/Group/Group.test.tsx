@@ -125,3 +125,21 @@ it('asks before another group replaces unsaved edits', async () => {
   await waitFor(() => expect(slot(1)).toHaveValue('2'));
   expect(groupPicker()).toHaveValue('3');
 });
+
+it('on a phone shows each group as a card whose Edit button opens the group', async () => {
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+  try {
+    const user = userEvent.setup();
+    await loaded();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'All groups and their time zones' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(16);
+    const third = within(screen.getByRole('listitem', { name: 'Group 3' }));
+    expect(third.getAllByRole('term').map((term) => term.textContent)).toEqual(['Group', 'Time 1', 'Time 2', 'Time 3', 'Time 4']);
+    await user.click(third.getByRole('button', { name: 'Edit group 3' }));
+    expect(groupPicker()).toHaveValue('3');
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  }
+});

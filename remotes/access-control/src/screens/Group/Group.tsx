@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { z } from 'zod';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { GROUP_COUNT, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
-import { Box, Button, Field, NativeSelect, Page, SelectField, SettingsForm, SimpleGrid, Table, Text, useSettingsForm, useWatch, VisuallyHidden } from '@tac/ui';
+import { Button, Field, NativeSelect, Page, RowsOrCards, SelectField, SettingsForm, SimpleGrid, Text, useSettingsForm, useWatch } from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
@@ -67,41 +67,22 @@ function GroupTable({ rows, zones, onEdit }: { rows: readonly GroupRow[]; zones:
       </>
     );
   return (
-    // Positioned, so the visually hidden Operation header (absolute) cannot stick out past the
-    // scroll box and make a phone page scroll sideways.
-    <Box overflowX="auto" position="relative">
-      {/* Narrow cell paddings on phones: six columns and Edit then fit 375 px in most languages. */}
-      <Table.Root size="sm" aria-label={t('group.tableLabel')} css={{ '& th, & td': { px: { base: '1', sm: '2' } } }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('group.group')}</Table.ColumnHeader>
-            {SLOTS.map((slot, i) => (
-              <Table.ColumnHeader key={slot} whiteSpace="nowrap">
-                {t('group.slot', { n: i + 1 })}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>
-              <VisuallyHidden>{t('group.operation')}</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell>{row.id}</Table.Cell>
-              {SLOTS.map((slot) => (
-                <Table.Cell key={slot}>{slotText(row[slot])}</Table.Cell>
-              ))}
-              <Table.Cell>
-                <Button size="xs" variant="outline" onClick={() => onEdit(row.id)} aria-label={t('group.editGroup', { group: row.id })}>
-                  {t('group.edit')}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <RowsOrCards
+      label={t('group.tableLabel')}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      rowLabel={(row) => t('group.groupName', { group: row.id })}
+      columns={[
+        { header: t('group.group'), cell: (row) => row.id },
+        ...SLOTS.map((slot, i) => ({ header: t('group.slot', { n: i + 1 }), cell: (row: GroupRow) => slotText(row[slot]) })),
+      ]}
+      actionsHeader={t('group.operation')}
+      actions={(row) => (
+        <Button size="xs" variant="outline" onClick={() => onEdit(row.id)} aria-label={t('group.editGroup', { group: row.id })}>
+          {t('group.edit')}
+        </Button>
+      )}
+    />
   );
 }
 

@@ -216,3 +216,30 @@ it('speaks Portuguese when the console does', async () => {
     await i18n.changeLanguage('en');
   }
 });
+
+it('on a phone edits one day at a time, chosen from the week, and copies it to the others', async () => {
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+  try {
+    const user = userEvent.setup();
+    await loaded();
+    expect(screen.queryByRole('textbox', { name: 'Tuesday Start' })).not.toBeInTheDocument();
+    const week = screen.getByRole('group', { name: 'Day shown' });
+    await user.click(within(week).getByRole('button', { name: 'Wednesday' }));
+    expect(screen.queryByRole('textbox', { name: 'Monday Start' })).not.toBeInTheDocument();
+    await user.clear(time('Wednesday', 'End'));
+    await user.type(time('Wednesday', 'End'), '17:00');
+    await user.click(screen.getByRole('button', { name: 'Copy to all days: Wednesday' }));
+    await user.click(within(week).getByRole('button', { name: 'Sunday' }));
+    expect(time('Sunday', 'End')).toHaveValue('17:00');
+    await user.clear(time('Sunday', 'End'));
+    await user.type(time('Sunday', 'End'), '99:00');
+    await user.click(within(week).getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(week).getByRole('button', { name: 'Sunday' }));
+    expect(await screen.findByText('Enter a time as HH:MM (00:00 to 23:59)')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  }
+});

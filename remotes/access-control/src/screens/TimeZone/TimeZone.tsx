@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   TIMEZONE_COUNT,
@@ -13,6 +13,7 @@ import {
 import {
   Button,
   Controller,
+  DayChooser,
   contractSchema,
   Box,
   Field,
@@ -24,6 +25,7 @@ import {
   Text,
   TimeInput,
   useFormContext,
+  useMobileLayout,
   useSettingsForm,
   useWatch,
 } from '@tac/ui';
@@ -115,26 +117,40 @@ function DayRow({ day }: { day: Weekday }) {
 }
 
 /**
- * The week as one grid: a row per day, Start and End in columns (Status Change's shape); on a
- * phone each day's name and copy buttons take lines of their own around its two times.
+ * The week as one grid: a row per day, Start and End in columns (Status Change's shape); a
+ * phone shows one day at a time, chosen from the week, its name and copy buttons on lines of
+ * their own around its two times.
  */
 function WeekGrid() {
   const { t } = useTranslation('accessControl');
+  const { formState, getFieldState } = useFormContext<Values>();
+  const mobile = useMobileLayout();
+  const [dayShown, setDayShown] = useState<Weekday>('mon');
   const onWide = { base: 'none', md: 'block' } as const;
+  const refused = (d: Weekday) => Boolean(getFieldState(`${d}start`, formState).error ?? getFieldState(`${d}end`, formState).error);
   return (
-    <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(7rem, max-content) 8rem 8rem 1fr' }} columnGap="3" rowGap="3">
-      <Box display={onWide} aria-hidden="true" />
-      <Text id={COLUMN_IDS.start} fontWeight="medium" fontSize="sm">
-        {t('timeZone.start')}
-      </Text>
-      <Text id={COLUMN_IDS.end} fontWeight="medium" fontSize="sm">
-        {t('timeZone.end')}
-      </Text>
-      <Box display={onWide} aria-hidden="true" />
-      {WEEKDAYS.map((d) => (
-        <DayRow key={d} day={d} />
-      ))}
-    </Grid>
+    <>
+      {mobile && (
+        <DayChooser
+          days={WEEKDAYS.map((d) => ({ id: d, short: t(`days.${d}.short`), long: t(`days.${d}.long`), invalid: refused(d) }))}
+          value={dayShown}
+          onChange={setDayShown}
+        />
+      )}
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(7rem, max-content) 8rem 8rem 1fr' }} columnGap="3" rowGap="3">
+        <Box display={onWide} aria-hidden="true" />
+        <Text id={COLUMN_IDS.start} fontWeight="medium" fontSize="sm">
+          {t('timeZone.start')}
+        </Text>
+        <Text id={COLUMN_IDS.end} fontWeight="medium" fontSize="sm">
+          {t('timeZone.end')}
+        </Text>
+        <Box display={onWide} aria-hidden="true" />
+        {(mobile ? [dayShown] : WEEKDAYS).map((d) => (
+          <DayRow key={d} day={d} />
+        ))}
+      </Grid>
+    </>
   );
 }
 

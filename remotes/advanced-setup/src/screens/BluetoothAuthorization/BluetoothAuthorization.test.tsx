@@ -74,3 +74,23 @@ it('speaks Simplified Chinese when the console does', async () => {
     expect(await screen.findByRole('button', { name: '授权所选' })).toBeInTheDocument();
   });
 });
+
+it('on a phone shows each device as a card with every column, and selects from it', async () => {
+  device();
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+  try {
+    const user = userEvent.setup();
+    await renderScreen(<BluetoothAuthorization />);
+    const card = await screen.findByRole('listitem', { name: '00:1B:3C:20:00:02' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['MAC address', 'Model number', 'Machine number', 'Route', 'Status']);
+    expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual(['00:1B:3C:20:00:02', 'BT-R1', '2', 'Route 1', 'Unauthorized']);
+    await user.click(within(card).getByRole('checkbox', { name: 'Select 00:1B:3C:20:00:02' }));
+    expect(screen.getByText('1 device selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all devices' }));
+    expect(screen.getByText('2 devices selected')).toBeInTheDocument();
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  }
+});

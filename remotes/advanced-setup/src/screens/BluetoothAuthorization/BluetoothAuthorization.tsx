@@ -10,7 +10,7 @@ export default function BluetoothAuthorization() {
   return (
     <Page titleKey="advancedSetup:menu.bluetoothAuthorization">
       <Text color="fg.muted">{t('authorization.bluetoothHelp')}</Text>
-      <AuthorizationList list={list} change={change} isChanging={isLoading} />
+      <AuthorizationList label={t('menu.bluetoothAuthorization')} list={list} change={change} isChanging={isLoading} />
     </Page>
   );
 }

@@ -112,3 +112,28 @@ it('speaks Portuguese when the console does', async () => {
     expect(await screen.findByLabelText('IN, segunda-feira')).toBeInTheDocument();
   });
 });
+
+it('on a phone shows one day at a time, chosen from the week, and keeps a refused time with its day', async () => {
+  device();
+  const desktopWidth = window.innerWidth;
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+  try {
+    const user = userEvent.setup();
+    await loaded();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    expect(screen.queryByLabelText('OUT, Friday')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('BREAK-OUT, Monday'), '06:00');
+    const week = screen.getByRole('group', { name: 'Day shown' });
+    await user.click(within(week).getByRole('button', { name: 'Friday' }));
+    expect(within(week).getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('OUT, Friday')).toHaveValue('12:00');
+    expect(screen.queryByLabelText('IN, Monday')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(week).getByRole('button', { name: 'Monday' }));
+    expect(await screen.findByLabelText('BREAK-OUT, Monday')).toHaveAccessibleDescription('Another status starts at this time');
+    expect(writes).toHaveLength(0);
+  } finally {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+  }
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { statuschangeGroup, WEEKDAYS, type StatusChangeRow, useApplyGroupQuery, useSaveStatuschangeGroupMutation, useStatuschangeGroupQuery } from '@tac/goform';
+import { statuschangeGroup, WEEKDAYS, type StatusChangeRow, type Weekday, useApplyGroupQuery, useSaveStatuschangeGroupMutation, useStatuschangeGroupQuery } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
-import { Controller, Page, SettingsForm, Table, Text, TimeInput, useSettingsForm, VisuallyHidden } from '@tac/ui';
+import { Controller, DayChooser, Page, SettingsForm, Table, Text, TimeInput, useMobileLayout, useSettingsForm, VisuallyHidden } from '@tac/ui';
 import { weekdayNames } from '../../components/calendarNames';
 
 /**
@@ -64,6 +64,10 @@ export default function StatusChange() {
   const rows = watch('items') ?? [];
   const days = weekdayNames(i18n.language);
   const shortDays = weekdayNames(i18n.language, 'short');
+  const mobile = useMobileLayout();
+  const [dayShown, setDayShown] = useState<Weekday>('mon');
+  const shownDays: readonly Weekday[] = mobile ? [dayShown] : WEEKDAYS;
+  const cellWidth = mobile ? '40' : '28';
   const statusName = (n: number) => {
     const label = labels?.[`status${n}`];
     return typeof label === 'string' && label !== '' ? label : t('statusChange.status', { n });
@@ -73,12 +77,19 @@ export default function StatusChange() {
     <Page titleKey="advancedSetup:menu.statusChange">
       <SettingsForm form={form} label={t('advancedSetup:menu.statusChange')} wide>
         <Text color="fg.muted" maxW="2xl">{t('statusChange.help')}</Text>
+        {mobile && (
+          <DayChooser
+            days={WEEKDAYS.map((d) => ({ id: d, short: shortDays[d], long: days[d], invalid: rows.some((_, i) => Boolean(formState.errors.items?.[i]?.[d])) }))}
+            value={dayShown}
+            onChange={setDayShown}
+          />
+        )}
         <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('statusChange.statusColumn')}</Table.ColumnHeader>
-                {WEEKDAYS.map((d) => (
+                {shownDays.map((d) => (
                   <Table.ColumnHeader key={d}>
                     <span aria-hidden="true">{shortDays[d]}</span>
                     <VisuallyHidden>{days[d]}</VisuallyHidden>
@@ -92,13 +103,14 @@ export default function StatusChange() {
                   <Table.Cell as="th" scope="row" fontWeight="medium" whiteSpace="nowrap">
                     {statusName(Number(row.number))}
                   </Table.Cell>
-                  {WEEKDAYS.map((d) => {
+                  {shownDays.map((d) => {
                     const error = formState.errors.items?.[i]?.[d]?.message;
                     const errorId = `status-change-${i}-${d}-error`;
                     return (
                       // Tighter than the default paddings, so the week fits a desktop page without scrolling;
-                      // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it.
-                      <Table.Cell key={d} w="28" minW="28" maxW="28" px="1" verticalAlign="top" whiteSpace="normal">
+                      // one width whatever the cell says, so a message wraps under its input instead of moving the days beside it
+                      // (wider for a phone's single day, where a 12-hour clock's AM/PM would otherwise be cut).
+                      <Table.Cell key={d} w={cellWidth} minW={cellWidth} maxW={cellWidth} px="1" verticalAlign="top" whiteSpace="normal">
                         <Controller
                           control={control}
                           name={`items.${i}.${d}`}

@@ -11,7 +11,7 @@ export default function WiegandAuthorization() {
   return (
     <Page titleKey="advancedSetup:menu.wiegandAuthorization">
       <Text color="fg.muted">{t('authorization.wiegandHelp')}</Text>
-      <AuthorizationList list={list} change={change} isChanging={isLoading} />
+      <AuthorizationList label={t('menu.wiegandAuthorization')} list={list} change={change} isChanging={isLoading} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import RecordList from './RecordList';
@@ -19,7 +20,7 @@ describe('Record List', () => {
     await renderScreen(<RecordList />, '/advSetting/recordList');
     expect(screen.getByRole('heading', { name: 'Record List' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Record List' });
-    expect(await within(table).findByRole('cell', { name: '01/11/2026 02:05:09 PM' })).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: leftToRight('01/11/2026 02:05:09 PM') })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Arrive' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'Leave' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'User 1' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('Record List', () => {
       expect(cards).toHaveLength(2);
       const second = within(cards[1]!);
       expect(second.getAllByRole('term').map((term) => term.textContent)).toEqual(['Date Time', 'User ID', 'User Name', 'Status']);
-      expect(second.getAllByRole('definition').map((value) => value.textContent)).toEqual(['02/11/2026 02:05:09 PM', '101', 'User 1', 'Leave']);
+      expect(second.getAllByRole('definition').map((value) => value.textContent)).toEqual([leftToRight('02/11/2026 02:05:09 PM'), '101', 'User 1', 'Leave']);
     } finally {
       Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { leftToRight } from '@tac/i18n';
 import { failure, recordedCall, success } from '@tac/goform/testing';
 import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
 import Thermometry from './Thermometry';
@@ -26,7 +27,7 @@ describe('Temperature', () => {
     expect(within(fever).getByRole('cell', { name: '38.3 °C' })).toBeInTheDocument();
     const normal = within(table).getByRole('cell', { name: 'Ana' }).closest('tr') as HTMLElement;
     expect(within(normal).getByText('Normal')).toBeInTheDocument();
-    expect(within(normal).getByRole('cell', { name: '11-20-2026 08:01:00' })).toBeInTheDocument();
+    expect(within(normal).getByRole('cell', { name: leftToRight('11-20-2026 08:01:00') })).toBeInTheDocument();
     expect(screen.getByText('Abnormal means 37.3 °C or more.')).toBeInTheDocument();
   });
 

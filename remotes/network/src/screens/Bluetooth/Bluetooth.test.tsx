@@ -127,4 +127,19 @@ describe('Bluetooth', () => {
     const table = await screen.findByRole('table', { name: 'Bluetooth devices' });
     expect(within(table).getByRole('row', { name: /00:1B:3C:20:10:02/ })).toBeInTheDocument();
   });
+
+  it('on a phone shows each device as a card, its route select within the screen', async () => {
+    const desktopWidth = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    try {
+      await open();
+      const card = await screen.findByRole('listitem', { name: '00:1B:3C:20:00:01' });
+      expect(screen.queryByRole('table', { name: 'Bluetooth devices' })).not.toBeInTheDocument();
+      expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['MAC address', 'Model', 'Machine number', 'Route', 'Status']);
+      expect(within(card).getByRole('combobox', { name: 'Route of 00:1B:3C:20:00:01' })).toHaveValue('1');
+      expect(within(card).getByText('Authorized')).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Card,
+  chakra,
   Flex,
   Heading,
   NativeSelect,
@@ -12,7 +13,7 @@ import {
   SettingsForm,
   Stack,
   SwitchField,
-  Table,
+  RowsOrCards,
   Text,
   TextField,
   WaitingOverlay,
@@ -67,36 +68,27 @@ function DeviceList({ devices }: { devices: Peripheral[] }) {
   const { t } = useTranslation('network');
   if (devices.length === 0) return <Text>{t('bluetooth.noDevices')}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="3xl">
-      <Table.Root size="sm" aria-label={t('bluetooth.devices')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('bluetooth.mac')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('bluetooth.model')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('bluetooth.machine')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('bluetooth.group')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('bluetooth.status')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {devices.map((d) => (
-            <Table.Row key={d.mac}>
-              <Table.Cell fontFamily="mono">{d.mac}</Table.Cell>
-              <Table.Cell>{d.model}</Table.Cell>
-              <Table.Cell>{d.machine}</Table.Cell>
-              <Table.Cell>
-                <RouteSelect device={d} />
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={d.status === 1 ? 'green' : 'gray'}>
-                  {t(d.status === 1 ? 'bluetooth.authorized' : 'bluetooth.unauthorized')}
-                </Badge>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RowsOrCards
+      label={t('bluetooth.devices')}
+      rows={devices}
+      rowKey={(d) => d.mac}
+      rowLabel={(d) => d.mac}
+      maxW="3xl"
+      columns={[
+        { header: t('bluetooth.mac'), cell: (d) => <chakra.span fontFamily="mono">{d.mac}</chakra.span>, nowrap: true, wide: true },
+        { header: t('bluetooth.model'), cell: (d) => d.model },
+        { header: t('bluetooth.machine'), cell: (d) => d.machine },
+        { header: t('bluetooth.group'), cell: (d) => <RouteSelect device={d} /> },
+        {
+          header: t('bluetooth.status'),
+          cell: (d) => (
+            <Badge colorPalette={d.status === 1 ? 'green' : 'gray'}>
+              {t(d.status === 1 ? 'bluetooth.authorized' : 'bluetooth.unauthorized')}
+            </Badge>
+          ),
+        },
+      ]}
+    />
   );
 }
 

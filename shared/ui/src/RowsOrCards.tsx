@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { chakra, Table, VisuallyHidden } from '@chakra-ui/react';
+import { useMobileLayout } from './useMobileLayout';
+
+export interface RowColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Kept on one line in the table (a MAC); a card wraps it rather than overflow. */
+  nowrap?: boolean;
+  /** Takes a card's whole width (a MAC, which would break in half a card). */
+  wide?: boolean;
+}
+
+export interface RowsOrCardsProps<T> {
+  /** The table's or the list's name. */
+  label: string;
+  rows: readonly T[];
+  columns: RowColumn<T>[];
+  rowKey: (row: T) => string;
+  /** What names a card (a device's MAC). */
+  rowLabel: (row: T) => string;
+  /** A control ahead of each row or card (its checkbox). */
+  lead?: (row: T) => ReactNode;
+  /** The lead's column header on a desktop, and a line of its own above the cards (select all). */
+  leadHeader?: ReactNode;
+  /** The lead header's words, shown beside it above the cards (the checkbox already has them as its name). */
+  leadHeaderText?: string;
+  /** Buttons after each row or card (Edit), under a column named only for screen readers. */
+  actions?: (row: T) => ReactNode;
+  actionsHeader?: string;
+  /** Rows to set apart (selected). */
+  marked?: (row: T) => boolean;
+  maxW?: string;
+}
+
+const CARD_STYLES = {
+  listStyleType: 'none',
+  m: '0',
+  p: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
+  '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
+  '& dl > div[data-wide]': { gridColumn: '1 / -1' },
+  '& dt': { fontSize: 'xs', color: 'fg.muted' },
+  '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
+} as const;
+
+/**
+ * A short list of device rows: a table on a desktop, a card each on a phone with every column
+ * a label over its value (at 375 px a five- or six-column table cut off its last columns).
+ */
+export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, actions, actionsHeader, marked, maxW = 'full' }: RowsOrCardsProps<T>) {
+  const mobile = useMobileLayout();
+  if (mobile) {
+    return (
+      <>
+        {leadHeader && (
+          <chakra.div display="flex" alignItems="center" gap="3" px="3" fontSize="sm">
+            {leadHeader}
+            {leadHeaderText && <span aria-hidden="true">{leadHeaderText}</span>}
+          </chakra.div>
+        )}
+        <chakra.ul aria-label={label} css={CARD_STYLES}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} aria-label={rowLabel(row)}>
+              {lead?.(row)}
+              <dl>
+                {columns.map((c) => (
+                  <div key={c.header} data-wide={c.wide ? '' : undefined}>
+                    <dt>{c.header}</dt>
+                    <dd>{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions?.(row)}
+            </li>
+          ))}
+        </chakra.ul>
+      </>
+    );
+  }
+  return (
+    // Positioned, so a visually hidden header (absolute) stays inside the scroll box.
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW={maxW} position="relative">
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {lead && <Table.ColumnHeader w="10">{leadHeader}</Table.ColumnHeader>}
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+            ))}
+            {actions && (
+              <Table.ColumnHeader>
+                <VisuallyHidden>{actionsHeader}</VisuallyHidden>
+              </Table.ColumnHeader>
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} data-selected={marked?.(row) ? '' : undefined}>
+              {lead && <Table.Cell>{lead(row)}</Table.Cell>}
+              {columns.map((c) => (
+                <Table.Cell key={c.header} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                  {c.cell(row)}
+                </Table.Cell>
+              ))}
+              {actions && <Table.Cell>{actions(row)}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
