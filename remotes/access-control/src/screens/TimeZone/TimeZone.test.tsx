@@ -237,7 +237,7 @@ it('on a phone edits one day at a time, chosen from the week, and copies it to t
     await user.click(within(week).getByRole('button', { name: 'Monday' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(week).getByRole('button', { name: 'Sunday' }));
-    expect(await screen.findByText('Enter a time as HH:MM (00:00 to 23:59)')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a time of day, such as 8:00 or 20:30')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   } finally {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
