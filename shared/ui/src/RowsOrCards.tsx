@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { chakra, Table, VisuallyHidden } from '@chakra-ui/react';
+import { CardFields, cardListStyles, type CardColumn } from './CardFields';
 import { useMobileLayout } from './useMobileLayout';
 
-export interface RowColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
+export interface RowColumn<T> extends CardColumn<T> {
   /** Kept on one line in the table (a MAC); a card wraps it rather than overflow. */
   nowrap?: boolean;
-  /** Takes a card's whole width (a MAC, which would break in half a card). */
-  wide?: boolean;
 }
 
 export interface RowsOrCardsProps<T> {
@@ -33,19 +30,10 @@ export interface RowsOrCardsProps<T> {
   maxW?: string;
 }
 
-const CARD_STYLES = {
-  listStyleType: 'none',
-  m: '0',
-  p: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  '& > li': { display: 'flex', alignItems: 'flex-start', gap: '3', borderWidth: '1px', rounded: 'md', px: '3', py: '2' },
-  '& dl': { flex: '1', minW: '0', display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', columnGap: '4', rowGap: '1.5', m: '0' },
-  '& dl > div[data-wide]': { gridColumn: '1 / -1' },
-  '& dt': { fontSize: 'xs', color: 'fg.muted' },
-  '& dd': { m: '0', fontSize: 'sm', overflowWrap: 'anywhere' },
-} as const;
+const CARD_STYLES = cardListStyles({
+  li: { display: 'flex', alignItems: 'flex-start', gap: '3' },
+  dl: { flex: '1', minW: '0', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' },
+});
 
 /**
  * A short list of device rows: a table on a desktop, a card each on a phone with every column
@@ -66,14 +54,7 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
           {rows.map((row) => (
             <li key={rowKey(row)} aria-label={rowLabel(row)}>
               {lead?.(row)}
-              <dl>
-                {columns.map((c) => (
-                  <div key={c.header} data-wide={c.wide ? '' : undefined}>
-                    <dt>{c.header}</dt>
-                    <dd>{c.cell(row)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <CardFields columns={columns} row={row} />
               {actions?.(row)}
             </li>
           ))}

@@ -50,6 +50,7 @@ export { Pager, loadingRows, type PagerProps, type PageSizeChoice } from './Page
 export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobileLayout';
 export { DayChooser, type DayChooserProps, type ChoosableDay } from './DayChooser';
 export { RowsOrCards, type RowsOrCardsProps, type RowColumn } from './RowsOrCards';
+export { CardFields, cardListStyles, type CardColumn } from './CardFields';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';
