@@ -51,6 +51,7 @@ export { useMobileLayout, isMobileLayout, MOBILE_LAYOUT_WIDTH } from './useMobil
 export { DayChooser, type DayChooserProps, type ChoosableDay } from './DayChooser';
 export { RowsOrCards, type RowsOrCardsProps, type RowColumn } from './RowsOrCards';
 export { CardFields, cardListStyles, type CardColumn } from './CardFields';
+export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';

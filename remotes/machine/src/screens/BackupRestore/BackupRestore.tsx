@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { deviceMessage, DownloadBackup, goformUrl, isGoformError, selectToken, useAppSelector } from '@tac/goform';
-import { Alert, Button, Checkbox, ConfirmDialog, Field, Flex, Heading, Page, Stack, Text, VisuallyHidden } from '@tac/ui';
+import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Page, Stack, Text } from '@tac/ui';
 import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
 import { BackupChanges, BackupProblems } from './BackupPreview';
 import { RestoredNetwork } from './RestoredNetwork';
@@ -27,7 +27,6 @@ export default function BackupRestore() {
   const { dateTime } = useLocaleFormat();
   const token = useAppSelector(selectToken);
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [withUsers, setWithUsers] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
   const [file, setFile] = useState<File>();
@@ -99,18 +98,15 @@ export default function BackupRestore() {
           <Text>{t('backup.restoreExplain')}</Text>
           <Field.Root disabled={isLoading}>
             <Field.Label htmlFor={inputId}>{t('backup.file')}</Field.Label>
-            {/* The browser's own file button speaks the browser's language: ours opens the hidden input. */}
-            <VisuallyHidden>
-              <input id={inputId} ref={input} type="file" accept=".json,application/json" tabIndex={-1} onChange={choose} />
-            </VisuallyHidden>
-            <Flex gap="3" align="center" wrap="wrap">
-              <Button variant="outline" disabled={isLoading} onClick={() => input.current?.click()}>
-                {t('backup.choose')}
-              </Button>
-              <Text fontSize="sm" color={file ? undefined : 'fg.muted'} wordBreak="break-all">
-                {file ? file.name : t('backup.noFile')}
-              </Text>
-            </Flex>
+            <FileChooser
+              id={inputId}
+              accept=".json,application/json"
+              disabled={isLoading}
+              file={file}
+              chooseText={t('backup.choose')}
+              noFileText={t('backup.noFile')}
+              onChange={choose}
+            />
           </Field.Root>
           {isLoading && <Text role="status">{t('backup.checking')}</Text>}
           {outcome?.kind === 'refused' && (

@@ -7,6 +7,7 @@ import {
   Button,
   ConfirmDialog,
   Field,
+  FileChooser,
   Flex,
   Page,
   Progress,
@@ -15,7 +16,6 @@ import {
   Text,
   UnsavedChangesGuard,
   useUiSystem,
-  VisuallyHidden,
 } from '@tac/ui';
 import { RestartWait } from '../../restart/RestartWait';
 import { checkImage, type ImageCheck } from './firmwareImage';
@@ -50,7 +50,6 @@ export default function FirmwareUpgrade() {
   const { t } = useTranslation('machine');
   const { number } = useLocaleFormat();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [upload, { data }] = useMachineFirmwareUploadMutation();
   const { data: info } = useSystemInfoQuery();
   const store = useStore();
@@ -124,19 +123,14 @@ export default function FirmwareUpgrade() {
         <Text>{t('firmware.explain', { max: number(MAX_MIB) })}</Text>
         <Field.Root invalid={Boolean(problem)} disabled={uploading}>
           <Field.Label htmlFor={inputId}>{t('firmware.file')}</Field.Label>
-          {/* The browser's own file button speaks the browser's language, not the console's:
-              our button opens the hidden input instead (the label still names it). */}
-          <VisuallyHidden>
-            <input id={inputId} ref={input} type="file" tabIndex={-1} disabled={uploading} onChange={(e) => void choose(e)} />
-          </VisuallyHidden>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Button variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
-              {t('firmware.choose')}
-            </Button>
-            <Text fontSize="sm" color={file ? undefined : 'fg.muted'} wordBreak="break-all">
-              {file ? file.name : t('firmware.noFile')}
-            </Text>
-          </Flex>
+          <FileChooser
+            id={inputId}
+            disabled={uploading}
+            file={file}
+            chooseText={t('firmware.choose')}
+            noFileText={t('firmware.noFile')}
+            onChange={(e) => void choose(e)}
+          />
           {problem ? (
             <Field.ErrorText>{problem}</Field.ErrorText>
           ) : (
