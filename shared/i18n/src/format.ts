@@ -22,9 +22,14 @@ export function formatNumber(value: number, lang: string, options?: Intl.NumberF
   return cached(numberFormats, lang, options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
+/** The (cached) formatter of dates and times in a console language, for what `formatDateTime` does not give (formatToParts). */
+export function dateTimeFormat(lang: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(dateFormats, lang, options, (tag) => new Intl.DateTimeFormat(tag, options));
+}
+
 /** A date and/or time in a console language's calendar spelling. */
 export function formatDateTime(value: Date | number, lang: string, options?: Intl.DateTimeFormatOptions): string {
-  return cached(dateFormats, lang, options, (tag) => new Intl.DateTimeFormat(tag, options)).format(value);
+  return dateTimeFormat(lang, options).format(value);
 }
 
 /** Items joined the language's way: "1, 2, and 3", de "1, 2 und 3", zh "1、2和3". */

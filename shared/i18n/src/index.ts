@@ -9,7 +9,7 @@ export {
   type LanguageCode,
   type Direction,
 } from './languages';
-export { formatNumber, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
+export { formatNumber, dateTimeFormat, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
 export { provideSectionTexts, loadSectionTexts, useSectionTexts, type SectionTextsSource } from './sectionTexts';
 export { LANGUAGE_STORAGE_KEY } from './storage';
 export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';

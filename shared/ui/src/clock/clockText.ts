@@ -1,5 +1,5 @@
 import { format, isValid, parse } from 'date-fns';
-import { toBcp47 } from '@tac/i18n';
+import { dateTimeFormat } from '@tac/i18n';
 
 /**
  * Dates and times as a person reads and types them, in the console language, against the
@@ -22,19 +22,8 @@ const clean = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The language's Intl tag with Latin digits and the Gregorian calendar: the device's own. */
-const latinTag = (lang: string) => `${toBcp47(lang)}-u-nu-latn-ca-gregory`;
-
-const cache = new Map<string, Intl.DateTimeFormat>();
-function intl(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(latinTag(lang), options);
-    cache.set(key, f);
-  }
-  return f;
-}
+/** In the language's spelling with Latin digits and the Gregorian calendar: the device's own. */
+const intl = (lang: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(lang, { ...options, numberingSystem: 'latn', calendar: 'gregory' });
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
