@@ -46,6 +46,37 @@ class EmitJsonPlugin {
   }
 }
 
+/** The console's first-load list beside login.html's folder (shell/src/login/prefetchConsole.ts reads it). */
+export const CONSOLE_FILES = 'console-files.json';
+/** The console's own chunk groups on its way to the first screen: start-up, federation loading, layout. */
+const FIRST_LOAD_GROUP = /^console-/;
+
+/**
+ * console-files.json: what the console (the shell's `app` entry) loads before its first
+ * screen, for the login page to prefetch while the visitor looks at the form: the entry,
+ * the chunk groups named console-* and the libraries it shares, less those the login page
+ * itself offers (`offered`: the console takes them from the page). Read from the build,
+ * so it follows every change of the chunks; the MF manifest is emitted before this stage.
+ */
+class ConsoleFilesPlugin {
+  constructor(private readonly offered: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(ConsoleFilesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: ConsoleFilesPlugin.name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set(compilation.entrypoints.get('app')?.getFiles() ?? []);
+        for (const [name, group] of compilation.namedChunkGroups) if (FIRST_LOAD_GROUP.test(name)) group.getFiles().forEach((f) => files.add(f));
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (!manifest) throw new Error(`${CONSOLE_FILES}: no mf-manifest.json to read the shared libraries from`);
+        const { shared } = JSON.parse(manifest.source.source().toString()) as { shared: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+        for (const lib of shared) if (!this.offered.includes(lib.name)) [...lib.assets.js.sync, ...lib.assets.css.sync].forEach((f) => files.add(f));
+        const list = [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
+        compilation.emitAsset(CONSOLE_FILES, new rspack.sources.RawSource(`${JSON.stringify(list)}\n`));
+      });
+    });
+  }
+}
+
 /**
  * section.json: the descriptor, the remote's version, what it needs the shell to provide
  * (package → range) and per language the texts the shell shows before the remote's code
@@ -284,6 +315,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
   ];
   if (descriptor) plugins.push(new EmitJsonPlugin('section.json', () => emittedDescriptor(dir, descriptor, requiredFromHost(shared))));
   if (registry) plugins.push(new EmitJsonPlugin('remotes.json', () => ({ remotes: registry })));
+  if (kind === 'host' && production) plugins.push(new ConsoleFilesPlugin(Object.keys(loginLibraryVersions())));
   // The shell always gets an HTML page; a remote only for its standalone dev host.
   if (kind === 'host' || !production) {
     plugins.push(

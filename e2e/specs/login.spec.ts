@@ -65,6 +65,36 @@ test.describe('login', () => {
     expect(fetched).toEqual(expect.arrayContaining(offered));
   });
 
+  test("the login page downloads the console's first files while the visitor looks at the form, and the console runs them from the cache", async ({ page }) => {
+    const listed = JSON.parse(readFileSync(join(distDir, 'console-files.json'), 'utf8')) as string[];
+    expect(listed).toEqual(expect.arrayContaining(['app.js', expect.stringMatching(/^console-bootstrap\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^console-layout\./)]));
+    // Over DevTools: what the page asks for, and what comes over the network with a body
+    // (a 200 on the wire; a revalidated 304 or an answer from the cache does not count).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // By request id: DevTools may report a response's wire status before the request itself.
+    const paths = new Map<string, string>();
+    const statuses = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => paths.set(requestId, new URL(request.url).pathname.slice(1)));
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => statuses.set(requestId, statusCode));
+    const since = (ids: Set<string>, test: (id: string) => boolean) => new Set([...paths].filter(([id]) => !ids.has(id) && test(id)).map(([, path]) => path));
+    const downloaded = (ids = new Set<string>()) => since(ids, (id) => statuses.get(id) === 200);
+    const requested = (ids: Set<string>) => since(ids, () => true);
+
+    await page.goto('/login');
+    await expect(page.getByLabel(en.shell.login.userName)).toBeEditable();
+    // Nothing runs before the first keystroke: the files only download.
+    await expect.poll(() => listed.filter((f) => !downloaded().has(f)), { timeout: 15_000 }).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('script[data-console]').length)).toBe(0);
+
+    const typingFrom = new Set(paths.keys());
+    await fillLogin(page, ADMIN);
+    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    expect([...requested(typingFrom)]).toEqual(expect.arrayContaining(['app.js', ...listed.filter((f) => f.startsWith('console-bootstrap.'))]));
+    expect(listed.filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
+    await cdp.detach();
+  });
+
   test('a logged-in visitor who opens /login is sent into the console', async ({ page }) => {
     await login(page, ADMIN);
     await page.goto('/login');

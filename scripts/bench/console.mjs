@@ -11,7 +11,7 @@
 // Nothing here depends on how /login is built: the form is found by its labels (English).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, recordNetwork, summarize } from './network.mjs';
+import { describe, isPrefetch, recordNetwork, summarize } from './network.mjs';
 import { root } from '../lib/device-server.mjs';
 
 const shellTexts = JSON.parse(readFileSync(join(root, 'shared/i18n/src/locales/en/shell.json'), 'utf8'));
@@ -43,15 +43,21 @@ async function submitLogin(page) {
   await page.getByRole('button', { name: LOGIN.submit, exact: true }).click();
 }
 
-/** Opens /login and waits for a usable form and a quiet network; returns the time it took (ms). */
-async function openLogin(page, net, baseUrl) {
+/**
+ * Opens /login and waits for a usable form and (unless `quiet` is false: a visitor who types
+ * at once) a quiet network; returns when it started and how long the form took to be usable (ms).
+ */
+async function openLogin(page, net, baseUrl, { quiet = true } = {}) {
   const t0 = Date.now();
   await page.goto(`${baseUrl}/login`, { waitUntil: 'commit', timeout: TIMEOUT });
   await formUsable(page);
   const usableMs = Date.now() - t0;
-  await net.idle();
+  if (quiet) await net.idle();
   return { t0, usableMs };
 }
+
+/** The first start or last end (`pick`) of some entries, in ms since t0; null when there are none. */
+const since = (entries, t0, key, pick) => (entries.length ? Math.round(pick(...entries.map((e) => e[key] ?? e.start)) - t0) : null);
 
 /** First load of /login (cold cache), then a second visit in the same context (warm cache). */
 export async function loginLoad(browser, baseUrl) {
@@ -61,7 +67,15 @@ export async function loginLoad(browser, baseUrl) {
     const net = await recordNetwork(page);
     const { t0, usableMs } = await openLogin(page, net, baseUrl);
     await net.settle();
-    const first = { ...summarize(net.entries), usableMs, files: net.entries.map((e) => describe(e, t0)) };
+    // The page's own load (what the form needs) apart from the console's files it prefetches once idle.
+    const prefetched = net.entries.filter(isPrefetch);
+    const page_ = net.entries.filter((e) => !isPrefetch(e));
+    const first = {
+      ...summarize(page_),
+      usableMs,
+      files: page_.map((e) => describe(e, t0)),
+      prefetched: { ...summarize(prefetched), startMs: since(prefetched, t0, 'start', Math.min), doneMs: since(prefetched, t0, 'end', Math.max), files: prefetched.map((e) => describe(e, t0)) },
+    };
     await net.detach();
     await page.close();
 
@@ -106,20 +120,24 @@ function watchRows() {
   observer.observe(document, { subtree: true, childList: true });
 }
 
-/** One run: fresh context, /login, log in, first rows of the user list. */
-export async function loginToRows(browser, baseUrl, { slow = false } = {}) {
+/**
+ * One run: fresh context, /login, log in, first rows of the user list. The visitor starts
+ * typing once the page is quiet (the console's files prefetched), or with `typeAtOnce` as
+ * soon as the form is usable.
+ */
+export async function loginToRows(browser, baseUrl, { slow = false, typeAtOnce = false } = {}) {
   const context = await newContext(browser);
   try {
     await context.addInitScript(watchRows);
     const page = await context.newPage();
     const net = await recordNetwork(page, { slow });
-    const { usableMs } = await openLogin(page, net, baseUrl);
-    const clickedAt = Date.now();
+    const { t0, usableMs } = await openLogin(page, net, baseUrl, { quiet: !typeAtOnce });
+    const typingAt = Date.now();
     const before = net.entries.length;
     await submitLogin(page);
     await page.waitForFunction(() => window.__benchRowsAt !== undefined, null, { timeout: TIMEOUT, polling: 50 });
     const rowsAt = await page.evaluate(() => window.__benchRowsAt);
-    const answer = net.entries.find((e) => e.path === '/goform/chklogin' && e.method === 'POST' && e.done && e.start >= clickedAt - 1000);
+    const answer = net.entries.find((e) => e.path === '/goform/chklogin' && e.method === 'POST' && e.done && e.start >= typingAt);
     if (!answer) throw new Error('no /goform/chklogin answer seen');
     await net.settle();
     const after = net.entries.slice(before);
@@ -129,6 +147,8 @@ export async function loginToRows(browser, baseUrl, { slow = false } = {}) {
     await net.idle(1000, 30_000);
     await net.settle();
     const all = net.entries.slice(before);
+    // The console's files the page had asked for before the first keystroke (arrived or not).
+    const prefetchedBeforeTyping = summarize(net.entries.slice(0, before).filter(isPrefetch));
     // Where the time goes, from the login answer: the first request of the registry, of a
     // remoteEntry.js, and the user list call (sent, answered).
     const firstOf = (test) => after.find((e) => test(e.path));
@@ -144,10 +164,13 @@ export async function loginToRows(browser, baseUrl, { slow = false } = {}) {
     };
     const result = {
       slow,
+      typeAtOnce,
       milestones,
       loginUsableMs: usableMs,
+      typingStartedMs: typingAt - t0,
+      prefetchedBeforeTyping,
       answerToRowsMs: rowsAt - answer.end,
-      clickToRowsMs: rowsAt - clickedAt,
+      typingToRowsMs: rowsAt - typingAt,
       beforeRows: { ...summarize(beforeRows), remoteEntries: remoteEntries(beforeRows).map((e) => e.path) },
       untilIdle: { ...summarize(all), remoteEntries: remoteEntries(all).map((e) => e.path) },
       files: all.map((e) => ({ ...describe(e, answer.end), beforeRows: e.start <= rowsAt })),

@@ -11,6 +11,11 @@ export const SLOW_LINK = {
 };
 
 const BODY_TYPES = new Set(['Script', 'Stylesheet']);
+/** A script or stylesheet, also when fetched as a `<link rel=prefetch>` (typed Other). */
+const CODE_FILE = /\.(js|css)$/;
+const isCode = (entry) => BODY_TYPES.has(entry.type) || CODE_FILE.test(entry.path);
+/** Code asked for ahead, without running it: the login page's idle download of the console. */
+export const isPrefetch = (entry) => entry.type === 'Other' && CODE_FILE.test(entry.path);
 
 /**
  * @param {import('@playwright/test').Page} page
@@ -86,12 +91,17 @@ export async function recordNetwork(page, { slow = false } = {}) {
     entry.done = true;
     entry.wire = entry.fromCache ? 0 : (e.encodedDataLength ?? 0);
     entry.body = entry.fromCache ? 0 : Math.max(0, entry.wire - entry.headerBytes);
-    if (BODY_TYPES.has(entry.type) && entry.status === 200) {
+    if (isCode(entry) && entry.status === 200) {
       bodies.push(
         cdp
           .send('Network.getResponseBody', { requestId: e.requestId })
           .then(({ body, base64Encoded }) => {
-            const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+            if (!body) throw new Error('no body kept');
+            return Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+          })
+          // A prefetch keeps no body for DevTools: the same file, asked for again.
+          .catch(() => fetch(entry.url).then(async (res) => Buffer.from(await res.arrayBuffer())))
+          .then((bytes) => {
             entry.raw = bytes.length;
             entry.gzip = gzipSync(bytes).length;
           })
@@ -137,7 +147,7 @@ export async function recordNetwork(page, { slow = false } = {}) {
 
 /** Sums of a set of entries: requests, bytes over the wire, and JS + CSS (received, decoded, gzip). */
 export function summarize(entries) {
-  const code = entries.filter((e) => BODY_TYPES.has(e.type) && !e.fromCache);
+  const code = entries.filter((e) => isCode(e) && !e.fromCache);
   const sum = (list, key) => list.reduce((n, e) => n + (e[key] ?? 0), 0);
   return {
     requests: entries.length,
@@ -164,5 +174,7 @@ export const describe = (e, t0 = 0) => ({
   fromCache: e.fromCache,
   wire: e.wire,
   gzip: e.gzip,
+  prefetch: isPrefetch(e),
   startMs: Math.round(e.start - t0),
+  endMs: e.end === undefined ? undefined : Math.round(e.end - t0),
 });

@@ -1,6 +1,8 @@
 // After the shell's build: the login form's markup, in English, goes into login.html, so
 // the page paints its form before any script has run; the login entry then hydrates it
-// (or, in another stored language, renders it anew). Usage: prerender-login.tsx <distDir> <brandFile>
+// (or, in another stored language, renders it anew). The console's first-load files
+// (console-files.json) go in beside it, for the page to prefetch (src/login/prefetchConsole.ts).
+// Usage: prerender-login.tsx <distDir> <brandFile>
 import { StrictMode } from 'react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { initI18n } from '@tac/i18n';
 import { LoginPage } from '../src/login/LoginPage';
 import { LOGIN_ROOT } from '../src/login/handoff';
+import { CONSOLE_FILES_ID } from '../src/login/prefetchConsole';
 
 const [distDir, brandFile] = process.argv.slice(2);
 if (!distDir || !brandFile) throw new Error('usage: prerender-login.tsx <distDir> <brandFile>');
@@ -25,6 +28,9 @@ void initI18n().then(() => {
       <LoginPage logoUrl={logo} title={brand.title} search="" onSignedIn={() => undefined} />
     </StrictMode>,
   );
-  writeFileSync(page, html.replace(LOGIN_ROOT, LOGIN_ROOT.replace('></div>', `>${markup}</div>`)));
+  // '<' escaped: nothing in the list can close the script element.
+  const files = readFileSync(join(distDir, 'console-files.json'), 'utf8').trim().replace(/</g, '\\u003c');
+  const list = `<script type="application/json" id="${CONSOLE_FILES_ID}">${files}</script>`;
+  writeFileSync(page, html.replace(LOGIN_ROOT, LOGIN_ROOT.replace('></div>', `>${markup}</div>`)).replace('</head>', `${list}</head>`));
   console.log(`build: login form prerendered into ${page} (${markup.length} bytes)`);
 });

@@ -18,7 +18,7 @@ import { baseTarget, HOME_PATH, sectionForPath } from './sections/resolve';
 /** The Module Federation loading code: a chunk of its own, so /login does not carry it. */
 let federationCode: Promise<typeof import('./federation/loadSection')> | undefined;
 const loadFederationCode = () => {
-  federationCode ??= import('./federation/loadSection').catch((error: unknown) => {
+  federationCode ??= import(/* webpackChunkName: "console-federation" */ './federation/loadSection').catch((error: unknown) => {
     federationCode = undefined; // Retry tries the chunk again.
     throw error;
   });

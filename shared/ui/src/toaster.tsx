@@ -24,7 +24,7 @@ function load(): Promise<ToastImpl> {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  loading ??= import('./toastImpl').then(
+  loading ??= import(/* webpackChunkName: "console-toasts" */ './toastImpl').then(
     (m) => {
       impl = m;
       flush();

@@ -7,7 +7,7 @@ import { preloadableLazy } from '../federation/preloadableLazy';
  * load only after login: the /login page does not pay for them (issue 2 item 11 budget).
  * A failed chunk load reaches the route's error page ('Network Error', then reload).
  */
-const load = () => import('./authenticated');
+const load = () => import(/* webpackChunkName: "console-layout" */ './authenticated');
 const Layout = preloadableLazy(() => load().then((m) => ({ default: m.Layout })));
 const SectionOutlet = preloadableLazy(() => load().then((m) => ({ default: m.SectionOutlet })));
 

@@ -7,6 +7,7 @@ import { brand } from '../brand/brand';
 import { enterConsole, preloadConsole } from './handoff';
 import { LoginPage } from './LoginPage';
 import { offerLibraries } from './offerLibraries';
+import { prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
 
 /** login.html's entry: the sign-in form, or straight into the console for a signed-in visitor. */
 async function start() {
@@ -20,6 +21,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('login.html has no #root');
   let root: Root | undefined;
+  const onFirstInput = () => {
+    preloadConsoleFiles();
+    preloadConsole();
+  };
   const onSignedIn = (target: string) => {
     root?.unmount();
     enterConsole(target);
@@ -31,7 +36,7 @@ async function start() {
         title={brand.title}
         search={search}
         onSignedIn={onSignedIn}
-        onFirstInput={preloadConsole}
+        onFirstInput={onFirstInput}
         notice={takeLoginNotice()}
       />
     </StrictMode>
@@ -42,6 +47,7 @@ async function start() {
     root = createRoot(container);
     root.render(page);
   }
+  prefetchConsoleWhenIdle();
 }
 
 void start();

@@ -1,0 +1,89 @@
+import { CONSOLE_FILES_ID, prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
+
+const requested = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => ({ href: new URL(l.href).pathname, as: l.as }));
+
+/** login.html as the build writes it: the list of the console's first-load files. */
+function listFiles(files: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = CONSOLE_FILES_ID;
+  script.textContent = JSON.stringify(files);
+  document.head.append(script);
+}
+
+describe("the login page fetching the console's files ahead", () => {
+  let supports: jest.SpyInstance;
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    jest.useFakeTimers();
+    // jsdom knows no prefetch; browsers that cannot prefetch are tested below.
+    supports = jest.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    supports.mockRestore();
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  it('prefetches every listed file once the page is idle, runs none of them, and asks once', () => {
+    listFiles(['app.js', 'console-bootstrap.1a2b3c4d.js', '4173.a364569b.js', 'console.5e6f7a8b.css']);
+    prefetchConsoleWhenIdle();
+    expect(requested('prefetch')).toEqual([]);
+    jest.runAllTimers();
+    expect(requested('prefetch').map((l) => l.href)).toEqual(['/app.js', '/console-bootstrap.1a2b3c4d.js', '/4173.a364569b.js', '/console.5e6f7a8b.css']);
+    expect(document.querySelectorAll('script[src]')).toHaveLength(0);
+
+    preloadConsoleFiles();
+    prefetchConsoleWhenIdle();
+    jest.runAllTimers();
+    expect(requested('prefetch')).toHaveLength(4);
+    expect(requested('preload')).toEqual([]);
+  });
+
+  it('asks for them at once, as scripts and styles, when the visitor types before the page is idle', () => {
+    listFiles(['app.js', 'console.5e6f7a8b.css']);
+    prefetchConsoleWhenIdle();
+    preloadConsoleFiles();
+    expect(requested('preload')).toEqual([
+      { href: '/app.js', as: 'script' },
+      { href: '/console.5e6f7a8b.css', as: 'style' },
+    ]);
+    jest.runAllTimers();
+    expect(requested('prefetch')).toEqual([]);
+  });
+
+  it('asks for nothing but file names of the build: no other site, no other folder, nothing else', () => {
+    listFiles(['app.js', 'https://elsewhere.example/x.js', '//elsewhere.example/x.js', '../x.js', 'remotes/users/remoteEntry.js', 'x.html', 42, null]);
+    preloadConsoleFiles();
+    expect(requested('preload').map((l) => l.href)).toEqual(['/app.js']);
+  });
+
+  it('does nothing without a list (the development server writes none) or with a broken one', () => {
+    preloadConsoleFiles();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = CONSOLE_FILES_ID;
+    script.textContent = '["app.js"';
+    document.head.append(script);
+    preloadConsoleFiles();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it('prefetches nothing where the visitor asked to save data, or where the browser cannot prefetch; typing still loads them', () => {
+    listFiles(['app.js']);
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    prefetchConsoleWhenIdle();
+    jest.runAllTimers();
+    expect(requested('prefetch')).toEqual([]);
+
+    delete (navigator as { connection?: unknown }).connection;
+    supports.mockReturnValue(false);
+    prefetchConsoleWhenIdle();
+    jest.runAllTimers();
+    expect(requested('prefetch')).toEqual([]);
+
+    preloadConsoleFiles();
+    expect(requested('preload').map((l) => l.href)).toEqual(['/app.js']);
+  });
+});
