@@ -65,7 +65,7 @@ test.describe('login', () => {
     expect(fetched).toEqual(expect.arrayContaining(offered));
   });
 
-  test("the login page downloads the console's first files while the visitor looks at the form, and the console runs them from the cache", async ({ page }) => {
+  test("the login page downloads the console's first files and reads its sections ahead while the visitor looks at the form; the console takes them", async ({ page }) => {
     const listed = JSON.parse(readFileSync(join(distDir, 'console-files.json'), 'utf8')) as string[];
     expect(listed).toEqual(expect.arrayContaining(['app.js', expect.stringMatching(/^console-bootstrap\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^console-layout\./)]));
     // Over DevTools: what the page asks for, and what comes over the network with a body
@@ -83,15 +83,18 @@ test.describe('login', () => {
 
     await page.goto('/login');
     await expect(page.getByLabel(en.shell.login.userName)).toBeEditable();
-    // Nothing runs before the first keystroke: the files only download.
-    await expect.poll(() => listed.filter((f) => !downloaded().has(f)), { timeout: 15_000 }).toEqual([]);
+    // Nothing runs before the first keystroke: the files only download, the first section's entry too.
+    const usersEntry = 'remotes/users/remoteEntry.js';
+    await expect.poll(() => [...listed, usersEntry].filter((f) => !downloaded().has(f)), { timeout: 15_000 }).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('script[data-console]').length)).toBe(0);
 
     const typingFrom = new Set(paths.keys());
     await fillLogin(page, ADMIN);
     await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
     expect([...requested(typingFrom)]).toEqual(expect.arrayContaining(['app.js', ...listed.filter((f) => f.startsWith('console-bootstrap.'))]));
-    expect(listed.filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
+    expect([...listed, usersEntry].filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
+    // What the login page read ahead (registry, descriptors, the section's manifest), the console does not read again.
+    expect([...requested(typingFrom)].filter((f) => /^remotes(\.json|\/[^/]+\/(section|mf-manifest)\.json)$/.test(f))).toEqual([]);
     await cdp.detach();
   });
 

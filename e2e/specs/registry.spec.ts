@@ -7,10 +7,12 @@ import { en } from '../support/texts';
 import basicSetupDe from '../../remotes/basic-setup/src/locales/de.json';
 import { BASIC_SETUP_PATHS, MACHINE_PATHS } from '../support/paths';
 
+/** The remotes whose entry the page asks for, in order (the login page's prefetch of an entry and its use are one). */
 const remoteEntries = (page: Page) => {
   const entries: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).pathname);
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/remoteEntry.js') && !entries.includes(path)) entries.push(path);
   });
   return entries;
 };

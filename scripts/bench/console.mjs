@@ -67,9 +67,11 @@ export async function loginLoad(browser, baseUrl) {
     const net = await recordNetwork(page);
     const { t0, usableMs } = await openLogin(page, net, baseUrl);
     await net.settle();
-    // The page's own load (what the form needs) apart from the console's files it prefetches once idle.
-    const prefetched = net.entries.filter(isPrefetch);
-    const page_ = net.entries.filter((e) => !isPrefetch(e));
+    // The page's own load (what the form needs) apart from what it does for the console once idle,
+    // which starts with the prefetch of the console's files: everything asked for from then on.
+    const idleFrom = Math.min(...net.entries.filter(isPrefetch).map((e) => e.start));
+    const prefetched = net.entries.filter((e) => e.start >= idleFrom);
+    const page_ = net.entries.filter((e) => e.start < idleFrom);
     const first = {
       ...summarize(page_),
       usableMs,
@@ -142,7 +144,9 @@ export async function loginToRows(browser, baseUrl, { slow = false, typeAtOnce =
     await net.settle();
     const after = net.entries.slice(before);
     const beforeRows = after.filter((e) => e.start <= rowsAt);
-    const remoteEntries = (list) => list.filter((e) => e.path.endsWith('/remoteEntry.js'));
+    // Which remotes' entries the page asked for, from /login on (a prefetch and its later use are one).
+    const remoteEntries = (list) => [...new Set(list.filter((e) => e.path.endsWith('/remoteEntry.js')).map((e) => e.path))];
+    const sinceLogin = net.entries.filter((e) => e.start <= rowsAt);
     // What keeps loading once the rows are there (sections prefetched when idle, …), for the record.
     await net.idle(1000, 30_000);
     await net.settle();
@@ -171,8 +175,8 @@ export async function loginToRows(browser, baseUrl, { slow = false, typeAtOnce =
       prefetchedBeforeTyping,
       answerToRowsMs: rowsAt - answer.end,
       typingToRowsMs: rowsAt - typingAt,
-      beforeRows: { ...summarize(beforeRows), remoteEntries: remoteEntries(beforeRows).map((e) => e.path) },
-      untilIdle: { ...summarize(all), remoteEntries: remoteEntries(all).map((e) => e.path) },
+      beforeRows: { ...summarize(beforeRows), remoteEntries: remoteEntries(sinceLogin) },
+      untilIdle: { ...summarize(all), remoteEntries: remoteEntries(net.entries) },
       files: all.map((e) => ({ ...describe(e, answer.end), beforeRows: e.start <= rowsAt })),
     };
     await net.detach();

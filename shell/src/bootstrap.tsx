@@ -10,10 +10,10 @@ import { preloadOf } from './federation/section';
 import { createSectionStore, whenLoaded, whenManifest, type SectionStore } from './federation/sectionStore';
 import { preloadLayout } from './layout/lazy';
 import { rehearse, type Rehearsal } from './warmup/rehearsal';
-import { loginHandoff, waitingForSignIn } from './login/handoff';
-import { safeRedirect } from './access/targets';
-import { createSectionDirectory, servedSource, type SectionDirectory } from './sections/directory';
-import { baseTarget, HOME_PATH, sectionForPath } from './sections/resolve';
+import { loginHandoff, readAheadOr, waitingForSignIn } from './login/handoff';
+import { createSectionDirectory, type SectionDirectory } from './sections/directory';
+import { fetchJson, servedSource } from './sections/served';
+import { firstScreenAfterLogin } from './sections/resolve';
 
 /** The Module Federation loading code: a chunk of its own, so /login does not carry it. */
 let federationCode: Promise<typeof import('./federation/loadSection')> | undefined;
@@ -68,10 +68,8 @@ async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nR
   void preloadLayout().then(() => createBrandSystem(brand.theme));
   // Each step below waits for the one before on a slow link: what needs nothing of them starts now.
   void loadFederationCode().catch(() => undefined);
-  const first = safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? HOME_PATH;
   const listed = await directory.preview();
-  const path = baseTarget(first, listed) ?? first;
-  const owner = sectionForPath(path, listed);
+  const { first, path, owner } = firstScreenAfterLogin(window.location.search, listed);
   if (!owner) return;
   // The screen's code loads beside the section's texts, once the section's routes are known.
   const firstScreen = whenManifest(sections, owner.id).then((manifest) => manifest && preloadOf(manifest.routes, path)?.preload());
@@ -82,7 +80,8 @@ async function warmUp(directory: SectionDirectory, sections: SectionStore, i18nR
 }
 
 async function start() {
-  const directory = createSectionDirectory(servedSource());
+  // Started by the login page, the console takes the registry and descriptors it read ahead.
+  const directory = createSectionDirectory(servedSource(undefined, readAheadOr(fetchJson)));
   const sections = createSectionStore({ load: lazySectionLoader(directory), loadMessages: loadSectionMessages });
   provideSectionTexts(sectionTextsOf(directory, sections));
   const signIn = loginHandoff();

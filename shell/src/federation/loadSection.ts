@@ -3,6 +3,9 @@ import type { RegistryEntry, SectionManifest } from './section';
 import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins';
 import { IncompatibleSectionError, SectionLoadError } from './sectionErrors';
 import { incompatibilities } from './versions';
+import { manifestUrlOf } from '../sections/served';
+import { takeRead } from '../login/handoff';
+import { SECTION_EXPOSE } from './manifestFiles';
 
 export { SectionLoadError } from './sectionErrors';
 
@@ -15,10 +18,7 @@ export { SectionLoadError } from './sectionErrors';
 const containerName = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 
 /** The remote's Module Federation manifest, beside its section.json wherever the registry points. */
-const remoteFor = (entry: RegistryEntry) => ({
-  name: containerName(entry.id),
-  entry: new URL('mf-manifest.json', new URL(entry.entry, window.location.href)).href,
-});
+const remoteFor = (entry: RegistryEntry) => ({ name: containerName(entry.id), entry: manifestUrlOf(entry) });
 
 /** A remote that hangs must not leave its section spinning forever. */
 const LOAD_TIMEOUT_MS = 20_000;
@@ -64,12 +64,12 @@ export async function loadSection(entry: RegistryEntry, again = false, requires?
     if (refused.length > 0) throw new IncompatibleSectionError(id, refused);
   }
   if (!pluginsRegistered) {
-    registerPlugins([networkRetryPlugin(), sectionErrorPlugin()]);
+    registerPlugins([networkRetryPlugin(takeRead), sectionErrorPlugin()]);
     pluginsRegistered = true;
   }
   if (again || !registered.has(id)) registerRemotes([remoteFor(entry)], { force: again });
   registered.add(id);
-  const loaded = await withTimeout(loadRemote<{ default: unknown }>(`${containerName(id)}/section`), id);
+  const loaded = await withTimeout(loadRemote<{ default: unknown }>(`${containerName(id)}/${SECTION_EXPOSE}`), id);
   if (isLoadFailure(loaded)) throw new SectionLoadError(id, loaded.reason);
   const manifest = loaded?.default;
   if (!looksLikeManifest(manifest)) throw new SectionLoadError(id, 'its ./section export is not a section manifest');

@@ -31,10 +31,24 @@ export function sectionErrorPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Network hiccups: fetches (manifest) and scripts (remoteEntry, chunks) are tried again. */
-export function networkRetryPlugin(): ModuleFederationRuntimePlugin {
-  return RetryPlugin({
+type ManifestFetch = NonNullable<ModuleFederationRuntimePlugin['fetch']>;
+
+/**
+ * Network hiccups: fetches (manifest) and scripts (remoteEntry, chunks) are tried again. A
+ * manifest the login page read ahead (`takeRead`, once) is answered from that read instead.
+ * One plugin for both: the runtime calls every plugin's fetch, so a second one would fetch too.
+ */
+export function networkRetryPlugin(takeRead: (url: string) => Promise<unknown> | undefined = () => undefined): ModuleFederationRuntimePlugin {
+  const retry = RetryPlugin({
     fetch: { retryTimes: 2, retryDelay: 400 },
     script: { retryTimes: 2, retryDelay: 400 },
-  }) as unknown as ModuleFederationRuntimePlugin;
+  }) as unknown as ModuleFederationRuntimePlugin & { fetch: ManifestFetch };
+  const answer = (json: unknown) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
+  return {
+    ...retry,
+    fetch(url, init) {
+      const readAhead = takeRead(url);
+      return readAhead ? readAhead.then(answer, () => retry.fetch(url, init) || fetch(url, init)) : retry.fetch(url, init);
+    },
+  };
 }

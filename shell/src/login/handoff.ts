@@ -55,3 +55,38 @@ export function loginHandoff(): Promise<void> {
   if (!waitingForSignIn()) return Promise.resolve();
   return new Promise((resolve) => window.addEventListener(HANDOFF_EVENT, () => resolve(), { once: true }));
 }
+
+/**
+ * JSON the login page read ahead for the console (./readAhead.ts: the registry, the
+ * descriptors, the first section's MF manifest), by absolute URL, as fetched: the console
+ * validates it as it does its own reads. Each read is taken once (a Retry reads anew), and
+ * only while fresh, so a console signed in to long after is not started on old data.
+ */
+const READ_AHEAD = '__tacReadAhead';
+const READ_AHEAD_FRESH_MS = 5 * 60_000;
+
+type ReadAheadStore = Record<string, { at: number; read: Promise<unknown> }>;
+
+const readAheadStore = (): ReadAheadStore => ((window as unknown as Record<string, ReadAheadStore>)[READ_AHEAD] ??= {});
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/** Login side: `read` is the JSON at `url`, for the console to take. */
+export function offerRead(url: string, read: Promise<unknown>): void {
+  read.catch(() => undefined);
+  readAheadStore()[absolute(url)] = { at: Date.now(), read };
+}
+
+/** Console side: the login page's read of `url`, once and while fresh. */
+export function takeRead(url: string): Promise<unknown> | undefined {
+  const store = readAheadStore();
+  const key = absolute(url);
+  const offered = store[key];
+  delete store[key];
+  return offered && Date.now() - offered.at < READ_AHEAD_FRESH_MS ? offered.read : undefined;
+}
+
+/** Console side: reads `url` as the login page did, if it did (falling back to `read` if that failed), else with `read`. */
+export const readAheadOr =
+  (read: (url: string) => Promise<unknown>) =>
+  (url: string): Promise<unknown> =>
+    takeRead(url)?.catch(() => read(url)) ?? read(url);

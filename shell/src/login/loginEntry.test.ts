@@ -33,22 +33,25 @@ function resolveFile(from: string, specifier: string): string | undefined {
 
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** The modules a file loads at run time: its imports and re-exports (not type-only ones) and its dynamic import()s. */
-function runtimeImports(file: string): string[] {
+/**
+ * The modules a file loads at run time: its imports and re-exports (not type-only ones) and,
+ * with `dynamic`, its import()s (chunks loaded later).
+ */
+function runtimeImports(file: string, dynamic: boolean): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
     else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
+    else if (dynamic && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) found.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-/** Every source file and package an entry reaches. */
-function reach(entry: string): { files: Set<string>; packages: Set<string> } {
+/** Every source file and package an entry reaches: in its own bundle, or also in the chunks it loads (`dynamic`). */
+function reach(entry: string, dynamic = true): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const queue = [entry];
@@ -56,7 +59,7 @@ function reach(entry: string): { files: Set<string>; packages: Set<string> } {
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    for (const fileName of runtimeImports(file)) {
+    for (const fileName of runtimeImports(file, dynamic)) {
       const next = resolveFile(file, fileName);
       if (next) queue.push(next);
       else if (!fileName.startsWith('.') && !fileName.startsWith('@tac/')) packages.add(packageName(fileName));
@@ -75,9 +78,17 @@ describe('the login page entry', () => {
     expect([...login.packages].filter((p) => NOT_ON_LOGIN.includes(p))).toEqual([]);
   });
 
-  it('does not reach the console’s bootstrap or its federation code', () => {
-    const consoleFiles = [...login.files].map((f) => f.slice(root.length + 1)).filter((f) => /^shell\/src\/(bootstrap|federation\/|layout\/|sections\/)/.test(f));
-    expect(consoleFiles).toEqual([]);
+  const consoleCode = (files: Set<string>, allowed: RegExp = /^$/) =>
+    [...files].map((f) => f.slice(root.length + 1)).filter((f) => /^shell\/src\/(bootstrap|federation\/|layout\/|sections\/)/.test(f) && !allowed.test(f));
+
+  it('does not reach the console’s bootstrap or its federation code in the form’s own bundle', () => {
+    expect(consoleCode(reach(join(root, 'shell/src/login/index.tsx'), false).files)).toEqual([]);
+  });
+
+  it('reads the sections’ data ahead in a chunk of its own, with none of the console’s code or the federation runtime', () => {
+    const readAhead = join(root, 'shell/src/login/readAhead.ts');
+    expect(login.files).toContain(readAhead);
+    expect(consoleCode(login.files, /^shell\/src\/(sections\/(served|resolve)|federation\/manifestFiles)\.ts$/)).toEqual([]);
   });
 
   it('is told apart from the console entry, which does reach them (the check can fail)', () => {

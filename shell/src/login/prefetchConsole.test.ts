@@ -1,4 +1,8 @@
 import { CONSOLE_FILES_ID, prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
+import { readAhead } from './readAhead';
+
+jest.mock('./readAhead', () => ({ readAhead: jest.fn() }));
+const sectionFiles = jest.mocked(readAhead);
 
 const requested = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => ({ href: new URL(l.href).pathname, as: l.as }));
 
@@ -15,6 +19,8 @@ describe("the login page fetching the console's files ahead", () => {
   let supports: jest.SpyInstance;
   beforeEach(() => {
     document.head.innerHTML = '';
+    delete document.documentElement.dataset.consoleAhead;
+    sectionFiles.mockReset().mockResolvedValue([]);
     jest.useFakeTimers();
     // jsdom knows no prefetch; browsers that cannot prefetch are tested below.
     supports = jest.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
@@ -52,6 +58,27 @@ describe("the login page fetching the console's files ahead", () => {
     expect(requested('prefetch')).toEqual([]);
   });
 
+  it("then asks the same way for the first screen's section's files, as read ahead from the page's address", async () => {
+    window.history.replaceState(null, '', '/login?redirect=%2Fnetwork');
+    sectionFiles.mockResolvedValue(['http://localhost/remotes/network/remoteEntry.js', 'http://localhost/remotes/network/__federation_expose_section.1a2b3c4d.js']);
+    listFiles(['app.js']);
+    preloadConsoleFiles();
+    await jest.runAllTimersAsync();
+    expect(sectionFiles).toHaveBeenCalledWith('?redirect=%2Fnetwork');
+    expect(requested('preload').map((l) => l.href)).toEqual(['/app.js', '/remotes/network/remoteEntry.js', '/remotes/network/__federation_expose_section.1a2b3c4d.js']);
+    preloadConsoleFiles();
+    await jest.runAllTimersAsync();
+    expect(sectionFiles).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the console’s own files when nothing could be read ahead', async () => {
+    sectionFiles.mockRejectedValue(new Error('/remotes.json: HTTP 503'));
+    listFiles(['app.js']);
+    preloadConsoleFiles();
+    await jest.runAllTimersAsync();
+    expect(requested('preload').map((l) => l.href)).toEqual(['/app.js']);
+  });
+
   it('asks for nothing but file names of the build: no other site, no other folder, nothing else', () => {
     listFiles(['app.js', 'https://elsewhere.example/x.js', '//elsewhere.example/x.js', '../x.js', 'remotes/users/remoteEntry.js', 'x.html', 42, null]);
     preloadConsoleFiles();
@@ -66,6 +93,7 @@ describe("the login page fetching the console's files ahead", () => {
     script.id = CONSOLE_FILES_ID;
     script.textContent = '["app.js"';
     document.head.append(script);
+    delete document.documentElement.dataset.consoleAhead;
     preloadConsoleFiles();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });

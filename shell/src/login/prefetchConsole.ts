@@ -1,9 +1,10 @@
 /**
  * The console's first-load files (its entry, start-up and layout chunks, the libraries it
  * shares), listed by the build (console-files.json) and written into login.html as JSON
- * by shell/scripts/prerender-login.tsx. The login page puts them into the browser's cache
- * without running them: while the visitor looks at the form, at the lowest priority; at
- * the first keystroke, at once. After the sign-in the console finds them there.
+ * by shell/scripts/prerender-login.tsx, and those of the section of the first screen. The
+ * login page puts them into the browser's cache without running them: while the visitor
+ * looks at the form, at the lowest priority; at the first keystroke, at once. After the
+ * sign-in the console finds them there.
  */
 
 /** The id of login.html's `<script type="application/json">` holding the list. */
@@ -21,24 +22,38 @@ function listedFiles(): string[] {
   }
 }
 
-/**
- * Asks for every listed file once: `prefetch` downloads when the browser is otherwise idle,
- * `preload` now (the visitor is typing, the console is about to run them).
- */
-function requestFiles(rel: 'prefetch' | 'preload'): void {
-  if (document.head.querySelector('link[data-console-file]')) return;
-  for (const file of listedFiles()) {
+function fetchFiles(urls: readonly string[], rel: 'prefetch' | 'preload'): void {
+  for (const url of urls) {
     const link = document.createElement('link');
     link.rel = rel;
-    link.href = `/${file}`;
-    link.dataset.consoleFile = '';
-    if (rel === 'preload') link.as = file.endsWith('.css') ? 'style' : 'script';
+    link.href = url;
+    if (rel === 'preload') link.as = url.endsWith('.css') ? 'style' : 'script';
     document.head.append(link);
   }
 }
 
+/**
+ * Once: asks for every listed file, and reads ahead what the console reads first, then
+ * asks for the first screen's section's files (./readAhead.ts, a chunk of its own: the
+ * form does not wait for it). `prefetch` downloads when the browser is otherwise idle,
+ * `preload` now (the visitor is typing, the console is about to run them).
+ */
+function fetchAhead(rel: 'prefetch' | 'preload'): void {
+  const page = document.documentElement;
+  if (page.dataset.consoleAhead) return;
+  page.dataset.consoleAhead = rel;
+  fetchFiles(listedFiles().map((file) => `/${file}`), rel);
+  import(/* webpackChunkName: "read-ahead" */ './readAhead')
+    .then(({ readAhead }) => readAhead(window.location.search))
+    .then(
+      (files) => fetchFiles(files, rel),
+      // The console reads for itself what could not be read ahead.
+      () => undefined,
+    );
+}
+
 /** At the first keystroke: whatever is not on its way yet comes now. */
-export const preloadConsoleFiles = (): void => requestFiles('preload');
+export const preloadConsoleFiles = (): void => fetchAhead('preload');
 
 interface NetworkHints {
   connection?: { saveData?: boolean };
@@ -54,8 +69,8 @@ export function prefetchConsoleWhenIdle(): void {
   if ((navigator as NetworkHints).connection?.saveData) return;
   if (!document.createElement('link').relList.supports('prefetch')) return;
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => requestFiles('prefetch'), { timeout: 2000 });
-    else window.setTimeout(() => requestFiles('prefetch'), 500);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fetchAhead('prefetch'), { timeout: 2000 });
+    else window.setTimeout(() => fetchAhead('prefetch'), 500);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

@@ -1,4 +1,5 @@
-import { createSectionDirectory, type DirectorySource } from './directory';
+import { createSectionDirectory } from './directory';
+import type { DirectorySource } from './served';
 
 const REGISTRY = [
   { id: 'users', entry: '/remotes/users/', permission: 'user' },

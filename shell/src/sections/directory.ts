@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { loadSectionLabels } from '@tac/i18n';
 import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from '../federation/section';
+import { sectionInfoOf, type DirectorySource } from './served';
 
 /** A section the console carries: its descriptor and where its remote lives. */
 export interface SectionInfo extends SectionDescriptor {
@@ -18,12 +19,6 @@ export type DirectoryState =
       unreachable: RegistryEntry[];
     }
   | { status: 'error'; error: Error };
-
-/** Where the registry and descriptors come from; tests provide their own. */
-export interface DirectorySource {
-  registry(): Promise<RegistryEntry[]>;
-  descriptor(entry: RegistryEntry): Promise<EmittedDescriptor>;
-}
 
 export interface SectionDirectory {
   /** Starts reading the sections these rights permit; `again` re-reads what failed (Retry). */
@@ -46,42 +41,6 @@ export interface SectionDirectory {
 }
 
 const keyOf = (funs: readonly string[]) => [...funs].sort().join(',');
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
-const isRegistry = (value: unknown): value is { remotes: RegistryEntry[] } =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as { remotes?: unknown }).remotes) &&
-  (value as { remotes: unknown[] }).remotes.every(
-    (r) => typeof r === 'object' && r !== null && ['id', 'entry', 'permission'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string'),
-  );
-
-const isDescriptor = (value: unknown): value is EmittedDescriptor =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as EmittedDescriptor).menu) &&
-  Array.isArray((value as EmittedDescriptor).paths) &&
-  typeof (value as EmittedDescriptor).i18nNamespace === 'string';
-
-/** The registry served beside index.html and each remote's section.json beside its entry. */
-export const servedSource = (registryUrl = '/remotes.json'): DirectorySource => ({
-  async registry() {
-    const value = await fetchJson(registryUrl);
-    if (!isRegistry(value)) throw new Error(`${registryUrl} is not a registry of remotes`);
-    return value.remotes;
-  },
-  async descriptor(entry) {
-    const url = new URL('section.json', new URL(entry.entry, window.location.href)).href;
-    const value = await fetchJson(url);
-    if (!isDescriptor(value) || value.id !== entry.id) throw new Error(`${url} is not the descriptor of ${entry.id}`);
-    return value;
-  },
-});
 
 /**
  * The permitted sections, read once per set of rights: the registry, then every permitted
@@ -146,13 +105,6 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
     return descriptor;
   };
 
-  const infoOf = ({ messages: _messages, version: _version, requires: _requires, ...descriptor }: EmittedDescriptor, entry: RegistryEntry): SectionInfo => ({
-    ...descriptor,
-    id: entry.id,
-    permission: entry.permission,
-    entry: entry.entry,
-  });
-
   async function read(funs: readonly string[]): Promise<DirectoryState> {
     const permitted = (await readRegistry()).filter((entry) => funs.includes(entry.permission));
     const results = await Promise.allSettled(permitted.map((entry) => readDescriptor(entry)));
@@ -166,7 +118,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
         return;
       }
       labels.push(loadSectionLabels(result.value.i18nNamespace, result.value.messages));
-      sections.push(infoOf(result.value, entry));
+      sections.push(sectionInfoOf(result.value, entry));
     });
     // The sidebar shows the sections with their texts, never their keys.
     await Promise.all(labels);
@@ -192,7 +144,7 @@ export function createSectionDirectory(source: DirectorySource): SectionDirector
       const read = await Promise.allSettled(entries.map((entry) => readDescriptor(entry)));
       return entries.flatMap((entry, i) => {
         const result = read[i]!;
-        return result.status === 'fulfilled' ? [infoOf(result.value, entry)] : [];
+        return result.status === 'fulfilled' ? [sectionInfoOf(result.value, entry)] : [];
       });
     },
     async requirementsOf(id, again = false) {

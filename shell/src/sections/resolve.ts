@@ -1,3 +1,4 @@
+import { safeRedirect } from '../access/targets';
 import type { SectionInfo } from './directory';
 
 /** Where the shell's own '/' leads (SPEC §2); with no User section, to the first section there is. */
@@ -23,4 +24,15 @@ export function baseTarget(base: string, sections: readonly SectionInfo[]): stri
   const claiming = sections.filter((s) => s.base.path === base).sort((a, b) => a.base.rank - b.base.rank);
   const first = claiming[0] ?? (base === HOME_PATH ? sections[0] : undefined);
   return first && firstScreen(first);
+}
+
+/**
+ * The first screen after the sign-in from /login (its `redirect` when safe, else home) as
+ * the sections listed resolve it: the path asked for, the screen it leads to, and the
+ * section owning that screen, whose code is worth loading while the visitor types.
+ */
+export function firstScreenAfterLogin(search: string, listed: readonly SectionInfo[]): { first: string; path: string; owner?: SectionInfo } {
+  const first = safeRedirect(new URLSearchParams(search).get('redirect')) ?? HOME_PATH;
+  const path = baseTarget(first, listed) ?? first;
+  return { first, path, owner: sectionForPath(path, listed) };
 }

@@ -9,7 +9,8 @@ import { createRoutes } from '../routes';
 // The layout is a lazy chunk in the browser; loading it up front keeps jest's first
 // require of it (slow on a busy machine) out of the tests' findBy time limits.
 import '../layout/authenticated';
-import { createSectionDirectory, type DirectorySource } from '../sections/directory';
+import { createSectionDirectory } from '../sections/directory';
+import type { DirectorySource } from '../sections/served';
 
 export const ADMIN: LoggedInPayload = {
   token: 'token-admin',
