@@ -30,10 +30,13 @@ describe('static console', () => {
   });
   afterAll(() => app.close());
 
-  it('serves files with a strict content security policy', async () => {
-    const res = await app.inject('/assets/app.js');
+  it('serves the console page with a strict content security policy, and its scripts as nothing but scripts', async () => {
+    const script = await app.inject('/assets/app.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('console.log');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const res = await app.inject('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('console.log');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -13,7 +13,7 @@ import { registerGoform } from './goform/dispatch';
 import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
-import { denyDotPaths, staticOptions } from './staticFiles';
+import { denyDotPaths, documentHeadersOnDocuments, staticOptions } from './staticFiles';
 import { keepCertificate } from './tls/keeper';
 import type { TlsPair } from './tls/pem';
 
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageOf = (path: string) => (hasLoginPage && /^\/login\/?$/.test(path) ? 'login.html' : 'index.html');
   // scripts/build.mjs writes .br/.gz siblings; the terminal sends them instead of compressing.
   denyDotPaths(app);
+  documentHeadersOnDocuments(app);
   if (hasConsole) await app.register(fastifyStatic, staticOptions(distDir));
 
   app.setNotFoundHandler((request, reply) => {

@@ -118,6 +118,30 @@ describe('caching of the console (static files)', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it.each([
+    ['/main.acfc15d8.js', false],
+    ['/main.0badcafe.css', false],
+    ['/remotes.json', false],
+    ['/remotes/users/mf-manifest.json', false],
+    ['/remotes/users/remoteEntry.js?v=1', false],
+    ['/login', true],
+    ['/user/userList', true],
+    ['/index.html', true],
+    ['/tac-favicon.svg', true],
+    ['/goform/chklogin', true],
+  ])('sends %s the headers only a document reads: %s (the others to every answer, a revalidation too)', async (url, document) => {
+    const first = await app.inject({ url });
+    const again = await app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    for (const res of first.headers.etag ? [first, again] : [first]) {
+      expect(res.headers['content-security-policy'] !== undefined).toBe(document);
+      expect(res.headers['x-frame-options'] !== undefined).toBe(document);
+      expect(res.headers['cross-origin-opener-policy'] !== undefined).toBe(document);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('never lets a page be kept as immutable, whatever its name', () => {
     expect(cacheControlOf('/dist/login.1a2b3c4d.html')).toBe(REVALIDATE);
     expect(cacheControlOf('/dist/index.html.br')).toBe(REVALIDATE);

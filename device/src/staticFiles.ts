@@ -61,3 +61,36 @@ export function denyDotPaths(app: FastifyInstance): void {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
+
+/**
+ * The security headers a browser reads only when a response is a document (a page, or an SVG
+ * opened on its own, which can carry script): its Content-Security-Policy, framing, opener and
+ * cluster isolation, and legacy document switches. Every other response keeps the rest
+ * (nosniff, which keeps a script or JSON from being read as a page, CORP, Referrer-Policy, HSTS).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A console file that is never a document: a script, stylesheet, JSON, font or raster image (by its name). */
+const NOT_A_DOCUMENT = /\.(js|mjs|css|json|map|woff2?|ttf|png|jpe?g|gif|webp|ico|txt)$/i;
+
+/**
+ * The console's scripts, stylesheets and JSON go without the document-only headers: about
+ * 0.5 kB less on each of the ~50 answers of a first load, and on each revalidation after,
+ * on a slow link to a small device. Pages, SVG and everything under /goform/ keep them all.
+ */
+export function documentHeadersOnDocuments(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/goform') || !NOT_A_DOCUMENT.test(path)) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  });
+}

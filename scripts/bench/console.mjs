@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { describe, isPrefetch, recordNetwork, summarize } from './network.mjs';
 import { root } from '../lib/device-server.mjs';
 
+/** The mark the login page sets when its work for the console begins (shell/src/login/prefetchConsole.ts). */
+const CONSOLE_AHEAD_MARK = 'tac-console-ahead';
 const shellTexts = JSON.parse(readFileSync(join(root, 'shared/i18n/src/locales/en/shell.json'), 'utf8'));
 const LOGIN = { userName: shellTexts.login.userName, password: shellTexts.login.password, submit: shellTexts.login.submit };
 const ADMIN = { user: 'admin', password: '12345' };
@@ -67,9 +69,13 @@ export async function loginLoad(browser, baseUrl) {
     const net = await recordNetwork(page);
     const { t0, usableMs } = await openLogin(page, net, baseUrl);
     await net.settle();
-    // The page's own load (what the form needs) apart from what it does for the console once idle,
-    // which starts with the prefetch of the console's files: everything asked for from then on.
-    const idleFrom = Math.min(...net.entries.filter(isPrefetch).map((e) => e.start));
+    // The page's own load (what the form needs) apart from what it does for the console once
+    // idle: everything asked for from its mark on (shell/src/login/prefetchConsole.ts).
+    const aheadAt = await page.evaluate((name) => {
+      const mark = performance.getEntriesByName(name)[0];
+      return mark ? performance.timeOrigin + mark.startTime : null;
+    }, CONSOLE_AHEAD_MARK);
+    const idleFrom = aheadAt ?? Math.min(...net.entries.filter(isPrefetch).map((e) => e.start));
     const prefetched = net.entries.filter((e) => e.start >= idleFrom);
     const page_ = net.entries.filter((e) => e.start < idleFrom);
     const first = {
@@ -224,14 +230,16 @@ export async function sectionChunks(browser, baseUrl, distDir) {
       await page.getByRole('main').waitFor({ timeout: TIMEOUT });
       await net.idle(1000);
       await net.settle();
-      const mine = net.entries.filter((e) => e.path.startsWith(entryPath) && (e.type === 'Script' || e.type === 'Stylesheet'));
+      // Its scripts and stylesheets, also as the login page prefetched them (typed Other).
+      const mine = net.entries.filter((e) => e.path.startsWith(entryPath) && /\.(js|css)$/.test(e.path));
       const kind = (e) => {
         const file = e.path.slice(entryPath.length);
         if (file === 'remoteEntry.js') return 'entry';
         return shared.has(file) ? 'shared' : 'own';
       };
       if (!mine.some((e) => kind(e) === 'entry')) throw new Error(`${remote.id}: ${home} opened without loading ${entryPath}remoteEntry.js`);
-      const of = (k) => mine.filter((e) => kind(e) === k && !e.fromCache);
+      // What moved: not what the cache answered, nor a revalidation (304: no body over the wire).
+      const of = (k) => mine.filter((e) => kind(e) === k && !e.fromCache && e.wireStatus !== 304);
       const gzip = (list) => list.reduce((n, e) => n + (e.gzip ?? 0), 0);
       const wire = (list) => list.reduce((n, e) => n + e.wire, 0);
       results.push({
