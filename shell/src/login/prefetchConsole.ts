@@ -58,7 +58,7 @@ function fetchAhead(rel: 'prefetch' | 'preload'): void {
   fetchFiles(listedFiles().map((file) => `/${file}`), rel);
 }
 
-/** At the first keystroke: whatever is not on its way yet comes now. */
+/** At the first keystroke: when the page was not idle yet, everything is asked for now. */
 export const preloadConsoleFiles = (): void => fetchAhead('preload');
 
 interface NetworkHints {
