@@ -23,6 +23,8 @@ test('logout asks for confirmation; cancel keeps the session, confirm ends it', 
   await dialog.getByRole('button', { name: en.common.confirm }).click();
   await logoutCall;
   await expect(page).toHaveURL(/\/login/);
+  // The console's /login loads the login page afresh: its form, not the address, says it is there.
+  await expect(page.getByLabel(en.shell.login.userName)).toBeEditable();
 
   // The session is gone for good: a protected screen sends back to the login page.
   await page.goto(BASIC_SETUP_PATHS.systemInfo);
