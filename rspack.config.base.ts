@@ -84,7 +84,9 @@ class ConsoleFilesPlugin {
         for (const lib of shared) if (!this.offered.includes(lib.name)) [...lib.assets.js.sync, ...lib.assets.css.sync].forEach((f) => files.add(f));
         STARTED_GROUPS.forEach(addGroup);
         const list = [...files].filter((f) => /\.(js|css)$/.test(f));
-        compilation.emitAsset(CONSOLE_FILES, new rspack.sources.RawSource(`${JSON.stringify(list)}\n`));
+        const entry = list[0];
+        if (!entry?.endsWith('.js')) throw new Error(`${CONSOLE_FILES}: the app entry has no script`);
+        compilation.emitAsset(CONSOLE_FILES, new rspack.sources.RawSource(`${JSON.stringify({ entry, files: list })}\n`));
       });
     });
   }
@@ -348,13 +350,13 @@ export function createConfig(options: AppConfigOptions): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     // A production remote is only its container (remoteEntry.js + exposed chunks). The shell's
-    // entry is app.js: the login page loads it by that name (shell/src/login/handoff.ts).
+    // entry is app.[hash].js: the login page finds its name in console-files.json (shell/src/login/consoleFiles.ts).
     entry: kind === 'remote' && production ? {} : { [kind === 'host' ? 'app' : 'main']: './src/index.ts' },
     output: {
       path: outputPath,
       publicPath,
       uniqueName: fedName,
-      filename: production && kind === 'remote' ? '[name].[contenthash:8].js' : '[name].js',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       // Remotes build into dist/remotes/<id> before the shell; the shell must not wipe them.
@@ -421,7 +423,7 @@ const loginTemplate = `<!doctype html>
 
 /**
  * The /login page: an entry of its own, no federation host. It carries React, i18next and
- * the form; the console (app.js) loads while the visitor types and takes over the page
+ * the form; the console (its `app` entry) loads while the visitor types and takes over the page
  * after the sign-in (shell/src/login/handoff.ts).
  */
 export function createLoginPageConfig({ dir, brand, stylesheet, after }: LoginPageOptions): Configuration {

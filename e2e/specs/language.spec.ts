@@ -52,7 +52,8 @@ test('a right-to-left language turns the document around', async ({ page }) => {
 test('a language picked on the login page after typing began is the console’s after the sign-in', async ({ page }) => {
   await page.goto('/login');
   // The first keystroke starts loading the console beside the form.
-  const consoleLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/app.js');
+  // The console's entry run as a script (its name is content-hashed; the page may have prefetched it).
+  const consoleLoaded = page.waitForResponse((r) => /^\/app\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname) && r.request().resourceType() === 'script');
   await page.getByLabel(en.shell.login.userName).pressSequentially(ADMIN.userid);
   await consoleLoaded;
   await page.getByLabel(en.shell.navbar.language).selectOption('pt');

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { initI18n } from '@tac/i18n';
 import { LoginPage } from '../src/login/LoginPage';
 import { LOGIN_ROOT } from '../src/login/handoff';
-import { CONSOLE_FILES_ID } from '../src/login/prefetchConsole';
+import { CONSOLE_FILES_ID } from '../src/login/consoleFiles';
 
 const [distDir, brandFile] = process.argv.slice(2);
 if (!distDir || !brandFile) throw new Error('usage: prerender-login.tsx <distDir> <brandFile>');

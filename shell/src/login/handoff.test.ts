@@ -1,6 +1,7 @@
-import { CONSOLE_ENTRY, enterConsole, loginHandoff, preloadConsole } from './handoff';
+import { CONSOLE_FILES_ID } from './consoleFiles';
+import { enterConsole, loginHandoff, preloadConsole } from './handoff';
 
-const consoleScripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src.endsWith(`/${CONSOLE_ENTRY}`));
+const consoleScripts = (entry = 'app.js') => [...document.head.querySelectorAll('script[src]')].filter((s) => new URL((s as HTMLScriptElement).src).pathname === `/${entry}`);
 
 describe('the hand-off from the login page to the console', () => {
   beforeEach(() => {
@@ -13,6 +14,17 @@ describe('the hand-off from the login page to the console', () => {
     preloadConsole();
     preloadConsole();
     expect(consoleScripts()).toHaveLength(1);
+  });
+
+  it('loads the console by the content-hashed name login.html lists', () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = CONSOLE_FILES_ID;
+    list.textContent = JSON.stringify({ entry: 'app.1a2b3c4d.js', files: ['app.1a2b3c4d.js'] });
+    document.head.append(list);
+    preloadConsole();
+    expect(consoleScripts('app.1a2b3c4d.js')).toHaveLength(1);
+    expect(consoleScripts()).toHaveLength(0);
   });
 
   it('keeps a console loaded by the login page waiting until the visitor is signed in', async () => {

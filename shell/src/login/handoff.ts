@@ -1,12 +1,12 @@
 /**
  * The /login page is an entry of its own (login.html: no Module Federation, no Redux, no
- * Chakra), and the console (app.js, the federation host) takes over the same page once
+ * Chakra), and the console (its `app` entry, the federation host) takes over the same page once
  * the visitor is signed in. The console's code starts loading while the visitor types and
  * waits, ready, for the hand-off; these are the two sides of that agreement.
  */
 
-/** The console's entry, beside login.html (not content-hashed: revalidated like index.html). */
-export const CONSOLE_ENTRY = 'app.js';
+
+import { consoleFiles } from './consoleFiles';
 
 /** login.html's mount point, filled with the form's markup at build time (shell/scripts/prerender-login.tsx). */
 export const LOGIN_ROOT = '<div id="root"></div>';
@@ -33,7 +33,7 @@ const HANDOFF_EVENT = 'tac:signed-in';
 export function preloadConsole(): void {
   if (document.querySelector('script[data-console]')) return;
   const script = document.createElement('script');
-  script.src = `/${CONSOLE_ENTRY}`;
+  script.src = `/${consoleFiles().entry}`;
   script.dataset.console = '';
   script.defer = true;
   document.head.append(script);

@@ -1,4 +1,5 @@
-import { CONSOLE_FILES_ID, prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
+import { CONSOLE_FILES_ID } from './consoleFiles';
+import { prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
 import { readAhead } from './readAhead';
 
 jest.mock('./readAhead', () => ({ readAhead: jest.fn() }));
@@ -6,12 +7,12 @@ const sectionFiles = jest.mocked(readAhead);
 
 const requested = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => ({ href: new URL(l.href).pathname, as: l.as }));
 
-/** login.html as the build writes it: the list of the console's first-load files. */
-function listFiles(files: unknown) {
+/** login.html as the build writes it: the list of the console's first-load files, its entry first. */
+function listFiles(files: unknown[]) {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = CONSOLE_FILES_ID;
-  script.textContent = JSON.stringify(files);
+  script.textContent = JSON.stringify({ entry: files[0], files });
   document.head.append(script);
 }
 
@@ -91,7 +92,7 @@ describe("the login page fetching the console's files ahead", () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = CONSOLE_FILES_ID;
-    script.textContent = '["app.js"';
+    script.textContent = '{"entry": "app.js", "files": ["app.js"';
     document.head.append(script);
     delete document.documentElement.dataset.consoleAhead;
     preloadConsoleFiles();

@@ -1,29 +1,15 @@
+import { consoleFiles } from './consoleFiles';
+
 /**
- * The console's first-load files (its entry, start-up and layout chunks, the libraries it
- * shares), listed by the build (console-files.json) and written into login.html as JSON
- * by shell/scripts/prerender-login.tsx, and those of the section of the first screen. The
+ * The console's first-load files (./consoleFiles.ts: its entry, start-up and layout
+ * chunks, the libraries it shares) and those of the section of the first screen. The
  * login page puts them into the browser's cache without running them: while the visitor
  * looks at the form, at the lowest priority; at the first keystroke, at once. After the
  * sign-in the console finds them there.
  */
 
-/** The id of login.html's `<script type="application/json">` holding the list. */
-export const CONSOLE_FILES_ID = 'console-files';
-
 /** The User Timing mark set when the page starts fetching ahead for the console. */
 export const CONSOLE_AHEAD_MARK = 'tac-console-ahead';
-
-/** A file the build emits beside index.html: a name, never a path or a URL. */
-const FILE_NAME = /^[\w.-]+\.(js|css)$/;
-
-function listedFiles(): string[] {
-  try {
-    const list: unknown = JSON.parse(document.getElementById(CONSOLE_FILES_ID)?.textContent ?? '[]');
-    return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string' && FILE_NAME.test(f)) : [];
-  } catch {
-    return [];
-  }
-}
 
 function fetchFiles(urls: readonly string[], rel: 'prefetch' | 'preload'): void {
   for (const url of urls) {
@@ -55,7 +41,7 @@ function fetchAhead(rel: 'prefetch' | 'preload'): void {
       // The console reads for itself what could not be read ahead.
       () => undefined,
     );
-  fetchFiles(listedFiles().map((file) => `/${file}`), rel);
+  fetchFiles(consoleFiles().files.map((file) => `/${file}`), rel);
 }
 
 /** At the first keystroke: when the page was not idle yet, everything is asked for now. */
