@@ -60,10 +60,11 @@ export function loginHandoff(): Promise<void> {
  * JSON the login page read ahead for the console (./readAhead.ts: the registry, the
  * descriptors, the first section's MF manifest), by absolute URL, as fetched: the console
  * validates it as it does its own reads. Each read is taken once (a Retry reads anew), and
- * only while fresh, so a console signed in to long after is not started on old data.
+ * only within a minute (a visitor typing), so a section released while the form stood
+ * open longer is read as it is now.
  */
 const READ_AHEAD = '__tacReadAhead';
-const READ_AHEAD_FRESH_MS = 5 * 60_000;
+const READ_AHEAD_FRESH_MS = 60_000;
 
 type ReadAheadStore = Record<string, { at: number; read: Promise<unknown> }>;
 

@@ -87,7 +87,7 @@ describe('reading ahead on the login page', () => {
       await readAhead('');
       fetched = [];
       const source = servedSource(undefined, readAheadOr((url) => fetch(url).then((r) => r.json())));
-      jest.setSystemTime(Date.parse('2026-11-26T08:06:00Z'));
+      jest.setSystemTime(Date.parse('2026-11-26T08:01:00Z'));
       await source.registry();
       expect(fetched).toEqual(['/remotes.json']);
     } finally {
