@@ -86,7 +86,9 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(opener);
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    // Escape is heard once the dialog has taken the focus (as a person presses it: after it opened).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
