@@ -4,7 +4,7 @@ import { route, type Session } from '../goform/registry';
 import { auditLimit, auditMigrations, clearAudit } from '../audit/log';
 import { iterateAudit, searchAudit, type AuditFilters } from '../audit/query';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
-import { deviceTime } from '../records/filters';
+import { daysCovered } from '../records/filters';
 
 /** An account without every right (the operator) sees only its own entries, whatever it asks for. */
 const visibleTo = <F extends AuditFilters>(session: Session | null, f: F): F =>
@@ -33,12 +33,7 @@ async function* forReader(layout: CsvLayout, rows: AsyncIterable<AuditRow>): Asy
 }
 
 /** `audit-<from>-<to>.csv`: the days the file covers, as YYYYMMDD; open ends from the first entry's day, until today. */
-function fileName(device: Device, f: AuditFilters): string {
-  const today = deviceTime(device.now()).slice(0, 10);
-  const first = () =>
-    device.db.prepare<[], { time: string | null }>('SELECT min(time) AS time FROM audit_log').get()?.time?.slice(0, 10) ?? today;
-  return `audit-${[f.from ?? first(), f.to ?? today].map((d) => d.replaceAll('-', '')).join('-')}.csv`;
-}
+const fileName = (device: Device, f: AuditFilters): string => `audit-${daysCovered(device, 'audit_log', f).join('-')}.csv`;
 
 /** The audit log's calls; what records into it is each change's own module (recordAudit). */
 export const auditModule: DeviceModule = {

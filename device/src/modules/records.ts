@@ -14,7 +14,7 @@ import {
 import type { Device, DeviceModule } from '../device';
 import { route } from '../goform/registry';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
-import { deviceTime, type RecordFilters } from '../records/filters';
+import { daysCovered, type RecordFilters } from '../records/filters';
 import { recordsMigrations } from '../records/migrations';
 import { iterateReport, reportPage } from '../records/report';
 import { iterateRecords, iterateThermometry, searchRecords, searchThermometry } from '../records/search';
@@ -27,11 +27,7 @@ export { addRecord } from '../records/search';
  * from the first record's day, without `to` until today.
  */
 function fileName(device: Device, what: string, f: RecordFilters): string {
-  const today = deviceTime(device.now()).slice(0, 10);
-  const first = () =>
-    device.db.prepare<[], { time: string | null }>('SELECT min(time) AS time FROM records').get()?.time?.slice(0, 10) ?? today;
-  const days = [f.from ?? first(), f.to ?? today].map((date) => date.replaceAll('-', ''));
-  return `${[what, ...days, ...(f.userid === undefined ? [] : [`user${f.userid}`])].join('-')}.csv`;
+  return `${[what, ...daysCovered(device, 'records', f), ...(f.userid === undefined ? [] : [`user${f.userid}`])].join('-')}.csv`;
 }
 
 type LabelledRecord = Omit<RecordRow, 'status'> & { status: string };

@@ -1,3 +1,5 @@
+import type { Device } from '../device';
+
 /** Records store device local time as 'YYYY-MM-DD HH:mm:ss' text: it sorts, compares and reads as the device shows it. */
 export interface RecordFilters {
   userid?: number;
@@ -32,3 +34,13 @@ export function whereOf(f: RecordFilters, extra: string[] = []): { sql: string; 
 
 /** Formats a clock reading as device local time text (the emulator's wall clock is UTC). */
 export const deviceTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The days a download covers, as YYYYMMDD: from `from`, else the day of the first row of
+ * `table` (time column `time`); until `to`, else today.
+ */
+export function daysCovered(device: Device, table: 'records' | 'audit_log', f: { from?: string; to?: string }): string[] {
+  const today = deviceTime(device.now()).slice(0, 10);
+  const first = () => device.db.prepare<[], { time: string | null }>(`SELECT min(time) AS time FROM ${table}`).get()?.time?.slice(0, 10) ?? today;
+  return [f.from ?? first(), f.to ?? today].map((date) => date.replaceAll('-', ''));
+}
