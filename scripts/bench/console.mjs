@@ -59,7 +59,7 @@ async function openLogin(page, net, baseUrl, { quiet = true } = {}) {
 }
 
 /** The first start or last end (`pick`) of some entries, in ms since t0; null when there are none. */
-const since = (entries, t0, key, pick) => (entries.length ? Math.round(pick(...entries.map((e) => e[key] ?? e.start)) - t0) : null);
+const edgeMs = (entries, t0, key, pick) => (entries.length ? Math.round(pick(...entries.map((e) => e[key] ?? e.start)) - t0) : null);
 
 /** First load of /login (cold cache), then a second visit in the same context (warm cache). */
 export async function loginLoad(browser, baseUrl) {
@@ -82,7 +82,7 @@ export async function loginLoad(browser, baseUrl) {
       ...summarize(page_),
       usableMs,
       files: page_.map((e) => describe(e, t0)),
-      prefetched: { ...summarize(prefetched), startMs: since(prefetched, t0, 'start', Math.min), doneMs: since(prefetched, t0, 'end', Math.max), files: prefetched.map((e) => describe(e, t0)) },
+      prefetched: { ...summarize(prefetched), startMs: edgeMs(prefetched, t0, 'start', Math.min), doneMs: edgeMs(prefetched, t0, 'end', Math.max), files: prefetched.map((e) => describe(e, t0)) },
     };
     await net.detach();
     await page.close();
@@ -152,7 +152,7 @@ export async function loginToRows(browser, baseUrl, { slow = false, typeAtOnce =
     const beforeRows = after.filter((e) => e.start <= rowsAt);
     // Which remotes' entries the page asked for, from /login on (a prefetch and its later use are one).
     const remoteEntries = (list) => [...new Set(list.filter((e) => e.path.endsWith('/remoteEntry.js')).map((e) => e.path))];
-    const sinceLogin = net.entries.filter((e) => e.start <= rowsAt);
+    const untilRows = net.entries.filter((e) => e.start <= rowsAt);
     // What keeps loading once the rows are there (sections prefetched when idle, …), for the record.
     await net.idle(1000, 30_000);
     await net.settle();
@@ -181,7 +181,7 @@ export async function loginToRows(browser, baseUrl, { slow = false, typeAtOnce =
       prefetchedBeforeTyping,
       answerToRowsMs: rowsAt - answer.end,
       typingToRowsMs: rowsAt - typingAt,
-      beforeRows: { ...summarize(beforeRows), remoteEntries: remoteEntries(sinceLogin) },
+      beforeRows: { ...summarize(beforeRows), remoteEntries: remoteEntries(untilRows) },
       untilIdle: { ...summarize(all), remoteEntries: remoteEntries(net.entries) },
       files: all.map((e) => ({ ...describe(e, answer.end), beforeRows: e.start <= rowsAt })),
     };
