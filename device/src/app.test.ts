@@ -7,7 +7,7 @@ import { createDevice } from './device';
 import { DeviceError, DeviceWait } from './goform/errors';
 import { route } from './goform/registry';
 import { authModule } from './modules/auth';
-import { parseAnswer, startTestDevice, T0 } from './testing/harness';
+import { parseAnswer, T0 } from './testing/harness';
 import { tempDir } from './testing/tmp';
 
 /** A console build beside a secret that must never be served. */
@@ -175,22 +175,6 @@ describe('goform dispatch', () => {
     expect(await post({ mode: 'x' })).toEqual({ code: 'fail', retvalue: 10001, msg: 'deviceOffline' });
     device.offlineUntil = 0;
     expect(await post({ mode: 'x' })).toMatchObject({ code: 'success' });
-  });
-});
-
-describe('legacy firmware answers', () => {
-  it('wraps JSON in <html> with a trailing comma, and record rows also read id, name, time', async () => {
-    const t = await startTestDevice({ quirks: 'legacy' });
-    const res = await t.raw('chklogin', { userid: 'admin', password: '12345' });
-    expect(res.body).toMatch(/^<html>\{"code":"success".*,\}<\/html>$/);
-    const token = String(parseAnswer(res.body).token);
-    t.device.db.prepare("INSERT INTO users (userid, username) VALUES (7, 'Zoë')").run();
-    t.device.db.prepare("INSERT INTO records (userid, time, status) VALUES (7, '2026-11-20 09:01:00', 0)").run();
-    const rows = await t.call('searchrecord', { start: 0, limit: 10 }, { token, method: 'GET' });
-    expect(rows.record).toEqual([
-      { datetime: '2026-11-20 09:01:00', userid: '7', username: 'Zoë', status: 0, id: 1, name: 'Zoë', time: '2026-11-20 09:01:00' },
-    ]);
-    await t.close();
   });
 });
 

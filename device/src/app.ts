@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server as TlsServer } from 'node:tls';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -29,7 +30,8 @@ export interface BuildAppOptions {
   tls?: TlsPair;
 }
 
-const isGoform = (url: string) => url.startsWith('/goform');
+/** The device's calls: /goform/, and newer firmware's /anviz/ login. */
+const isGoform = (url: string) => url.startsWith('/goform') || url.startsWith('/anviz/');
 
 /**
  * The console's pages load from the device itself and from the remotes its registry points
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else if (device) {
     await app.register(async (scope) => {
       addBodyParsers(scope);
+      // Scripts for real terminals may send their session as cookies (goform/input.ts credentialsOf).
+      await scope.register(cookie);
       await scope.register(formbody, { bodyLimit: 1024 * 1024 });
       // Multipart is read by the call itself, after its caller is admitted, within the call's own limits.
       await scope.register(multipart);

@@ -104,7 +104,7 @@ describe('fuzz: malformed input to every endpoint', () => {
     if (answer.reboot === 1 || t.device.isOffline()) {
       // Back from the restart at once, with a session signed directly (a password login costs a scrypt).
       t.device.offlineUntil = 0;
-      token = await issueToken(t.device, 'admin', [...PERMISSIONS]);
+      ({ token } = await issueToken(t.device, 'admin', [...PERMISSIONS]));
     }
   }
 

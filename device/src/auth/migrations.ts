@@ -27,4 +27,14 @@ export const authMigrations: Migration[] = [
           PRIMARY KEY (userid, client));
       `),
   },
+  {
+    // Scripts for real terminals authorise with the session key a login answers (session_id + session_key);
+    // only its hash is kept, like a password.
+    id: 'auth-003',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE sessions ADD COLUMN key_hash TEXT;
+        CREATE UNIQUE INDEX sessions_key ON sessions (key_hash);
+      `),
+  },
 ];

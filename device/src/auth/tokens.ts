@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { SESSION_KEY_DIGITS } from '@tac/goform/contract';
 import { CompactSign, compactVerify } from 'jose';
 import type { Device } from '../device';
 import type { Session } from '../goform/registry';
@@ -41,8 +42,26 @@ export function renewSecret(device: Device): void {
 
 const nowS = (device: Device) => Math.floor(device.now() / 1000);
 
-/** Signs a JWT-shaped HS256 token with string claims, as real terminals issue them, and opens its session. */
-export async function issueToken(device: Device, uid: string, funs: string[]): Promise<string> {
+/** A session's key: SESSION_KEY_DIGITS random digits, the first not 0 (a number to a script that reads one). */
+function newSessionKey(): string {
+  let key = String(randomInt(1, 10));
+  while (key.length < SESSION_KEY_DIGITS) key += String(randomInt(0, 10));
+  return key;
+}
+
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** What a login opens: the signed token and the session key of the same session. */
+export interface OpenedSession {
+  token: string;
+  sessionKey: string;
+}
+
+/**
+ * Signs a JWT-shaped HS256 token with string claims, as real terminals issue them, and opens its
+ * session, which scripts may also name by its session key.
+ */
+export async function issueToken(device: Device, uid: string, funs: string[]): Promise<OpenedSession> {
   const now = nowS(device);
   const jti = randomUUID();
   const claims = {
@@ -56,14 +75,15 @@ export async function issueToken(device: Device, uid: string, funs: string[]): P
   const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(ensureSecret(device));
+  const sessionKey = newSessionKey();
   device.tx(() => {
     // Ended sessions are only bookkeeping: drop them as new ones open.
     device.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
     device.db
-      .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS);
+      .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at, key_hash) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS, keyHash(sessionKey));
   });
-  return token;
+  return { token, sessionKey };
 }
 
 async function readClaims(device: Device, token: string): Promise<Claims | null> {
@@ -87,20 +107,12 @@ function currentFuns(device: Device, row: SessionRow): string[] | null {
 }
 
 /**
- * The session a token opens, or null when the token is missing, forged, expired
- * or revoked, or its account is gone or no longer may log in. A valid use slides
- * the session's expiry.
+ * The session of a stored row, once the caller has named it rightly: null when it has ended or its
+ * account is gone or no longer may log in. A valid use slides the session's expiry.
  */
-export async function verifyToken(device: Device, token: string | undefined): Promise<Session | null> {
-  if (!token || token.length > 4096) return null;
-  const claims = await readClaims(device, token);
-  if (!claims || typeof claims.jti !== 'string' || typeof claims.uid !== 'string') return null;
+function liveSession(device: Device, row: SessionRow | undefined, uid: string): Session | null {
   const now = nowS(device);
-  if (claims.iss !== tokenIssuer(device) || !(Number(claims.nbf) <= now) || !(Number(claims.exp) > now)) return null;
-  const row = device.db
-    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at FROM sessions WHERE jti = ?')
-    .get(claims.jti);
-  if (!row || row.uid !== claims.uid || row.expires_at <= now) return null;
+  if (!row || row.uid !== uid || row.expires_at <= now) return null;
   const funs = currentFuns(device, row);
   if (!funs) {
     revokeSession(device, row.jti);
@@ -108,6 +120,50 @@ export async function verifyToken(device: Device, token: string | undefined): Pr
   }
   device.db.prepare('UPDATE sessions SET expires_at = ? WHERE jti = ?').run(now + device.config.tokenTtlS, row.jti);
   return { uid: row.uid, funs, jti: row.jti };
+}
+
+/**
+ * A token as scripts send it: a JWT in base64url, or newer firmware's standard base64 (`+`, `/`, `=`),
+ * whose `+` a query string turns into a space when the script put it there raw. Both read as base64url.
+ */
+export const asBase64url = (token: string): string =>
+  token.replace(/ /g, '+').replace(/=+(?=\.|$)/g, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A token in newer firmware's standard base64, as /anviz/login answers it. */
+export const asStandardBase64 = (token: string): string =>
+  token
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url').toString('base64'))
+    .join('.');
+
+/**
+ * The session a token opens, or null when the token is missing, forged, expired
+ * or revoked, or its account is gone or no longer may log in. A valid use slides
+ * the session's expiry.
+ */
+export async function verifyToken(device: Device, token: string | undefined): Promise<Session | null> {
+  if (!token || token.length > 4096) return null;
+  const claims = await readClaims(device, asBase64url(token));
+  if (!claims || typeof claims.jti !== 'string' || typeof claims.uid !== 'string') return null;
+  const now = nowS(device);
+  if (claims.iss !== tokenIssuer(device) || !(Number(claims.nbf) <= now) || !(Number(claims.exp) > now)) return null;
+  const row = device.db
+    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at FROM sessions WHERE jti = ?')
+    .get(claims.jti);
+  return liveSession(device, row, claims.uid);
+}
+
+/** The session a script names by its account (`session_id`) and session key, or null as verifyToken. */
+export function verifySessionKey(device: Device, account: string, key: string): Session | null {
+  if (!/^\d{1,32}$/.test(key)) return null;
+  const row = device.db
+    .prepare<[string], SessionRow & { issued_at: number }>(
+      'SELECT jti, uid, funs, expires_at, issued_at FROM sessions WHERE key_hash = ?',
+    )
+    .get(keyHash(key));
+  // A key, like a token, never outlives the absolute lifetime.
+  if (row && row.issued_at + ABSOLUTE_LIFETIME_S <= nowS(device)) return null;
+  return liveSession(device, row, account);
 }
 
 export function revokeSession(device: Device, jti: string): void {

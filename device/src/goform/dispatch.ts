@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code, DEVICE_OFFLINE_KEY } from '@tac/goform/contract';
+import { Code, DEVICE_OFFLINE_KEY, pathOf } from '@tac/goform/contract';
 import type { z } from 'zod';
 import type { Device } from '../device';
-import { verifyToken } from '../auth/tokens';
+import { normalizeUserId } from '../auth/accounts';
+import { verifySessionKey, verifyToken } from '../auth/tokens';
 import { mayCall } from '../model/permissions';
 import { failure, sendAnswer, success, waiting } from './answer';
 import { DeviceError, DeviceWait, refusedInput } from './errors';
-import { gatherInput, tokenOf } from './input';
+import { credentialsOf, gatherInput, type Credentials } from './input';
 import { isCrossSite, trustedOrigins } from './origin';
 import type { Route, RouteOptions, Session } from './registry';
 
@@ -35,6 +36,13 @@ function invalidInput(error: z.ZodError, options: RouteOptions) {
   return { ...failure(refusal.retvalue), ...refusal.payload };
 }
 
+/** The session the call's credentials name, or null. */
+async function sessionOf(device: Device, credentials: Credentials | undefined): Promise<Session | null> {
+  if (!credentials) return null;
+  if ('token' in credentials) return verifyToken(device, credentials.token);
+  return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey);
+}
+
 /** What a call was admitted as, before its body is read. */
 interface Admitted {
   route: Route;
@@ -52,6 +60,7 @@ const declaredLength = (request: FastifyRequest) => Number(request.headers['cont
  */
 async function admit(
   request: FastifyRequest,
+  name: string,
   device: Device,
   table: Map<string, Route>,
   trusted: ReadonlySet<string>,
@@ -59,9 +68,10 @@ async function admit(
   const refuse = (retvalue: number, msg?: string) => ({ refusal: failure(retvalue, msg) });
   if (isCrossSite(request, trusted)) return refuse(Code.TokenFailed);
   if (device.isOffline()) return refuse(Code.SystemError, DEVICE_OFFLINE_KEY);
-  const route = table.get((request.params as { name: string }).name);
-  if (!route) return refuse(Code.MissingParameters);
-  const session = route.contract.auth === false ? null : await verifyToken(device, tokenOf(request));
+  const route = table.get(name);
+  // A call served at a path of its own is not also a /goform/ call.
+  if (!route || (route.contract.path && request.url.startsWith('/goform/'))) return refuse(Code.MissingParameters);
+  const session = route.contract.auth === false ? null : await sessionOf(device, credentialsOf(request));
   if (route.contract.auth !== false) {
     if (!session) return refuse(Code.NotLoggedIn);
     if (!mayCall(session.funs, route.contract.name)) return refuse(Code.QuietReject);
@@ -74,46 +84,57 @@ async function admit(
 
 const admitted = new WeakMap<FastifyRequest, Admitted>();
 
+/** The calls the contract serves at a path of their own, by path. */
+const pathCalls = (table: Map<string, Route>) =>
+  new Map([...table.values()].filter((r) => r.contract.path).map((r) => [pathOf(r.contract), r.contract.name]));
+
+/** The call a request names: `/goform/<name>`, or the contract served at the request's own path. */
+const callNamer = (byPath: Map<string, string>) => (request: FastifyRequest): string =>
+  (request.params as { name?: string }).name ?? byPath.get(request.routeOptions.url ?? '') ?? '';
+
 /**
- * `/goform/<Name>` for GET and POST. The caller is admitted (origin, token, rights,
- * declared size) before any body is read; then the input is read within the call's
- * bounds and validated, and the handler's payload, refusal or wait is answered in the
- * envelope. Nothing a caller sends yields a 5xx.
+ * `/goform/<Name>` for GET and POST (and the calls the contract serves at a path of their own,
+ * newer firmware's `/anviz/login`). The caller is admitted (origin, token, rights, declared size)
+ * before any body is read; then the input is read within the call's bounds and validated, and the
+ * handler's payload, refusal or wait is answered in the envelope, in the firmware's spelling.
+ * Nothing a caller sends yields a 5xx.
  */
 export function registerGoform(app: FastifyInstance, device: Device): void {
   const table = routeTable(device);
   const trusted = trustedOrigins(device.config.env);
-  const answer = (reply: FastifyReply, body: Record<string, unknown>) => sendAnswer(reply, device.config.quirks, body);
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/goform/:name',
-    bodyLimit: FIELDS_BODY_LIMIT,
-    onRequest: async (request, reply) => {
-      const admission = await admit(request, device, table, trusted);
+  const byPath = pathCalls(table);
+  const callName = callNamer(byPath);
+  const answer = (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) =>
+    sendAnswer(reply, { quirks: device.config.quirks, call: callName(request), wrapped: request.url.startsWith('/goform/') }, body);
+  const handlers = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const admission = await admit(request, callName(request), device, table, trusted);
       if ('admitted' in admission) {
         admitted.set(request, admission.admitted);
         return;
       }
       // The body of a refused call is never read: close the connection rather than drain it.
       reply.header('connection', 'close');
-      return answer(reply, admission.refusal);
+      return answer(request, reply, admission.refusal);
     },
-    handler: async (request, reply) => {
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { route: r, session } = admitted.get(request)!;
       try {
         const gathered = await gatherInput(request, r.contract);
         const parsed = r.contract.request.safeParse(gathered.fields);
-        if (!parsed.success) return answer(reply, invalidInput(parsed.error, r.options));
+        if (!parsed.success) return answer(request, reply, invalidInput(parsed.error, r.options));
         const actor = { account: session?.uid ?? '', address: request.ip };
         const result = await r.handler({ input: parsed.data, files: gathered.files, session, actor, device, request, reply });
         if (result === reply || reply.sent) return reply;
-        return answer(reply, success(result));
+        return answer(request, reply, success(result));
       } catch (err) {
-        if (err instanceof DeviceError) return answer(reply, { ...failure(err.retvalue, err.msgKey), ...err.payload });
-        if (err instanceof DeviceWait) return answer(reply, waiting(err.payload));
+        if (err instanceof DeviceError) return answer(request, reply, { ...failure(err.retvalue, err.msgKey), ...err.payload });
+        if (err instanceof DeviceWait) return answer(request, reply, waiting(err.payload));
         request.log.error({ err }, `goform/${r.contract.name} failed`);
-        return answer(reply, failure(Code.SystemError));
+        return answer(request, reply, failure(Code.SystemError));
       }
     },
-  });
+  };
+  app.route({ method: ['GET', 'POST'], url: '/goform/:name', bodyLimit: FIELDS_BODY_LIMIT, ...handlers });
+  for (const path of byPath.keys()) app.route({ method: ['GET', 'POST'], url: path, bodyLimit: FIELDS_BODY_LIMIT, ...handlers });
 }

@@ -4,8 +4,11 @@ import { Code } from '@tac/goform/contract';
 import { DeviceError } from './errors';
 import type { UploadedFile } from './registry';
 
-/** Fields the transport adds to every call; they are not input. */
-const TRANSPORT_FIELDS = new Set(['_t', 'token']);
+/**
+ * Fields the transport adds to every call; they are not input: the console's `_t` (scripts for real
+ * terminals send `t`), and the credentials of `credentialsOf`.
+ */
+const TRANSPORT_FIELDS = new Set(['_t', 't', 'token', 'session_id', 'session_key']);
 
 /** Multipart bounds besides the call's own file size: a handful of small fields. */
 const MULTIPART_LIMITS = { fields: 100, fieldSize: 64 * 1024, parts: 101, headerPairs: 200 };
@@ -61,13 +64,49 @@ export async function gatherInput(
   return { fields, files: body.files };
 }
 
+/** Who a call says it is: a token, or an account and its session key (scripts for real terminals). */
+export type Credentials = { token: string } | { account: string; sessionKey: string };
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
 /**
- * The token: header X-Token (the console), else query `token` (scripts and download
- * links). Never a cookie: a cross-site request would carry it.
+ * The pair `session_id` + `session_key` from a source of fields, when both are there.
  */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-token'];
-  if (typeof header === 'string' && header) return header;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+function keyPair(source: Record<string, unknown> | undefined): Credentials | undefined {
+  const account = text(source?.session_id);
+  const sessionKey = text(source?.session_key);
+  return account && sessionKey ? { account, sessionKey } : undefined;
+}
+
+/**
+ * Whether the session cookies may speak for this call: only with `X-Requested-With`, a header a page
+ * of another site cannot add without a CORS preflight the device never grants (scripts for real
+ * terminals send it), and only when a browser's `Referer`, if any, is this device's own. A browser
+ * that holds such cookies therefore never authorises a drive-by request with them alone.
+ */
+function cookiesMaySpeak(request: FastifyRequest): boolean {
+  if (!text(request.headers['x-requested-with'])) return false;
+  const referer = text(request.headers.referer);
+  if (!referer) return true;
+  try {
+    // Through URL both sides drop a default port (`host:80`).
+    return new URL(referer).host === new URL(`${request.protocol}://${request.headers.host ?? ''}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The call's credentials, in this order: header X-Token (the console); query `token` (scripts and
+ * download links); query `session_id` + `session_key` (scripts for real terminals); the cookies
+ * `session_id` + `session_key` that such scripts also set, under `cookiesMaySpeak`. Never the
+ * console's own `Admin-Token` cookie: a cross-site request would carry it.
+ */
+export function credentialsOf(request: FastifyRequest): Credentials | undefined {
+  const header = text(request.headers['x-token']);
+  if (header) return { token: header };
+  const query = isPlainObject(request.query) ? request.query : undefined;
+  const queryToken = text(query?.token);
+  if (queryToken) return { token: queryToken };
+  return keyPair(query) ?? (cookiesMaySpeak(request) ? keyPair(request.cookies) : undefined);
 }

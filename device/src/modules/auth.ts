@@ -1,4 +1,4 @@
-import { chklogin, checkPower, Code, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
+import { anvizLogin, chklogin, checkPower, Code, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
 import { recordAudit, type Actor } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
@@ -9,7 +9,7 @@ import { clearAllFailures, clearFailures, mustWait, recordFailure, type Attempt 
 import { authMigrations } from '../auth/migrations';
 import { SERVICE } from '../model/permissions';
 import { hashPassword, hashPasswordSync, sameSecret, verifyPassword } from '../auth/passwords';
-import { issueToken, renewSecret, revokeAllSessions, revokeSession, revokeUserSessions } from '../auth/tokens';
+import { asStandardBase64, issueToken, renewSecret, revokeAllSessions, revokeSession, revokeUserSessions } from '../auth/tokens';
 
 export { revokeAllSessions, revokeUserSessions } from '../auth/tokens';
 
@@ -81,7 +81,7 @@ async function login(device: Device, typed: string, password: string, client: st
     throw new DeviceError(Code.PasswordError, locked ? MsgKey.PasswordErrorOrTimeout : String(Code.PasswordError));
   }
   clearFailures(device, attempt);
-  const token = await issueToken(device, account.uid, account.funs);
+  const { token, sessionKey } = await issueToken(device, account.uid, account.funs);
   if (uid === SUPERUSER_ID) {
     recordAudit(device, { ...who, kind: 'factoryKey' });
     // 11003 opens no console section, only the hidden pages (/snkey, /up, /test's camera), whose calls
@@ -89,7 +89,7 @@ async function login(device: Device, typed: string, password: string, client: st
     throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
   }
   recordAudit(device, { ...who, kind: 'login' });
-  return { token, funs: account.funs, name: account.name, userid: account.uid };
+  return { token, session_key: sessionKey, funs: account.funs, name: account.name, userid: account.uid };
 }
 
 export const authModule: DeviceModule = {
@@ -97,6 +97,10 @@ export const authModule: DeviceModule = {
   migrations: authMigrations,
   routes: [
     route(chklogin, ({ input, device, request }) => login(device, input.userid, input.password, request.ip)),
+    route(anvizLogin, async ({ input, device, request }) => {
+      const { token } = await login(device, input.userid, input.password, request.ip);
+      return { token: asStandardBase64(token) };
+    }),
     route(logout, ({ session, actor, device }) => {
       revokeSession(device, requireSession(session).jti);
       recordAudit(device, { ...actor, kind: 'logout' });

@@ -7,6 +7,7 @@ import {
   GetReportFormInfo,
   searchrecord,
   searchThermometryRecord,
+  type LegacyRecordRow,
   type RecordRow,
   type ReportRow,
   type ThermometryRow,
@@ -29,6 +30,9 @@ export { addRecord } from '../records/search';
 function fileName(device: Device, what: string, f: RecordFilters): string {
   return `${[what, ...daysCovered(device, 'records', f), ...(f.userid === undefined ? [] : [`user${f.userid}`])].join('-')}.csv`;
 }
+
+/** Older firmware's spelling of a record row (DESIGN §5): `id` is the user's id. */
+const legacyRow = (r: RecordRow): LegacyRecordRow => ({ id: r.userid, name: r.username, time: r.datetime, status: r.status });
 
 type LabelledRecord = Omit<RecordRow, 'status'> & { status: string };
 
@@ -76,9 +80,10 @@ export const recordsModule: DeviceModule = {
   name: 'records',
   migrations: recordsMigrations,
   routes: [
-    route(searchrecord, ({ input, device }) =>
-      searchRecords(device, { ...input, order: input.order ?? 'desc', start: input.start ?? 0, limit: input.limit ?? 20 }),
-    ),
+    route(searchrecord, ({ input, device }) => {
+      const page = searchRecords(device, { ...input, order: input.order ?? 'desc', start: input.start ?? 0, limit: input.limit ?? 20 });
+      return device.config.quirks === 'legacy' ? { ...page, record: page.record.map(legacyRow) } : page;
+    }),
     route(DownloadRecordForm, ({ input, device, reply }) =>
       sendCsv(
         reply,

@@ -12,12 +12,8 @@ interface RawRecord {
   status: number;
 }
 
-/** A record as answered; legacy firmware also spells it id/name/time/status. */
-export type AnsweredRecord = RecordRow & { id?: number; name?: string; time?: string };
-
-function answer(device: Device, r: RawRecord): AnsweredRecord {
-  const row: AnsweredRecord = { datetime: r.datetime, userid: String(r.userid), username: r.username ?? '', status: r.status };
-  return device.config.quirks === 'legacy' ? { ...row, id: r.id, name: row.username, time: row.datetime } : row;
+function answer(r: RawRecord): RecordRow {
+  return { datetime: r.datetime, userid: String(r.userid), username: r.username ?? '', status: r.status };
 }
 
 /** Where the last page of a search ended, valid while the matching records stay the same. */
@@ -77,7 +73,7 @@ export function searchRecords(
       map.set(key, { next: f.start + rows.length, time: last.datetime, id: last.id, count: n, maxId });
       if (map.size > MAX_CURSORS) map.delete(map.keys().next().value!);
     }
-    return { count: n, record: rows.map((r) => answer(device, r)) };
+    return { count: n, record: rows.map(answer) };
   });
 }
 
@@ -90,14 +86,14 @@ const BATCH = 2000;
 export async function* iterateRecords(
   device: Device,
   f: RecordFilters & { order: 'asc' | 'desc' },
-): AsyncGenerator<AnsweredRecord> {
+): AsyncGenerator<RecordRow> {
   const queries = orderedQueries(f);
   const prepare = (sql: string) => device.db.prepare<(string | number)[], RawRecord>(`${sql} LIMIT ${BATCH}`);
   const first = prepare(queries.first.sql);
   let next: ReturnType<typeof prepare> | undefined;
   let batch = first.all(...queries.first.args);
   while (batch.length > 0) {
-    for (const r of batch) yield answer(device, r);
+    for (const r of batch) yield answer(r);
     const last = batch[batch.length - 1]!;
     // Let other requests run between batches.
     await new Promise((resolve) => setImmediate(resolve));

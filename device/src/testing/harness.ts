@@ -1,3 +1,4 @@
+import { parseAnswer as parseDeviceAnswer } from '@tac/goform/parse';
 import { buildApp } from '../app';
 import { createDevice, type Device, type Quirks } from '../device';
 import { modules } from '../modules';
@@ -19,10 +20,9 @@ export interface CallOptions {
   client?: string;
 }
 
-/** Reads an answer as a client would, whichever firmware wrote it. */
+/** Reads an answer as the console does, whichever firmware wrote it. */
 export function parseAnswer(body: string): Answer {
-  const json = body.replace(/^<html>/, '').replace(/<\/html>$/, '').replace(/,\s*([}\]])/g, '$1');
-  return JSON.parse(json) as Answer;
+  return parseDeviceAnswer(body) as Answer;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { initI18n } from '@tac/i18n';
 import Cookies from 'js-cookie';
 import { api } from './api';
+import { searchrecord } from './contract/records';
+import { deviceGroup } from './contract/settings';
+import { goformRequest } from './request';
 import { loggedIn } from './session';
 import { forwardTo, startEmulator, type RunningEmulator } from './test/emulator';
 import { server, setup, sleep } from './test/harness';
 
 /**
  * The client against the real emulator, answering as current firmware and as older
- * firmware (DEVICE_QUIRKS=legacy: <html> wrapper, trailing comma) — DESIGN §5.
+ * firmware (DEVICE_QUIRKS=legacy: <html> wrapper, bare keys, a comma after a closing array, settings
+ * reads encoded twice, record rows id/name/time/status) — DESIGN §5.
  */
 describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)', (quirks) => {
   let emulator: RunningEmulator;
@@ -50,6 +54,26 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
     await store.dispatch(api.endpoints.logout.initiate());
     expect(store.getState().session.token).toBeNull();
     expect(Cookies.get('Admin-Token')).toBeUndefined();
+  });
+
+  it("reads a settings group and a record page in the console's own shape", async () => {
+    const { store, notifier, call } = setup();
+    await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    const settings = await call(goformRequest(deviceGroup.read));
+    expect(settings.data).toMatchObject({ code: 'success', deviceid: expect.any(Number), volume: expect.any(Number) });
+    const page = await call(goformRequest(searchrecord, { start: 0, limit: 3, order: 'asc' }));
+    const { count, record } = page.data as unknown as { count: number; record: unknown[] };
+    expect(count).toBeGreaterThan(0);
+    expect(record).toHaveLength(3);
+    for (const row of record) {
+      expect(row).toEqual({
+        datetime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        userid: expect.stringMatching(/^\d+$/),
+        username: expect.any(String),
+        status: expect.any(Number),
+      });
+    }
+    expect(notifier.error).not.toHaveBeenCalled();
   });
 
   it('a revoked token ends the session on /login after 1 s', async () => {

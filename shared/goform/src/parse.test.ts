@@ -41,6 +41,22 @@ describe('parseAnswer', () => {
     expect(parseAnswer(`<html>{code:"success",username:"${escaped}",}</html>`)).toEqual({ code: 'success', username: name });
   });
 
+  it("reads older firmware's record page: bare keys, clock times in quotes, a comma after the closing array", () => {
+    const page = '<html>{code:"success",retvalue:0,msg:"Success",count:1,record:[{id:"7",name:"Zoë",time:"2026-11-20 09:01:00",status:1}],}</html>';
+    expect(parseAnswer(page)).toEqual({
+      code: 'success',
+      retvalue: 0,
+      msg: 'Success',
+      count: 1,
+      record: [{ id: '7', name: 'Zoë', time: '2026-11-20 09:01:00', status: 1 }],
+    });
+  });
+
+  it('unwraps JSON encoded twice inside <html>', () => {
+    const inner = JSON.stringify({ code: 'success', retvalue: 0, msg: 'Success', volume: 5, ntp: 'pool.example:123' });
+    expect(parseAnswer(`<html>${JSON.stringify(inner)}</html>`)).toEqual(JSON.parse(inner));
+  });
+
   it('refuses text that is not JSON with a typed error', () => {
     expect(() => parseAnswer('<html>Internal Server Error</html>')).toThrow(AnswerParseError);
     expect(() => parseAnswer('')).toThrow(AnswerParseError);

@@ -44,24 +44,55 @@ const wireWebPassword = () =>
     { maxLength: PASSWORD_MAX, required: true, message: FieldMessage.webPassword },
   );
 
+/**
+ * The session key a login answers beside the token, as real terminals do: a number that scripts send
+ * back as `session_key` with `session_id` (the account) in the query, or as those two cookies.
+ * SESSION_KEY_DIGITS digits (real firmware's are 10; more here, so it cannot be guessed while the
+ * session lives, and still a safe integer for a client that reads it as a number).
+ */
+export const SESSION_KEY_DIGITS = 15;
+export const sessionKey = z.string().regex(new RegExp(`^[1-9]\\d{${SESSION_KEY_DIGITS - 1}}$`));
+
 const sessionAnswer = z.object({
   token: z.string(),
+  // Optional for the console: a terminal of other firmware may answer no key (this device always does).
+  session_key: sessionKey.optional(),
   funs: z.array(z.string()),
   name: z.string(),
   userid: z.string(),
 });
 
+const credentials = z.object({ userid: wireText(64), password: wireText(64) });
+
 export const chklogin = endpoint({
   name: 'chklogin',
   method: 'POST',
   auth: false,
-  request: z.object({ userid: wireText(64), password: wireText(64) }),
+  request: credentials,
   response: sessionAnswer,
   doc:
-    'Log in (POST; GET accepted for scripts). Answers a signed token, the permission keys and the name. ' +
+    'Log in (POST; GET accepted for scripts). Answers a signed token, a session_key (scripts send it back with ' +
+    'session_id, the account, in the query or as cookies), the permission keys and the name. ' +
     'Codes: 40101 empty user, 40201 empty password, 40301 unknown user, 40302 wrong password, ' +
     '40302/pwdErr_TimeOut after 5 wrong passwords in 5 min (locked 5 min), ' +
     '11003 superuser factory key (answered with a service token that only the machine calls of /snkey and /up accept).',
+});
+
+/**
+ * Newer firmware's login for integrations: the same check as chklogin, answering the token in standard
+ * base64 (`+`, `/`, `=`), which scripts then put raw into a query (`?token=…`). Older firmware answers it
+ * as a JSON string holding the JSON (decoded twice by its clients).
+ */
+export const anvizLogin = endpoint({
+  name: 'anvizLogin',
+  path: '/anviz/login',
+  method: 'GET',
+  auth: false,
+  request: credentials,
+  response: z.object({ token: z.string() }),
+  doc:
+    'Log in as newer firmware does (GET /anviz/login?userid=&password=; POST accepted). Answers {token} in standard ' +
+    'base64, accepted raw in a query. Codes as chklogin.',
 });
 
 export const logout = endpoint({

@@ -11,6 +11,8 @@ export interface EndpointContract<
 > {
   name: string;
   method: 'GET' | 'POST';
+  /** Where the call is served when it is not `/goform/<name>` (newer firmware's `/anviz/login`). */
+  path?: string;
   request: Req;
   response: Res;
   /** false only for chklogin (and the public /test page's calls). */
@@ -28,6 +30,9 @@ export interface EndpointContract<
   /** What the call does, for device/README.md (names are swapped on real terminals). */
   doc: string;
 }
+
+/** The URL path a call is served at. */
+export const pathOf = (contract: Pick<EndpointContract, 'name' | 'path'>): string => contract.path ?? `/goform/${contract.name}`;
 
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
   contract: EndpointContract<Req, Res>,

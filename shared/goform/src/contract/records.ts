@@ -74,7 +74,8 @@ export const useridFilter = withRule(
 /** A date filter of a search as a person's date input hands it: empty (no bound) or a day, as `from` and `to` take it. */
 export const dateFilter = z.string().refine((v) => v === '' || wireDate().safeParse(v).success, FieldMessage.date);
 
-export const recordRow = z.object({
+/** A record as current firmware answers it. */
+const currentRecordRow = z.object({
   /** Device local time, 'YYYY-MM-DD HH:mm:ss'. */
   datetime: z.string(),
   userid: z.string(),
@@ -82,7 +83,24 @@ export const recordRow = z.object({
   /** Attendance status 0-7 (IN, OUT, status1..6). */
   status: z.number(),
 });
-export type RecordRow = z.infer<typeof recordRow>;
+
+/** A record as older firmware answers it (DESIGN §5): `id` is the user's id, `name`, `time`, `status`. */
+export const legacyRecordRow = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.string(),
+  time: z.string(),
+  status: z.number(),
+});
+export type LegacyRecordRow = z.infer<typeof legacyRecordRow>;
+
+/** A record row in either firmware's spelling, read as current firmware's. */
+export const recordRow = z.union([
+  currentRecordRow,
+  legacyRecordRow.transform(
+    (r): z.infer<typeof currentRecordRow> => ({ datetime: r.time, userid: String(r.id), username: r.name, status: r.status }),
+  ),
+]);
+export type RecordRow = z.output<typeof recordRow>;
 
 export const searchrecord = endpoint({
   name: 'searchrecord',

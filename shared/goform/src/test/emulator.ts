@@ -11,7 +11,7 @@ export interface RunningEmulator {
 
 /**
  * Starts the real emulator (device/src/main.ts) on a free port with an in-memory
- * database, answering as modern or legacy firmware does.
+ * database holding its demo users and records, answering as modern or legacy firmware does.
  */
 export function startEmulator(quirks: 'modern' | 'legacy'): Promise<RunningEmulator> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
@@ -19,7 +19,6 @@ export function startEmulator(quirks: 'modern' | 'legacy'): Promise<RunningEmula
     env: {
       ...process.env,
       DEVICE_DB: ':memory:',
-      DEVICE_SEED: '0',
       DEVICE_QUIRKS: quirks,
       PORT: '0',
       HOST: '127.0.0.1',
