@@ -39,13 +39,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /legacy-device\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
     // The same console against a terminal answering like older firmware (DEVICE_QUIRKS=legacy).
     ...(process.env.LEGACY_BASE_URL
       ? [
           {
             name: 'legacy-firmware',
-            testMatch: /(login|system-info|info|session-expiry|navigation)\.spec\.ts$/,
+            testMatch: /(login|system-info|info|session-expiry|navigation|legacy-device)\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], baseURL: process.env.LEGACY_BASE_URL },
           },
         ]

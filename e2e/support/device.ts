@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { parseAnswer as parseDeviceAnswer } from '@tac/goform/parse';
 import type { Account } from './accounts';
 
 /** A /goform/ answer (DESIGN §5): envelope fields plus the payload at the top level. */
@@ -19,15 +20,9 @@ export async function goform(
   return parseAnswer(await res.text());
 }
 
-/** Tolerates what older firmware sends (DESIGN §5): an <html> wrapper, trailing commas, JSON in a string. */
+/** Reads an answer as the console does, whatever older firmware's habits it has (DESIGN §5). */
 export function parseAnswer(text: string): Answer {
-  const json = text
-    .trim()
-    .replace(/^<html>/i, '')
-    .replace(/<\/html>$/i, '')
-    .replace(/,\s*([}\]])/g, '$1');
-  const parsed: unknown = JSON.parse(json);
-  return (typeof parsed === 'string' ? JSON.parse(parsed) : parsed) as Answer;
+  return parseDeviceAnswer(text) as Answer;
 }
 
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
+import dataReport from '../../remotes/data-report/src/locales/en.json';
+import users from '../../remotes/users/src/locales/en.json';
+import { ADMIN } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
+import { test, expect, login, openFromSidebar, reloadScreen, saveForm, screenLoaded } from '../support/fixtures';
+import { en } from '../support/texts';
+
+/**
+ * The console against a terminal answering as older firmware does (the legacy-firmware project:
+ * DEVICE_QUIRKS=legacy): bare keys, a comma after a closing array, settings reads encoded twice,
+ * record rows id/name/time/status. Each flow a user has reads at least one of those answers.
+ */
+test.beforeEach(async ({ page }) => {
+  await login(page, ADMIN);
+});
+
+const open = async (page: Page, section: 'users' | 'basic-setup', label: string): Promise<Locator> => {
+  await openFromSidebar(page, section, label);
+  return screenLoaded(page, label);
+};
+
+test('User List pages through the users older firmware answers', async ({ page }) => {
+  const main = await open(page, 'users', users.menu.userList);
+  await expect(main.getByRole('columnheader', { name: users.fields.userid })).toBeVisible();
+  await expect(main.getByText('Page 1 of')).toBeVisible();
+  const firstPage = await main.getByRole('row').nth(1).textContent();
+  await main.getByRole('button', { name: en.common.pager.next }).click();
+  await expect(main.getByText('Page 2 of')).toBeVisible();
+  await expect(main.getByRole('row').nth(1)).not.toHaveText(firstPage ?? '');
+});
+
+test("Record List shows older firmware's rows (id, name, time) under the right person", async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const [newest] = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { id: string; name: string; time: string }[];
+  expect(newest).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), time: expect.any(String) }));
+  // Record List keeps a live region for its download messages: its heading is what says it opened.
+  const main = await openFromSidebar(page, 'data-report', dataReport.menu.recordList);
+  await main.getByLabel(dataReport.search.userId, { exact: true }).fill(newest!.id);
+  await main.getByRole('button', { name: dataReport.search.submit }).click();
+  const table = main.getByRole('table', { name: dataReport.records.title });
+  // The newest punch first, its time shown in the device's display format (hours as it says, minutes as stored).
+  await expect(table.locator('tbody tr').first().locator('td').first()).toContainText(newest!.time.slice(13, 16));
+  const ids = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(new Set(ids)).toEqual(new Set([newest!.id]));
+  const names = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(new Set(names)).toEqual(new Set([newest!.name]));
+});
+
+test('Device settings read twice-encoded are saved and kept after a reload', async ({ page }) => {
+  let main = await open(page, 'basic-setup', basicSetup.menu.device);
+  const volume = main.getByLabel(basicSetup.device.volume);
+  const next = (await volume.inputValue()) === '4' ? '6' : '4';
+  await volume.fill(next);
+  await saveForm(page, main);
+  main = await reloadScreen(page, basicSetup.menu.device);
+  await expect(main.getByLabel(basicSetup.device.volume)).toHaveValue(next);
+});
