@@ -213,7 +213,7 @@ function responses(c: EndpointContract): Json {
         description: `The file as an attachment (${downloadType(c)}, Content-Disposition names it); a refusal answers the envelope as text/html holding JSON.`,
         headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="…"' } },
         content: {
-          [downloadType(c)]: { schema: { type: 'string' } },
+          [downloadType(c)]: { schema: downloadType(c).endsWith('json') ? { type: 'object' } : { type: 'string' } },
           'text/html': { schema: { anyOf: [ref('Failure'), ref('Wait')] } },
         },
       },
@@ -226,6 +226,15 @@ function responses(c: EndpointContract): Json {
     },
   };
 }
+
+/**
+ * A query travels in the request line, which the HTTP server takes up to 16 KiB with the headers
+ * (Node's limit): beyond, it answers 431 before the device sees the call. Long fields go by POST.
+ */
+const TOO_LARGE_FOR_QUERY = {
+  description: 'The request line and headers exceed 16 KiB (the HTTP server\'s limit): send long fields by POST.',
+  content: { 'application/json': { schema: { type: 'object' } } },
+};
 
 function queryParameters(fields: Fields): Json[] {
   return Object.entries(fields.properties).map(([name, schema]) => {
@@ -286,7 +295,7 @@ function operation(c: EndpointContract, method: 'GET' | 'POST', fields: Fields):
     const parameters = queryParameters(fields);
     if (parameters.length > 0) op.parameters = parameters;
   } else op.requestBody = requestBody(c, fields);
-  op.responses = responses(c);
+  op.responses = method === 'GET' ? { ...responses(c), 431: TOO_LARGE_FOR_QUERY } : responses(c);
   if (isPublic(c)) op.security = [];
   op['x-goform-method'] = c.method;
   if (codes.length > 0) op['x-goform-codes'] = codes;
