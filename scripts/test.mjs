@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, duplicates (jscpd), jest (every project), e2e — in sequence, each step's own
+// `npm test`: lint, typecheck, duplicates (jscpd), jest (every project), peers, e2e — in sequence, each step's own
 // output visible, every step runs even after a failure. The last line is exactly
-// `N passed, N failed`: jest tests + e2e tests + one check each for lint, typecheck and duplicates.
+// `N passed, N failed`: jest tests + peers tests (pytest) + e2e tests + one check each for lint, typecheck
+// and duplicates.
 // `--only lint,jest` runs a subset (for local use; CI runs everything).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 const jestJson = join(resultsDir, 'jest.json');
 const e2eJson = join(resultsDir, 'e2e.json');
+const peersJson = join(resultsDir, 'peers.json');
 const jscpdDir = join(resultsDir, 'jscpd');
 /** Exact clones of six or more lines the code may hold (issue 22): a rule repeated is a rule that drifts. */
 const MAX_CLONES = 15;
@@ -102,6 +104,27 @@ const steps = [
         passed: report.numPassedTests,
         failed: failed + unexplained,
         notes: [...failedNames, unexplained ? `jest exited ${code}` : ''].filter(Boolean),
+      };
+    },
+  },
+  {
+    // Third-party peers (scripts/peers.mjs): Python clients in a venv it makes, against emulators it starts.
+    name: 'peers',
+    run() {
+      rmSync(peersJson, { force: true });
+      const code = run(process.execPath, [join(root, 'scripts/peers.mjs')], { PEERS_JSON: peersJson });
+      const counts = readJson(peersJson)?.counts;
+      if (!counts) return { passed: 0, failed: 1, notes: [`peers wrote no pytest report (exit ${code})`] };
+      const failed = counts.failures + counts.errors;
+      const unexplained = code !== 0 && failed === 0 ? 1 : 0;
+      return {
+        passed: counts.tests - failed - counts.skipped,
+        failed: failed + unexplained,
+        notes: [
+          failed ? `${failed} pytest failures/errors: test-results/peers.xml` : '',
+          counts.skipped ? `${counts.skipped} skipped` : '',
+          unexplained ? `peers exited ${code}` : '',
+        ].filter(Boolean),
       };
     },
   },

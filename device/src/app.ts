@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Code } from '@tac/goform/contract';
+import { registerApiDocument } from './apiDocument';
 import type { Device } from './device';
 import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(multipart);
       registerGoform(scope, device);
     });
+    registerApiDocument(app);
   }
 
   const distDir = resolve(options.distDir);

@@ -94,6 +94,7 @@ export const searchAuditLog = endpoint({
 export const DownloadAuditLog = endpoint({
   name: 'DownloadAuditLog',
   method: 'GET',
+  download: { contentType: 'text/csv' },
   request: z.object({ ...auditFilters, ...csvLayout([...AUDIT_CSV_COLUMNS, ...AUDIT_CSV_TEXTS]) }),
   response: z.string(),
   doc:

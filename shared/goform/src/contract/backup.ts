@@ -93,6 +93,7 @@ export type BackupPreview = z.infer<typeof backupPreview>;
 export const DownloadBackup = endpoint({
   name: 'DownloadBackup',
   method: 'GET',
+  download: { contentType: 'application/json' },
   request: z.object({ users: wireFlag().optional() }),
   response: z.string(),
   doc:
@@ -107,7 +108,7 @@ export const RestoreBackup = endpoint({
   method: 'POST',
   request: z.object({ mode: wireChoice(['check', 'apply']) }),
   response: backupPreview,
-  upload: { maxBytes: BACKUP_MAX_BYTES },
+  upload: { maxBytes: BACKUP_MAX_BYTES, field: 'backup' },
   doc:
     'Restores a DownloadBackup file (multipart field `backup`, any name when it is the only file). mode=check ' +
     'validates it whole and changes nothing: answers the header, changes [{group, row?, field, current, restored}], ' +

@@ -21,12 +21,21 @@ export interface EndpointContract<
    * The one file a multipart call may carry, at most `maxBytes`: the device refuses a
    * larger body (10101) before reading it. Calls without it take no file.
    */
-  upload?: { maxBytes: number };
+  upload?: {
+    maxBytes: number;
+    /** The file's multipart field name, for the API description ('file' when the call takes any name). */
+    field?: string;
+  };
   /**
    * A call of fields only that takes less than the general 1 MiB body: the device refuses
    * a larger declared body (10101) before reading it.
    */
   fieldsMaxBytes?: number;
+  /**
+   * A call that answers a file (its response a z.string()) rather than the envelope: the file's media
+   * type, sent as an attachment. A refusal still answers the envelope.
+   */
+  download?: { contentType: string };
   /** What the call does, for device/README.md (names are swapped on real terminals). */
   doc: string;
 }

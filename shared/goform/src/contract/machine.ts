@@ -47,7 +47,7 @@ export const UpdateMachine = endpoint({
   method: 'POST',
   request: z.object({}),
   response: restarting.extend({ version: z.string() }),
-  upload: { maxBytes: FIRMWARE_MAX_BYTES },
+  upload: { maxBytes: FIRMWARE_MAX_BYTES, field: 'firmware' },
   doc:
     `Firmware upgrade: multipart file field \`firmware\` (any field name is accepted when it is the only file), ` +
     `a ${FIRMWARE_MAGIC} image for this model signed by the maker (see "Firmware format"). Checks the size, then ` +

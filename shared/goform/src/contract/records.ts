@@ -115,6 +115,7 @@ export const searchrecord = endpoint({
 export const DownloadRecordForm = endpoint({
   name: 'DownloadRecordForm',
   method: 'GET',
+  download: { contentType: 'text/csv' },
   request: z.object({ ...filters, order, ...csvLayout(RECORD_CSV_COLUMNS) }),
   response: z.string(),
   doc:
@@ -155,6 +156,7 @@ export const GetReportFormInfo = endpoint({
 export const DownloadReportForm = endpoint({
   name: 'DownloadReportForm',
   method: 'GET',
+  download: { contentType: 'text/csv' },
   request: z.object({ ...filters, ...csvLayout(REPORT_CSV_COLUMNS) }),
   response: z.string(),
   doc: 'Same filters as GetReportFormInfo; streams the whole report as a CSV attachment report-<from>-<to>.csv; sep and texts as DownloadRecordForm.',
@@ -184,6 +186,7 @@ export const searchThermometryRecord = endpoint({
 export const DownloadThermometryForm = endpoint({
   name: 'DownloadThermometryForm',
   method: 'GET',
+  download: { contentType: 'text/csv' },
   request: z.object({
     ...filters,
     type: thermometryType,

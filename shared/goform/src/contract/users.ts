@@ -122,7 +122,7 @@ export const adduser = endpoint({
     import: wireFlag().optional(),
   }),
   response: z.object({ userid: z.string() }),
-  upload: { maxBytes: PHOTO_MAX_BYTES },
+  upload: { maxBytes: PHOTO_MAX_BYTES, field: 'photo' },
   doc:
     'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB); import=1 when a CSV import sends it (audit log). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
@@ -140,7 +140,7 @@ export const edituser = endpoint({
     deletephoto: wireFlag().optional(),
   }),
   response: z.object({ userid: z.string() }),
-  upload: { maxBytes: PHOTO_MAX_BYTES },
+  upload: { maxBytes: PHOTO_MAX_BYTES, field: 'photo' },
   doc:
     'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it. ' +
     'Codes as adduser; 40401 unknown id.',

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// The integration stage with third-party peers (DESIGN §7): Python clients written by others
+// (schemathesis fuzzing the OpenAPI document, real-client scripts) against emulated terminals.
+//   - makes .peers/venv with python3 -m venv and pip installs peers/requirements.txt, again only
+//     when that file changes (.peers/venv/requirements.sha256 stamps what is installed);
+//   - starts three emulators: one for the fuzzer, and a modern and a legacy one each on a database
+//     seeded with 200 users and 40,000 punches (for the real-client tests);
+//   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml;
+//   - stops every emulator, always.
+// Prints its time. With PEERS_JSON=<file> it writes {tests, failures, errors, skipped} there
+// (scripts/test.mjs reads it). Exit code: pytest's, or 1 when the stage could not run.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
+
+const started = Date.now();
+const venv = join(root, '.peers', 'venv');
+const python = join(venv, 'bin', 'python');
+const requirements = join(root, 'peers', 'requirements.txt');
+const stamp = join(venv, 'requirements.sha256');
+const resultsDir = join(root, 'test-results');
+const junit = join(resultsDir, 'peers.xml');
+const ADMIN = { PEER_ADMIN_USER: 'admin', PEER_ADMIN_PASSWORD: '12345' };
+const SEED = { users: 200, records: 40_000 };
+
+const log = (text) => console.log(`[peers] ${text}`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (res.error) throw res.error;
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}`);
+}
+
+/** The venv with the pinned peers, made or brought up to date when the requirements changed. */
+function ensureVenv() {
+  const wanted = createHash('sha256').update(readFileSync(requirements)).digest('hex');
+  if (existsSync(python) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) {
+    log('Python peers up to date (.peers/venv)');
+    return;
+  }
+  const since = Date.now();
+  // Made afresh: a venv left half-made (no pip) or with other packages is not reused.
+  log('making .peers/venv (python3 -m venv)');
+  rmSync(venv, { recursive: true, force: true });
+  run('python3', ['-m', 'venv', venv]);
+  log('installing peers/requirements.txt');
+  run(python, ['-m', 'pip', 'install', '--disable-pip-version-check', '--quiet', '-r', requirements]);
+  writeFileSync(stamp, `${wanted}\n`);
+  log(`Python peers installed in ${seconds(since)}`);
+}
+
+/** A device database with the seeded users and punches (npm run seed), for one emulator. */
+function seededDb(dir, name) {
+  const db = join(dir, `${name}.db`);
+  run(process.execPath, ['--import', 'tsx', 'device/src/seed/cli.ts', '--users', String(SEED.users), '--records', String(SEED.records), '--db', db], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return db;
+}
+
+/** Counts of the junit report: the <testsuite> totals pytest writes. */
+function junitCounts(file) {
+  const xml = readFileSync(file, 'utf8');
+  const suite = /<testsuite\b[^>]*>/.exec(xml)?.[0] ?? '';
+  const count = (attr) => Number(new RegExp(`\\b${attr}="(\\d+)"`).exec(suite)?.[1] ?? 0);
+  return { tests: count('tests'), failures: count('failures'), errors: count('errors'), skipped: count('skipped') };
+}
+
+const servers = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'tac-peers-'));
+// /goform needs no console: an empty folder stands for dist/.
+const distDir = join(dataDir, 'dist');
+mkdirSync(distDir);
+let status = 1;
+let counts = null;
+try {
+  ensureVenv();
+  let since = Date.now();
+  const [modernDb, legacyDb] = [seededDb(dataDir, 'modern'), seededDb(dataDir, 'legacy')];
+  log(`seeded two databases (${SEED.users} users, ${SEED.records} punches each) in ${seconds(since)}`);
+  since = Date.now();
+  const env = { ...FAST_SIMULATION };
+  const results = await Promise.allSettled([
+    startDeviceServer({ distDir, env, quiet: true }),
+    startDeviceServer({ distDir, env: { ...env, DEVICE_DB: modernDb }, quiet: true }),
+    startDeviceServer({ distDir, env: { ...env, DEVICE_DB: legacyDb, DEVICE_QUIRKS: 'legacy' }, quiet: true }),
+  ]);
+  for (const r of results) if (r.status === 'fulfilled') servers.push(r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [fuzz, modern, legacy] = servers;
+  log(`emulators up in ${seconds(since)}: fuzz ${fuzz.baseUrl}, modern ${modern.baseUrl}, legacy ${legacy.baseUrl}`);
+
+  mkdirSync(resultsDir, { recursive: true });
+  rmSync(junit, { force: true });
+  since = Date.now();
+  const pytest = spawnSync(python, ['-m', 'pytest', 'peers', '-q', '-p', 'no:cacheprovider', `--junitxml=${junit}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PEER_FUZZ_URL: fuzz.baseUrl,
+      PEER_MODERN_URL: modern.baseUrl,
+      PEER_MODERN_DB: modernDb,
+      PEER_LEGACY_URL: legacy.baseUrl,
+      PEER_LEGACY_DB: legacyDb,
+      ...ADMIN,
+      PYTHONDONTWRITEBYTECODE: '1',
+    },
+  });
+  log(`pytest took ${seconds(since)}`);
+  status = pytest.status ?? 1;
+  if (existsSync(junit)) counts = junitCounts(junit);
+} catch (err) {
+  console.error(`[peers] ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.PEERS_JSON) writeFileSync(process.env.PEERS_JSON, JSON.stringify({ status, counts }));
+log(`stage took ${seconds(started)}${counts ? `: ${JSON.stringify(counts)}` : ''}`);
+process.exit(status);
