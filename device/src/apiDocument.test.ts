@@ -1,5 +1,6 @@
 import { validate } from '@readme/openapi-parser';
-import { contractEndpoints, openApiText, pathOf } from '@tac/goform/contract/openapi';
+import { pathOf } from '@tac/goform/contract';
+import { contractEndpoints, openApiText } from '@tac/goform/contract/openapi';
 import { modules } from './modules';
 import { startTestDevice, type TestDevice } from './testing/harness';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Code, MsgKey } from './codes';
-import type { EndpointContract } from './define';
+import { pathOf, type EndpointContract } from './define';
 import * as contract from './index';
 
 export { openApiMarkdown, typeText } from './openapiMarkdown';
@@ -53,7 +53,6 @@ export function contractEndpoints(source: Record<string, unknown> = contract): E
 }
 
 /** The path a call is served at: its own `path` when the contract names one, else /goform/<name>. */
-export const pathOf = (c: EndpointContract) => (c as { path?: string }).path ?? `/goform/${c.name}`;
 
 /** How a call is reached: a session, or none (`auth: false`). */
 export const isPublic = (c: EndpointContract) => c.auth === false;

@@ -96,9 +96,9 @@ export type LegacyRecordRow = z.infer<typeof legacyRecordRow>;
 /** A record row in either firmware's spelling, read as current firmware's. */
 export const recordRow = z.union([
   currentRecordRow,
-  legacyRecordRow.transform(
-    (r): z.infer<typeof currentRecordRow> => ({ datetime: r.time, userid: String(r.id), username: r.name, status: r.status }),
-  ),
+  legacyRecordRow
+    .transform((r): z.input<typeof currentRecordRow> => ({ datetime: r.time, userid: String(r.id), username: r.name, status: r.status }))
+    .pipe(currentRecordRow),
 ]);
 export type RecordRow = z.output<typeof recordRow>;
 
