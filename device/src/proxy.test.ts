@@ -354,6 +354,18 @@ describe('the proxy body limit', () => {
       });
       expect(within.status).toBe(200);
       expect(terminal.seen).toEqual([expect.objectContaining({ bytes: 900 })]);
+      // Pieces already forwarded when the count passes the limit: the call to the terminal is cut off too.
+      terminal.seen.length = 0;
+      const streamed = await call(base, {
+        method: 'POST',
+        path: '/goform/adduser',
+        headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+        body: Array.from({ length: 10 }, () => Buffer.alloc(300, 2)),
+      });
+      expect([streamed.status, streamed.text]).toEqual([413, 'Payload too large']);
+      expect(streamed.headers.connection).toBe('close');
+      await new Promise((settled) => setTimeout(settled, 50));
+      expect(terminal.seen).toHaveLength(0);
     } finally {
       await app.close();
       await terminal.close();
