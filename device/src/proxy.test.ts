@@ -235,6 +235,39 @@ describe('the DEVICE_URL proxy', () => {
   });
 });
 
+describe('an endless body', () => {
+  it('is answered 413 at the limit and its connection closed, not drained for ever', async () => {
+    const terminal = await startTerminal();
+    const app = Fastify();
+    await registerDeviceProxy(app, terminal.url, { bodyLimit: 1024 * 1024 });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      function* endless() {
+        const piece = Buffer.alloc(16 * 1024, 4);
+        for (;;) yield piece;
+      }
+      const outcome = await new Promise<{ status: number; closed: boolean }>((resolve) => {
+        const req = httpRequest(new URL('/goform/UpdateMachine', base), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
+        let status = 0;
+        req.on('response', (res) => {
+          status = res.statusCode ?? 0;
+          res.resume();
+        });
+        // The proxy closes the connection: the upload stops there (whether or not the answer was read first).
+        req.on('close', () => resolve({ status, closed: true }));
+        req.on('error', () => undefined);
+        Readable.from(endless()).pipe(req).on('error', () => undefined);
+      });
+      expect(outcome.closed).toBe(true);
+      expect([0, 413]).toContain(outcome.status);
+      expect(terminal.seen).toHaveLength(0);
+    } finally {
+      await app.close();
+      await terminal.close();
+    }
+  });
+});
+
 describe('the proxy and its terminal', () => {
   // A body the terminal's socket buffers still hold: with a larger one, the terminal's close resets
   // the connection while the proxy writes, and the client gets 502 instead (as it did when the proxy
