@@ -289,6 +289,39 @@ describe('the proxy and its terminal', () => {
     }
   });
 
+  it('closes the connection after an answer the terminal gives before the body ends, so an endless body is not drained', async () => {
+    // A terminal that answers at once and keeps its connection open, reading nothing.
+    const terminal = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('{"code":"fail","retvalue":40303,"msg":"40303"}'));
+    await new Promise<void>((listening) => terminal.listen(0, '127.0.0.1', listening));
+    const app = Fastify();
+    await registerDeviceProxy(app, `http://127.0.0.1:${(terminal.address() as AddressInfo).port}`);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      function* endless() {
+        const piece = Buffer.alloc(16 * 1024, 4);
+        for (;;) yield piece;
+      }
+      const outcome = await new Promise<{ status: number; text: string; connection?: string }>((resolve) => {
+        const req = httpRequest(new URL('/goform/UpdateMachine', base), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
+        let answer = { status: 0, text: '', connection: undefined as string | undefined };
+        req.on('response', (res) => {
+          answer = { status: res.statusCode ?? 0, text: '', connection: res.headers.connection };
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (answer.text += c));
+        });
+        req.on('close', () => resolve(answer));
+        req.on('error', () => undefined);
+        // The proxy closes the connection while the client still writes: its write fails, as it should.
+        Readable.from(endless()).pipe(req).on('error', () => undefined);
+      });
+      expect(outcome).toEqual({ status: 200, text: '{"code":"fail","retvalue":40303,"msg":"40303"}', connection: 'close' });
+    } finally {
+      await app.close();
+      terminal.closeAllConnections();
+      await new Promise((closed) => terminal.close(closed));
+    }
+  });
+
   it('answers 502 when the terminal cannot be reached', async () => {
     const gone = createServer();
     await new Promise<void>((listening) => gone.listen(0, '127.0.0.1', listening));

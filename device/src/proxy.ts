@@ -122,63 +122,72 @@ function forward(request: FastifyRequest, reply: FastifyReply, upstream: URL, ag
     const target = new URL(request.url, upstream);
     const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
     const outgoing = send(target, { method: request.method, headers: forwardingHeaders(request, upstream), agent });
+    /** The terminal's answer has arrived (and is being passed on). */
     let answered = false;
+    /** The body still goes to the terminal; once not, the rest is counted and dropped. */
+    let forwarding = true;
     let finished = false;
     const finish = () => {
       if (finished) return;
       finished = true;
       done();
     };
-    /** The client stops getting anything from the terminal: an answer of the proxy's, or a cut connection. */
-    const fail = (status: number, text: string) => {
+    const stopForwarding = () => {
+      forwarding = false;
       outgoing.destroy();
-      stopReading();
-      if (reply.raw.headersSent) reply.raw.destroy();
+      raw.resume();
+    };
+    /** The client gets no more from the terminal: an answer of the proxy's, or a cut connection once one started. */
+    const fail = (status: number, text: string) => {
+      stopForwarding();
+      if (answered || reply.raw.headersSent) reply.raw.destroy();
       else if (!reply.sent) void refuse(reply, status, text);
       finish();
     };
 
+    // Every byte is counted, forwarded or not: past the limit the call ends whatever state it is in.
     let received = 0;
-    const onData = (chunk: Buffer) => {
+    const overLimit = () => {
+      if (reply.sent && !answered) return void reply.raw.destroy();
+      fail(413, 'Payload too large');
+    };
+    raw.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > bodyLimit) return fail(413, 'Payload too large');
-      if (!outgoing.write(chunk)) raw.pause();
-    };
-    const onEnd = () => outgoing.end();
+      if (received > bodyLimit) return overLimit();
+      if (forwarding && !outgoing.write(chunk)) raw.pause();
+    });
+    raw.on('end', () => {
+      if (forwarding) outgoing.end();
+    });
     // The client went away before its body was complete: so does the call to the terminal.
-    const onClose = () => {
+    raw.on('close', () => {
       if (raw.complete) return;
-      outgoing.destroy();
+      stopForwarding();
       finish();
-    };
-    function stopReading() {
-      raw.off('data', onData);
-      raw.off('end', onEnd);
-      raw.off('close', onClose);
-      // The rest of the body is discarded as it comes, so the answer can still be read.
-      raw.resume();
-    }
+    });
     outgoing.on('drain', () => raw.resume());
-    if (hasBody(request)) {
-      raw.on('data', onData);
-      raw.on('end', onEnd);
-      raw.on('close', onClose);
-    } else outgoing.end();
+    if (!hasBody(request)) outgoing.end();
 
     outgoing.setTimeout(PROXY_IDLE_TIMEOUT_MS, () => {
       request.log.warn('the terminal did not answer in time');
       fail(504, 'Gateway timeout');
     });
     outgoing.on('error', (err) => {
-      // After the answer started, its own stream reports the failure; a terminal that answers
-      // before reading the whole body (a refusal) and closes is not a failure at all.
-      if (answered) return stopReading();
+      // After the answer started, its own stream reports a failure; a terminal that answers
+      // before reading the whole body (a refusal) and closes is not one at all.
+      if (answered) {
+        forwarding = false;
+        return void raw.resume();
+      }
       request.log.error({ err }, 'proxy request failed');
       fail(502, 'Bad gateway');
     });
     outgoing.on('response', (answer: IncomingMessage) => {
       answered = true;
       answer.on('error', () => reply.raw.destroy());
+      // An answer before the whole body (a refusal): the connection closes after it rather than
+      // waiting for the rest.
+      if (!raw.complete) reply.header('connection', 'close');
       void reply.code(answer.statusCode ?? 502).headers(answerHeaders(answer.headers)).send(answer);
       finish();
     });
