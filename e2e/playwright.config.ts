@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Runs against a console already served by emulated terminals: scripts/e2e.mjs starts
- * them, each on a free port with a fresh database, and passes BASE_URL (current firmware)
- * and LEGACY_BASE_URL (DEVICE_QUIRKS=legacy).
+ * them, each on a free port with a fresh database, and passes BASE_URL (current firmware),
+ * LEGACY_BASE_URL (DEVICE_QUIRKS=legacy) and PROXY_BASE_URL (a DEVICE_URL proxy in front of
+ * the legacy terminal).
  * Debian's Chromium is used because Playwright cannot download its own browsers here.
  */
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const PROXY_SPEC = /\/proxy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -39,7 +41,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /legacy-device\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    // legacy-device.spec.ts needs older firmware and proxy.spec.ts the proxy: each runs in its own project below.
+    { name: 'chromium', testIgnore: [/legacy-device\.spec\.ts$/, PROXY_SPEC], use: { ...devices['Desktop Chrome'] } },
     // The same console against a terminal answering like older firmware (DEVICE_QUIRKS=legacy).
     ...(process.env.LEGACY_BASE_URL
       ? [
@@ -49,6 +52,10 @@ export default defineConfig({
             use: { ...devices['Desktop Chrome'], baseURL: process.env.LEGACY_BASE_URL },
           },
         ]
+      : []),
+    // The console served by a DEVICE_URL proxy in front of the legacy terminal (TRUSTED_PROXIES=127.0.0.1).
+    ...(process.env.PROXY_BASE_URL
+      ? [{ name: 'through-proxy', testMatch: PROXY_SPEC, use: { ...devices['Desktop Chrome'], baseURL: process.env.PROXY_BASE_URL } }]
       : []),
   ],
 });

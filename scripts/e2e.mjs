@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end run: build the console if needed, serve a snapshot of it with two emulated
-// terminals (current and legacy firmware), each on a free port with a fresh database, run
-// Playwright against them, and always stop the servers.
+// terminals (current and legacy firmware), each on a free port with a fresh database, and a
+// third server in front of the legacy one as a DEVICE_URL proxy (the console served by a proxy
+// to a real terminal), run Playwright against them, and always stop the servers.
 // Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a
 // build, as does a dist/ built for another brand than BRAND (default tac). DIST_DIR=<dir> tests a
 // console built with OUT_DIR=<dir> instead of dist/ (engineers sharing one checkout).
@@ -80,13 +81,21 @@ try {
   // A second terminal answers like older firmware; a few specs run against it too.
   const started = await Promise.allSettled([
     startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY } }),
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, DEVICE_QUIRKS: 'legacy' } }),
+    startDeviceServer({
+      distDir,
+      env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, DEVICE_QUIRKS: 'legacy', TRUSTED_PROXIES: '127.0.0.1' },
+    }),
   ]);
   for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) throw failed.reason;
   const [modern, legacy] = servers;
-  console.log(`[e2e] device servers on ${modern.baseUrl} and (legacy firmware) ${legacy.baseUrl}`);
+  // The console served by a proxy to the legacy terminal (DEVICE_URL), which believes the proxy's
+  // X-Forwarded-For (TRUSTED_PROXIES above). Started once the terminal answers: the proxy's start is
+  // awaited through it (/goform/checkPower).
+  const proxy = await startDeviceServer({ distDir, env: { DEVICE_URL: legacy.baseUrl } });
+  servers.push(proxy);
+  console.log(`[e2e] device servers on ${modern.baseUrl}, (legacy firmware) ${legacy.baseUrl} and (proxy to it) ${proxy.baseUrl}`);
   const pw = spawnSync(
     process.execPath,
     [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
@@ -97,6 +106,7 @@ try {
         ...process.env,
         BASE_URL: modern.baseUrl,
         LEGACY_BASE_URL: legacy.baseUrl,
+        PROXY_BASE_URL: proxy.baseUrl,
         DIST_DIR: distDir,
         E2E_OUTPUT_DIR: outputDir,
         ...DEVICE_SECRETS,

@@ -29,6 +29,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve HTTPS with this pair (the one the device starts with; an installed one replaces it). */
   tls?: TlsPair;
+  /**
+   * Addresses or CIDRs of proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the client
+   * (`request.ip`, which lockout and audit use); from anyone else it is ignored. Default none.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /** The device's calls: /goform/, and newer firmware's /anviz/ login. */
@@ -67,7 +72,8 @@ const helmetOptions = (remotes: () => string[], https: boolean) => {
  * to index.html) and /goform/, emulated from `device` or proxied to `deviceUrl`.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const serverOptions = { logger: options.logger ?? false, trustProxy: false };
+  const trustProxy = options.trustedProxies?.length ? [...options.trustedProxies] : false;
+  const serverOptions = { logger: options.logger ?? false, trustProxy };
   // One app either way; its server is an HTTPS one when it has a pair.
   const app = (options.tls ? Fastify({ ...serverOptions, https: options.tls }) : Fastify(serverOptions)) as unknown as FastifyInstance;
   await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir)), options.tls !== undefined));

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { createDevice, type Quirks } from './device';
 import { trustedFirmwareKeys } from './hardware/firmware';
+import { trustedProxies } from './trustedProxies';
 import { modules } from './modules';
 import { seedDemo } from './seed/demo';
 import { redirectServer } from './tls/redirect';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     distDir: env.DIST_DIR ?? './dist',
     deviceUrl,
     tls: tls?.pair,
+    trustedProxies: trustedProxies(env),
     logger: {
       level: env.LOG_LEVEL ?? 'info',
       // Scripts for real terminals put passwords and tokens in the query string: never log it.

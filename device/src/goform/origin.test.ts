@@ -55,3 +55,20 @@ describe('no forged requests', () => {
     expect((await t.call('checkPower', {}, { token, headers: dev })).code).toBe('success');
   });
 });
+
+describe('behind a trusted proxy (TRUSTED_PROXIES)', () => {
+  it("takes the Origin the DEVICE_URL proxy rewrote to the terminal's own address, over the connection's scheme, whatever scheme the client used", async () => {
+    const behind = await startTestDevice({ trustedProxies: ['127.0.0.1'] });
+    try {
+      const login = (headers: Record<string, string>) =>
+        behind.call('chklogin', { userid: 'admin', password: '12345' }, { client: '127.0.0.1', headers: { host: HOST, 'x-forwarded-for': '192.0.2.10', ...headers } });
+      // The console was served over HTTPS by the proxy; the proxy reaches the terminal over HTTP.
+      expect((await login({ origin: `http://${HOST}`, 'x-forwarded-proto': 'https' })).code).toBe('success');
+      // A TLS front-end that leaves Origin alone: the forwarded scheme is the device's too.
+      expect((await login({ origin: `https://${HOST}`, 'x-forwarded-proto': 'https' })).code).toBe('success');
+      expect((await login({ origin: 'http://evil.example', 'x-forwarded-proto': 'https' })).retvalue).toBe(10002);
+    } finally {
+      await behind.close();
+    }
+  });
+});

@@ -30,7 +30,15 @@ export function parseAnswer(body: string): Answer {
  * for its /goform/ API through fastify's inject (no socket).
  */
 export async function startTestDevice(
-  options: { quirks?: Quirks; env?: Record<string, string>; seed?: (d: Device) => void; tls?: TlsPair; dbFile?: string } = {},
+  options: {
+    quirks?: Quirks;
+    env?: Record<string, string>;
+    seed?: (d: Device) => void;
+    tls?: TlsPair;
+    dbFile?: string;
+    /** TRUSTED_PROXIES: whose X-Forwarded-For names the client. */
+    trustedProxies?: string[];
+  } = {},
 ) {
   let clock = T0;
   const device = createDevice({
@@ -41,7 +49,7 @@ export async function startTestDevice(
     env: options.env ?? {},
     seed: options.seed,
   });
-  const app = await buildApp({ device, distDir: '/nonexistent-dist', tls: options.tls });
+  const app = await buildApp({ device, distDir: '/nonexistent-dist', tls: options.tls, trustedProxies: options.trustedProxies });
 
   async function raw(name: string, fields: Record<string, unknown> = {}, opts: CallOptions = {}) {
     const method = opts.method ?? 'POST';
