@@ -6,7 +6,7 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'screenshots/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'screenshots/**', '.bench/**', '.peers/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

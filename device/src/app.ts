@@ -34,6 +34,8 @@ export interface BuildAppOptions {
    * (`request.ip`, which lockout and audit use); from anyone else it is ignored. Default none.
    */
   trustedProxies?: readonly string[];
+  /** The environment of a proxy (ALLOWED_HOSTS); an emulated device reads its own. */
+  env?: Record<string, string | undefined>;
 }
 
 /** The device's calls: /goform/, and newer firmware's /anviz/ login. */
@@ -96,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => keeper.close());
   }
   if (options.deviceUrl) {
-    await registerDeviceProxy(app, options.deviceUrl);
+    await registerDeviceProxy(app, options.deviceUrl, { env: options.env });
   } else if (device) {
     await app.register(async (scope) => {
       addBodyParsers(scope);

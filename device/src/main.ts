@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     deviceUrl,
     tls: tls?.pair,
     trustedProxies: trustedProxies(env),
+    env,
     logger: {
       level: env.LOG_LEVEL ?? 'info',
       // Scripts for real terminals put passwords and tokens in the query string: never log it.

@@ -214,6 +214,14 @@ describe('the DEVICE_URL proxy', () => {
     expect(terminal.seen).toHaveLength(0);
   });
 
+  it('refuses a call whose Host is a name the proxy does not answer to (DNS rebinding) and forwards nothing', async () => {
+    const { port } = new URL(base);
+    const host = `rebind.evil.example:${port}`;
+    const res = await call(base, { path: '/goform/chklogin?userid=admin&password=12345', headers: { host, origin: `http://${host}` } });
+    expect(res.text).toBe(CROSS_SITE.text);
+    expect(terminal.seen).toHaveLength(0);
+  });
+
   it("proxies newer firmware's /anviz/ login and /goform/openapi.json like any call", async () => {
     const login = await call(base, { path: '/anviz/login?userid=admin&password=12345' });
     expect(login.status).toBe(200);

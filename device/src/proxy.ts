@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, t
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@tac/goform/contract';
+import { allowedHosts, isOwnHost } from './goform/host';
 import { failure, sendAnswer } from './goform/answer';
 
 /**
@@ -205,9 +206,11 @@ function forward(request: FastifyRequest, reply: FastifyReply, upstream: URL, ag
 export async function registerDeviceProxy(
   app: FastifyInstance,
   upstream: string,
-  { bodyLimit = PROXY_BODY_LIMIT }: { bodyLimit?: number } = {},
+  { bodyLimit = PROXY_BODY_LIMIT, env = {} }: { bodyLimit?: number; env?: Record<string, string | undefined> } = {},
 ): Promise<void> {
   const target = new URL(upstream);
+  // A page whose name is rebound to the proxy's address must not reach the terminal through it.
+  const hosts = allowedHosts(env);
   const agent = target.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   app.addHook('onClose', async () => agent.destroy());
   await app.register(async (scope) => {
@@ -218,7 +221,8 @@ export async function registerDeviceProxy(
       if (!FORWARDED_METHODS.has(request.method)) {
         return reply.code(405).header('allow', 'GET, POST').header('connection', 'close').type('text/plain; charset=utf-8').send('Method not allowed');
       }
-      if (originStanding(request.headers, `${request.protocol}://${request.headers.host ?? ''}`) === 'cross') {
+      const foreignHost = !isOwnHost(request.headers.host, hosts);
+      if (foreignHost || originStanding(request.headers, `${request.protocol}://${request.headers.host ?? ''}`) === 'cross') {
         // What a terminal answers a cross-site call (goform/origin.ts): the body stays unread.
         reply.header('connection', 'close');
         return sendAnswer(reply, 'modern', failure(Code.TokenFailed));

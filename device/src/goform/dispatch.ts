@@ -8,6 +8,7 @@ import { mayCall } from '../model/permissions';
 import { failure, sendAnswer, success, waiting } from './answer';
 import { DeviceError, DeviceWait, refusedInput } from './errors';
 import { credentialsOf, gatherInput, type Credentials } from './input';
+import { allowedHosts, isOwnHost } from './host';
 import { isCrossSite, trustedOrigins } from './origin';
 import type { Route, RouteOptions, Session } from './registry';
 
@@ -43,6 +44,12 @@ async function sessionOf(device: Device, credentials: Credentials | undefined): 
   return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey);
 }
 
+/** Whom the device takes browser calls from: the names it answers to, and origins let across (a dev server). */
+interface BrowserRules {
+  hosts: ReadonlySet<string>;
+  origins: ReadonlySet<string>;
+}
+
 /** What a call was admitted as, before its body is read. */
 interface Admitted {
   route: Route;
@@ -54,7 +61,8 @@ type Admission = { admitted: Admitted } | { refusal: Record<string, unknown> };
 const declaredLength = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0);
 
 /**
- * Everything that can refuse a call before its body is read: a cross-site browser,
+ * Everything that can refuse a call before its body is read: a `Host` that is not the
+ * device's (DNS rebinding), a cross-site browser,
  * the device restarting, an unknown call, no valid token, a session without the
  * right, a body larger than the call takes. Answers the refusal, or what was admitted.
  */
@@ -63,10 +71,10 @@ async function admit(
   name: string,
   device: Device,
   table: Map<string, Route>,
-  trusted: ReadonlySet<string>,
+  browsers: BrowserRules,
 ): Promise<Admission> {
   const refuse = (retvalue: number, msg?: string) => ({ refusal: failure(retvalue, msg) });
-  if (isCrossSite(request, trusted)) return refuse(Code.TokenFailed);
+  if (!isOwnHost(request.headers.host, browsers.hosts) || isCrossSite(request, browsers.origins)) return refuse(Code.TokenFailed);
   if (device.isOffline()) return refuse(Code.SystemError, DEVICE_OFFLINE_KEY);
   const route = table.get(name);
   // A call served at a path of its own is not also a /goform/ call.
@@ -101,14 +109,14 @@ const callNamer = (byPath: Map<string, string>) => (request: FastifyRequest): st
  */
 export function registerGoform(app: FastifyInstance, device: Device): void {
   const table = routeTable(device);
-  const trusted = trustedOrigins(device.config.env);
+  const browsers = { hosts: allowedHosts(device.config.env), origins: trustedOrigins(device.config.env) };
   const byPath = pathCalls(table);
   const callName = callNamer(byPath);
   const answer = (request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) =>
     sendAnswer(reply, { quirks: device.config.quirks, call: callName(request), wrapped: request.url.startsWith('/goform/') }, body);
   const handlers = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const admission = await admit(request, callName(request), device, table, trusted);
+      const admission = await admit(request, callName(request), device, table, browsers);
       if ('admitted' in admission) {
         admitted.set(request, admission.admitted);
         return;
