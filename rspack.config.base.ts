@@ -184,7 +184,12 @@ export function declaredRanges(dir: string): Record<string, string> {
  * requires the root package.json's range; a remote requires the range its own
  * package.json declares (`declared`), else the root's.
  */
-export function sharedModules(kind: 'host' | 'remote' = 'host', production = true, declared: Record<string, string> = {}): Record<string, SharedConfig> {
+export function sharedModules(
+  kind: 'host' | 'remote' = 'host',
+  production = true,
+  declared: Record<string, string> = {},
+  context = root,
+): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   const add = (key: string, singleton = true) => {
     const pkg = packageOf(key);
@@ -196,9 +201,14 @@ export function sharedModules(kind: 'host' | 'remote' = 'host', production = tru
     const fromHost = Boolean(workspace) && kind === 'remote' && production;
     shared[key] = { singleton, requiredVersion, ...(fromHost ? { import: false as const } : { version: own }) };
   };
-  /** Shared through a module of the console that re-exports the package (shell/src/federation/<file>). */
+  /**
+   * Shared through a module of the console that re-exports the package (shell/src/federation/<file>),
+   * named relative to the app's folder: Module Federation writes the request into the bundle, and a
+   * checkout's absolute path has no business in what the device serves.
+   */
   const through = (key: string, file: string) => {
-    shared[key] = { ...shared[key]!, import: join(root, 'shell/src/federation', file) };
+    const request = relative(context, join(root, 'shell/src/federation', file)).split(sep).join('/');
+    shared[key] = { ...shared[key]!, import: request.startsWith('.') ? request : `./${request}` };
   };
   for (const pkg of ['react', 'react-dom', '@reduxjs/toolkit', '@emotion/react']) {
     add(pkg);
@@ -295,7 +305,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
   const publicPath = options.publicPath ?? 'auto';
   const production = process.env.NODE_ENV !== 'development';
   const fedName = federationName(name);
-  const shared = sharedModules(kind, production, kind === 'remote' ? declaredRanges(dir) : {});
+  const shared = sharedModules(kind, production, kind === 'remote' ? declaredRanges(dir) : {}, dir);
   // OUT_DIR (scripts/build.mjs passes it through) builds elsewhere than dist/, e.g. to measure
   // without disturbing a running e2e.
   const distRoot = distRootOf();

@@ -73,12 +73,16 @@ writeFileSync(join(distDir, 'build.json'), `${JSON.stringify({ brand: brandId, r
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 let original = 0;
 let brotli = 0;
+// The device serves what the build writes: a path of the machine that built it tells an attacker
+// about the build host and has no use in a browser (issue 31).
+const leaks = [];
 for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
+  const content = readFileSync(file);
+  if (content.includes(root)) leaks.push(file.slice(distDir.length + 1));
   // Already compressed: a remote taken from REMOTES_FROM.
   if (existsSync(`${file}.br`)) continue;
-  const content = readFileSync(file);
   if (content.length < 1024) continue;
   const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -87,3 +91,7 @@ for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true 
   brotli += br.length;
 }
 console.log(`build: pre-compressed ${(original / 1024).toFixed(0)} KB of assets to ${(brotli / 1024).toFixed(0)} KB (brotli)`);
+if (leaks.length) {
+  console.error(`build: the checkout's path ${root} is written in ${leaks.join(', ')}`);
+  process.exit(1);
+}

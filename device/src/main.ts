@@ -4,6 +4,7 @@ import { trustedFirmwareKeys } from './hardware/firmware';
 import { trustedProxies } from './trustedProxies';
 import { modules } from './modules';
 import { seedDemo } from './seed/demo';
+import { allowedHosts } from './goform/host';
 import { redirectServer } from './tls/redirect';
 import { startPair } from './tls/startPair';
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 8080);
   const httpsPort = Number(env.HTTPS_PORT ?? 8443);
   // With a certificate the console answers on HTTPS_PORT and PORT only sends browsers there.
-  const redirect = tls ? redirectServer(httpsPort) : undefined;
+  const redirect = tls ? redirectServer(httpsPort, allowedHosts(env)) : undefined;
   const stop = async () => {
     redirect?.close();
     await app.close();

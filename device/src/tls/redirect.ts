@@ -1,23 +1,34 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
+import { hostName, isOwnHost } from '../goform/host';
 
-/** A host name, IPv4 address or bracketed IPv6 address, with the port the client used, if any. */
-const HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i;
-
-/** Where the HTTPS console answers for a request that came over HTTP: same host and path, the HTTPS port. */
-export function httpsLocation(request: Pick<IncomingMessage, 'headers' | 'url'>, httpsPort: number): string {
-  const host = HOST.exec(request.headers.host ?? '')?.[1] ?? 'localhost';
+/**
+ * Where the HTTPS console answers for a request that came over HTTP: same host and path, the
+ * HTTPS port. The host is the request's only when it is one the device answers to (`allowed`,
+ * goform/host.ts); any other name gets the address the request came to, so the redirect never
+ * sends a browser to a site a request named.
+ */
+export function httpsLocation(
+  request: Pick<IncomingMessage, 'headers' | 'url'> & { socket?: { localAddress?: string } },
+  httpsPort: number,
+  allowed: ReadonlySet<string>,
+): string {
+  const header = request.headers.host;
+  const named = header && isOwnHost(header, allowed) ? hostName(header) : (request.socket?.localAddress ?? 'localhost');
+  const host = isIPv6(named) ? `[${named}]` : named;
   const port = httpsPort === 443 ? '' : `:${httpsPort}`;
-  return `https://${host}${port}${request.url ?? '/'}`;
+  const path = request.url?.startsWith('/') ? request.url : '/';
+  return `https://${host}${port}${path}`;
 }
 
 /**
  * The plain HTTP listener of an HTTPS device: every request is sent to HTTPS with 308,
  * which keeps the method and body. It sends no HSTS: that header only counts over HTTPS.
  */
-export function redirectServer(httpsPort: number): Server {
+export function redirectServer(httpsPort: number, allowed: ReadonlySet<string>): Server {
   return createServer((request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(308, {
-      location: httpsLocation(request, httpsPort),
+      location: httpsLocation(request, httpsPort, allowed),
       'content-type': 'text/plain; charset=utf-8',
       connection: 'close',
     });

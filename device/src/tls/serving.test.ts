@@ -3,11 +3,12 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { tempDir } from '../testing/tmp';
+import { allowedHosts } from '../goform/host';
 import { redirectServer } from './redirect';
 import { startPair } from './startPair';
 
 describe('the HTTP listener of an HTTPS device', () => {
-  const server = redirectServer(8443);
+  const server = redirectServer(8443, allowedHosts({ ALLOWED_HOSTS: 'terminal.example' }));
   let port: number;
   beforeAll(async () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -35,8 +36,10 @@ describe('the HTTP listener of an HTTPS device', () => {
     expect((await send('GET', '/', '[::1]:8080')).headers.location).toBe('https://[::1]:8443/');
   });
 
-  it('never echoes a malformed Host into the address it sends to', async () => {
-    expect((await send('GET', '/', 'evil.example/path@x')).headers.location).toBe('https://localhost:8443/');
+  it('never sends a browser to a name the device does not answer to: the address the request came to instead', async () => {
+    expect((await send('GET', '/', 'evil.example/path@x')).headers.location).toBe('https://127.0.0.1:8443/');
+    expect((await send('GET', '/login', 'evil.example')).headers.location).toBe('https://127.0.0.1:8443/login');
+    expect((await send('GET', '/', 'evil.example:8080')).headers.location).toBe('https://127.0.0.1:8443/');
   });
 });
 

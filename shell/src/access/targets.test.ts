@@ -8,7 +8,19 @@ describe('login redirects', () => {
     expect(safeRedirect(value)).toBe(expected);
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example', '/\\evil.example', '/login?redirect=/x'])(
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/login?redirect=/x',
+    // '/%09/evil.example' in a link: the browser drops the tab and goes to //evil.example.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n//evil.example',
+    '/./login',
+  ])(
     'ignores %p',
     (value) => {
       expect(safeRedirect(value)).toBeUndefined();

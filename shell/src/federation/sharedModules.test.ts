@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
 
+const root = join(__dirname, '../../..');
+
 // Only the shared configuration is under test, not the bundler (ESM, not loadable by jest).
 jest.mock('@rspack/core', () => ({ rspack: {} }));
 jest.mock('@module-federation/enhanced/rspack', () => ({ ModuleFederationPlugin: class {} }));
@@ -38,6 +40,12 @@ describe('shared modules', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const real = Object.keys(require(pkg) as object);
     expect(replaced.filter((name) => !real.includes(name))).toEqual([]);
+  });
+
+  it("names the console's re-exporting modules relative to the app, never by the checkout's absolute path", () => {
+    const remote = sharedModules('remote', true, {}, join(root, 'remotes', 'users'));
+    expect(remote.zod?.import).toBe('../../shell/src/federation/zod.shared.mjs');
+    expect(sharedModules('host', true, {}, join(root, 'shell'))['react-router']?.import).toBe('./src/federation/react-router.shared.mjs');
   });
 
   it('shares the pure libraries remotes used to bundle themselves (zod, its form resolver) once, not as singletons', () => {
