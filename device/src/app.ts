@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Server as TlsServer } from 'node:tls';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -12,6 +12,7 @@ import { registerApiDocument } from './apiDocument';
 import type { Device } from './device';
 import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
+import { badUrl, clientError } from './goform/malformed';
 import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
@@ -75,7 +76,13 @@ const helmetOptions = (remotes: () => string[], https: boolean) => {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustedProxies?.length ? [...options.trustedProxies] : false;
-  const serverOptions = { logger: options.logger ?? false, trustProxy };
+  const serverOptions = {
+    logger: options.logger ?? false,
+    trustProxy,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL' ? badUrl(request, reply) : reply.send(error),
+    clientErrorHandler: clientError,
+  };
   // One app either way; its server is an HTTPS one when it has a pair.
   const app = (options.tls ? Fastify({ ...serverOptions, https: options.tls }) : Fastify(serverOptions)) as unknown as FastifyInstance;
   await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir)), options.tls !== undefined));

@@ -228,11 +228,12 @@ function responses(c: EndpointContract): Json {
 
 /**
  * A query travels in the request line, which the HTTP server takes up to 16 KiB with the headers
- * (Node's limit): beyond, it answers 431 before the device sees the call. Long fields go by POST.
+ * (Node's limit): beyond, it answers 431 (with the refusal 10003) before the device sees the call.
+ * Long fields go by POST.
  */
 const TOO_LARGE_FOR_QUERY = {
-  description: 'The request line and headers exceed 16 KiB (the HTTP server\'s limit): send long fields by POST.',
-  content: { 'application/json': { schema: { type: 'object' } } },
+  description: "The request line and headers exceed 16 KiB (the HTTP server's limit): 10003; send long fields by POST.",
+  content: { 'text/html': { schema: ref('Failure') } },
 };
 
 function queryParameters(fields: Fields): Json[] {
