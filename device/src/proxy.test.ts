@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { PROXY_BODY_LIMIT, registerDeviceProxy } from './proxy';
+import { ADMIN_PASSWORD } from './testing/harness';
 
 /** What the terminal saw of one call. */
 interface Seen {
@@ -76,7 +77,7 @@ describe('the DEVICE_URL proxy', () => {
     expect(terminal.seen[0]).toMatchObject({ method: 'GET', url: '/goform/userlist?start=0&limit=20&_t=1' });
     expect(terminal.seen[0]!.headers['x-token']).toBe('abc');
 
-    const json = Buffer.from('{"userid":"admin","password":"12345"}');
+    const json = Buffer.from(JSON.stringify({ userid: 'admin', password: ADMIN_PASSWORD }));
     await call(base, { method: 'POST', path: '/goform/chklogin', headers: { 'content-type': 'application/json' }, body: json });
     expect(terminal.seen[1]).toMatchObject({ method: 'POST', bytes: json.length, sha: sha(json) });
 
