@@ -40,7 +40,7 @@ describe('the web password policy (WEB_PASSWORD)', () => {
 
   it('a device user’s new password is its keypad PIN; a web account’s follows the policy', () => {
     expect(newPasswordIssue('42', '135790')).toBeUndefined();
-    expect(newPasswordIssue('42', 'Correct horse 9')).toBe(FieldMessage.userPin);
+    expect(newPasswordIssue('42', 'Correct horse 9')).toBe(FieldMessage.pinDigits);
     expect(newPasswordIssue('admin', '135790')).toBe(FieldMessage.webPassword);
     expect(newPasswordIssue('admin', 'Correct horse 9')).toBeUndefined();
   });

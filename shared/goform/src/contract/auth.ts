@@ -3,7 +3,7 @@ import { endpoint } from './define';
 import { characterCount, wireText } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule, type FieldRule } from './rules';
-import { isUserPin } from './users';
+import { isUserPin, USER_PIN } from './users';
 
 /** Permission keys an account may hold (DESIGN §3); `funs` lists them. */
 export const PERMISSIONS = [
@@ -100,9 +100,12 @@ export const isDeviceUserLogin = (userid: string) => /^\d{1,9}$/.test(userid.tri
  * password policy, or a device user's keypad PIN.
  */
 export function newPasswordIssue(userid: string, password: string): FieldMessageKey | undefined {
-  if (isDeviceUserLogin(userid)) return isUserPin(password) ? undefined : FieldMessage.userPin;
+  if (isDeviceUserLogin(userid)) return isUserPin(password) ? undefined : FieldMessage.pinDigits;
   return isWebPassword(password, userid) ? undefined : FieldMessage.webPassword;
 }
+
+/** A device user's new password, for a form to read the bounds and message of: its keypad PIN (USER_PIN). */
+export const deviceUserNewPassword = withRule(z.string(), { ...USER_PIN, required: true, message: FieldMessage.pinDigits });
 
 /**
  * A password field of ModifyPassword: any text the login takes (empty: 40201, the form asks for it).
