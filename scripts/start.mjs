@@ -46,7 +46,9 @@ const device = spawn(process.execPath, [tsx, join(root, 'device', 'src', 'main.t
   },
 });
 // Each unit makes its own passwords (DESIGN §6a); they are never logged, only shown by device:keys.
-const account = 'log in as admin: `npm run device:keys` shows its first password';
+const account = process.env.DEVICE_URL
+  ? `log in with an account of ${process.env.DEVICE_URL}`
+  : 'log in as admin: `npm run device:keys` shows its first password';
 console.log(
   https
     ? `start: console at https://localhost:${httpsPort} (${account}); http://localhost:${port} redirects there`
