@@ -18,7 +18,8 @@ import pytest
 import requests
 
 ADMIN = os.environ.get("PEER_ADMIN_USER", "admin")
-PASSWORD = os.environ.get("PEER_ADMIN_PASSWORD", "12345")
+# Each unit has its own (scripts/peers.mjs makes it per run and gives it to the emulators).
+PASSWORD = os.environ["PEER_ADMIN_PASSWORD"]
 TIMEOUT = 10
 
 MODES = {"modern": ("PEER_MODERN_URL", "PEER_MODERN_DB"), "legacy": ("PEER_LEGACY_URL", "PEER_LEGACY_DB")}

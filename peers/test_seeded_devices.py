@@ -1,4 +1,4 @@
-"""The seeded emulators the real-client tests use: admin/12345 logs in on both, and the modern one
+"""The seeded emulators the real-client tests use: admin logs in on both with the password of this run (PEER_ADMIN_PASSWORD), and the modern one
 holds the 200 users and 40,000 punches scripts/peers.mjs seeded (PEER_MODERN_DB, PEER_LEGACY_DB)."""
 
 from __future__ import annotations

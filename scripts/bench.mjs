@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loginLoad, loginToRows, sectionChunks } from './bench/console.mjs';
 import { SLOW_LINK } from './bench/network.mjs';
-import { root, startDeviceServer } from './lib/device-server.mjs';
+import { ACCOUNTS_ENV, root, startDeviceServer } from './lib/device-server.mjs';
 
 /** Budgets of issue 20. */
 const BUDGET = {
@@ -104,6 +104,7 @@ function seededDb() {
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'device/src/seed/cli.ts', '--users', '1000', '--records', '20000', '--db', db], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...ACCOUNTS_ENV },
   });
   if (res.status !== 0) throw new Error('seeding the console bench database failed');
   return { db, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

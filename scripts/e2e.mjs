@@ -11,14 +11,15 @@ import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
+import { ACCOUNTS_ENV, FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
 
 /** Random text of `length` characters of `alphabet` (device/src/auth/factorySecrets.ts formats). */
 const random = (alphabet, length) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-// Each device makes its own factory key and upgrade password at first start. For this run they are
-// made here, at random, and given to both devices (honoured only when their database is created) and
-// to Playwright, so no secret of a device lives in the repository.
+// Each device makes its own factory key, upgrade password and web accounts' passwords at first start.
+// For this run they are made here, at random, and given to both devices (honoured only when their
+// database is created) and to Playwright, so no secret of a device lives in the repository.
 const DEVICE_SECRETS = {
+  ...ACCOUNTS_ENV,
   DEVICE_FACTORY_KEY: random('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', 10),
   DEVICE_UPGRADE_PASSWORD: random('0123456789', 10),
 };

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
+import { ACCOUNTS_ENV, ADMIN_PASSWORD, FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
 
 const started = Date.now();
 const venv = join(root, '.peers', 'venv');
@@ -23,7 +23,8 @@ const requirements = join(root, 'peers', 'requirements.txt');
 const stamp = join(venv, 'requirements.sha256');
 const resultsDir = join(root, 'test-results');
 const junit = join(resultsDir, 'peers.xml');
-const ADMIN = { PEER_ADMIN_USER: 'admin', PEER_ADMIN_PASSWORD: '12345' };
+// The admin password of every emulator here (made at random per run; seeded databases get it too).
+const ADMIN = { PEER_ADMIN_USER: 'admin', PEER_ADMIN_PASSWORD: ADMIN_PASSWORD };
 const SEED = { users: 200, records: 40_000 };
 
 const log = (text) => console.log(`[peers] ${text}`);
@@ -58,6 +59,7 @@ function seededDb(dir, name) {
   const db = join(dir, `${name}.db`);
   run(process.execPath, ['--import', 'tsx', 'device/src/seed/cli.ts', '--users', String(SEED.users), '--records', String(SEED.records), '--db', db], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...ACCOUNTS_ENV },
   });
   return db;
 }

@@ -45,10 +45,14 @@ const device = spawn(process.execPath, [tsx, join(root, 'device', 'src', 'main.t
     ...(process.argv.includes('--https') ? { TLS_SELF_SIGNED: '1' } : {}),
   },
 });
+// Each unit makes its own passwords (DESIGN §6a); they are never logged, only shown by device:keys.
+const account = process.env.DEVICE_URL
+  ? `log in with an account of ${process.env.DEVICE_URL}`
+  : 'log in as admin: `npm run device:keys` shows its first password';
 console.log(
   https
-    ? `start: console at https://localhost:${httpsPort} (admin / 12345); http://localhost:${port} redirects there`
-    : `start: console at http://localhost:${port} (admin / 12345)`,
+    ? `start: console at https://localhost:${httpsPort} (${account}); http://localhost:${port} redirects there`
+    : `start: console at http://localhost:${port} (${account})`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => device.kill(signal));

@@ -25,6 +25,7 @@ import { createDevice } from '../src/device';
 import { modules } from '../src/modules';
 import { seedRecords, seedUsers } from '../src/seed/generate';
 import { freePort } from '../src/testing/freePort';
+import { ADMIN_PASSWORD, TEST_ACCOUNTS_ENV } from '../src/testing/harness';
 
 const ROOT = resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -53,13 +54,13 @@ async function startServer(dbFile: string): Promise<{ child: ChildProcess; base:
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEVICE_DB: dbFile, DIST_DIR: '/nonexistent', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...TEST_ACCOUNTS_ENV, PORT: String(port), HOST: '127.0.0.1', DEVICE_DB: dbFile, DIST_DIR: '/nonexistent', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/goform`;
   for (let i = 0; i < 300; i++) {
     try {
-      const res = await fetch(`${base}/chklogin`, { method: 'POST', body: 'userid=admin&password=12345', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const res = await fetch(`${base}/chklogin`, { method: 'POST', body: `userid=admin&password=${ADMIN_PASSWORD}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       return { child, base, token: ((await res.json()) as { token: string }).token };
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -160,7 +161,7 @@ async function benchScale(users: number, records: number): Promise<ScaleResult> 
   const dir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
   const dbFile = join(dir, 'device.db');
   const t0 = performance.now();
-  const device = createDevice({ dbFile, modules, env: process.env });
+  const device = createDevice({ dbFile, modules, env: { ...process.env, ...TEST_ACCOUNTS_ENV } });
   seedUsers(device, users);
   seedRecords(device, records, users);
   device.db.pragma('optimize');

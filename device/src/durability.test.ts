@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { tempDir } from './testing/tmp';
 import { freePort } from './testing/freePort';
+import { ADMIN_PASSWORD, TEST_ACCOUNTS_ENV } from './testing/harness';
 
 jest.setTimeout(90_000);
 
@@ -14,13 +15,13 @@ async function startServer(dbFile: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEVICE_DB: dbFile, DEVICE_SEED: '0', DIST_DIR: '/nonexistent', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...TEST_ACCOUNTS_ENV, PORT: String(port), HOST: '127.0.0.1', DEVICE_DB: dbFile, DEVICE_SEED: '0', DIST_DIR: '/nonexistent', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/goform`;
   for (let i = 0; i < 200; i++) {
     try {
-      const res = await fetch(`${base}/chklogin`, { method: 'POST', body: JSON.stringify({ userid: 'admin', password: '12345' }), headers: { 'content-type': 'application/json' } });
+      const res = await fetch(`${base}/chklogin`, { method: 'POST', body: JSON.stringify({ userid: 'admin', password: ADMIN_PASSWORD }), headers: { 'content-type': 'application/json' } });
       const token = ((await res.json()) as { token: string }).token;
       return { child, base, token };
     } catch {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { PROXY_BODY_LIMIT, registerDeviceProxy } from './proxy';
-import { parseAnswer, startTestDevice } from './testing/harness';
+import { ADMIN_PASSWORD, parseAnswer, startTestDevice } from './testing/harness';
 
 /** What the terminal saw of one call. */
 interface Seen {
@@ -98,7 +98,7 @@ describe('the DEVICE_URL proxy', () => {
     expect(terminal.seen[0]).toMatchObject({ method: 'GET', url: '/goform/userlist?start=0&limit=20&_t=1' });
     expect(terminal.seen[0]!.headers['x-token']).toBe('abc');
 
-    const json = Buffer.from('{"userid":"admin","password":"12345"}');
+    const json = Buffer.from(JSON.stringify({ userid: 'admin', password: ADMIN_PASSWORD }));
     await call(base, { method: 'POST', path: '/goform/chklogin', headers: { 'content-type': 'application/json' }, body: json });
     expect(terminal.seen[1]).toMatchObject({ method: 'POST', bytes: json.length, sha: sha(json) });
 
@@ -377,7 +377,7 @@ describe('the proxy in front of the emulator (TRUSTED_PROXIES=127.0.0.1)', () =>
           body: Buffer.from(JSON.stringify({ userid: 'admin', password })),
           localAddress,
         });
-      const good = await login('12345');
+      const good = await login(ADMIN_PASSWORD);
       expect(parseAnswer(good.text)).toMatchObject({ code: 'success', token: expect.any(String) });
       expect(addresses(device, 'login')).toEqual([CLIENT]);
 
@@ -386,7 +386,7 @@ describe('the proxy in front of the emulator (TRUSTED_PROXIES=127.0.0.1)', () =>
       expect(addresses(device, 'loginFailed')).toEqual(['127.0.0.6']);
 
       // A cross-site page cannot log in through the proxy either.
-      const forged = await call(base, { method: 'POST', path: '/goform/chklogin', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: Buffer.from('{"userid":"admin","password":"12345"}') });
+      const forged = await call(base, { method: 'POST', path: '/goform/chklogin', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ userid: 'admin', password: ADMIN_PASSWORD })) });
       expect(forged.text).toBe(CROSS_SITE.text);
       expect(addresses(device, 'login')).toEqual([CLIENT]);
     } finally {
@@ -397,7 +397,7 @@ describe('the proxy in front of the emulator (TRUSTED_PROXIES=127.0.0.1)', () =>
   it('without TRUSTED_PROXIES the terminal sees the proxy, whatever X-Forwarded-For says', async () => {
     const { device, base, close } = await start(undefined);
     try {
-      await call(base, { method: 'POST', path: '/goform/chklogin', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"userid":"admin","password":"12345"}'), localAddress: CLIENT });
+      await call(base, { method: 'POST', path: '/goform/chklogin', headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ userid: 'admin', password: ADMIN_PASSWORD })), localAddress: CLIENT });
       expect(addresses(device, 'login')).toEqual(['127.0.0.1']);
     } finally {
       await close();

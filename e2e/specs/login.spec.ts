@@ -23,7 +23,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('admin/12345 logs in and the navbar shows who is logged in', async ({ page }) => {
+  test('admin logs in with its own password and the navbar shows who is logged in', async ({ page }) => {
     await login(page, ADMIN);
     await expect(page.getByRole('banner')).toContainText(/admin/i);
   });

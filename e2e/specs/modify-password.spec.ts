@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { WEB_PASSWORD } from '@tac/goform/contract';
 import { OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, fillLogin, login, userMenu } from '../support/fixtures';
 import { en } from '../support/texts';
 
 // Runs on the operator account and puts its password back, so other specs keep working.
-const NEW_PASSWORD = '654321';
+const NEW_PASSWORD = 'Operator-e2e-2026';
 const t = en.shell.modifyPassword;
 
 async function openDialog(page: Page) {
@@ -46,25 +47,27 @@ test('each field of the modify-password dialog says what is missing or wrong', a
   await expect(dialog.getByText('Please enter the new password again')).toBeVisible();
 
   await dialog.getByLabel(t.oldPassword).fill(OPERATOR.password);
-  await dialog.getByLabel(t.newPassword).fill('111111');
-  await dialog.getByLabel(t.confirmPassword).fill('222222');
+  await dialog.getByLabel(t.newPassword).fill('Long-enough-1');
+  await dialog.getByLabel(t.confirmPassword).fill('Long-enough-2');
   await submit.click();
   await expect(dialog.getByText('The two input passwords are inconsistent!')).toBeVisible();
 
   // A wrong current password is refused by the device with its catalogue message.
   await dialog.getByLabel(t.oldPassword).fill('999999');
-  await dialog.getByLabel(t.confirmPassword).fill('111111');
+  await dialog.getByLabel(t.confirmPassword).fill('Long-enough-1');
   await submit.click();
   await expect(page.getByText('Password Error').first()).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  // At most 6 characters: typing a seventh does not get through.
+  // Nothing typed is cut: 8 digits stay 8, and the policy's message says why they are refused.
+  const policy = t.format.replace('{{minLength}}', String(WEB_PASSWORD.minLength)).replace('{{maxLength}}', String(WEB_PASSWORD.maxLength));
   const newPassword = dialog.getByLabel(t.newPassword);
   await newPassword.fill('');
-  await newPassword.pressSequentially('1234567');
-  const typed = await newPassword.inputValue();
-  if (typed.length > 6) await expect(dialog.getByText(t.format.replace('{{maxLength}}', '6'))).toBeVisible();
-  else expect(typed).toBe('123456');
+  await newPassword.pressSequentially('12345678');
+  await expect(newPassword).toHaveValue('12345678');
+  await dialog.getByLabel(t.confirmPassword).fill('12345678');
+  await submit.click();
+  await expect(dialog.getByText(policy)).toBeVisible();
 });
 
 test('a changed password works and the old one is refused', async ({ page }) => {

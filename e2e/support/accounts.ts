@@ -4,16 +4,15 @@ export interface Account {
   password: string;
 }
 
-export const ADMIN: Account = { userid: 'admin', password: '12345' };
-/** Holds only the `user` and `dataReport` permissions, so permission filtering is visible. */
-export const OPERATOR: Account = { userid: 'operator', password: '54321' };
 
 /**
  * A secret of the emulated unit under test. Each device makes its own at first start; scripts/e2e.mjs
  * makes random ones per run and gives them to the device servers (honoured when their database is
  * made) and to Playwright. Read when a spec uses it, so the specs that do not need it run without it.
  */
-export function deviceSecret(name: 'DEVICE_FACTORY_KEY' | 'DEVICE_UPGRADE_PASSWORD'): string {
+export function deviceSecret(
+  name: 'DEVICE_FACTORY_KEY' | 'DEVICE_UPGRADE_PASSWORD' | 'DEVICE_ADMIN_PASSWORD' | 'DEVICE_OPERATOR_PASSWORD',
+): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the e2e suite through scripts/e2e.mjs (npm run test:e2e), which makes it`);
   return value;
@@ -24,5 +23,24 @@ export const FACTORY: Account = {
   userid: 'superuser',
   get password() {
     return deviceSecret('DEVICE_FACTORY_KEY');
+  },
+};
+
+/**
+ * The web account with every section. No unit shares its password (DESIGN §6a): each device makes
+ * its own, and this run's devices were given DEVICE_ADMIN_PASSWORD by scripts/e2e.mjs.
+ */
+export const ADMIN: Account = {
+  userid: 'admin',
+  get password() {
+    return deviceSecret('DEVICE_ADMIN_PASSWORD');
+  },
+};
+
+/** Holds only the `user` and `dataReport` permissions, so permission filtering is visible. */
+export const OPERATOR: Account = {
+  userid: 'operator',
+  get password() {
+    return deviceSecret('DEVICE_OPERATOR_PASSWORD');
   },
 };

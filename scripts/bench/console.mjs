@@ -12,13 +12,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, isPrefetch, recordNetwork, summarize } from './network.mjs';
-import { root } from '../lib/device-server.mjs';
+import { ADMIN_PASSWORD, root } from '../lib/device-server.mjs';
 
 /** The mark the login page sets when its work for the console begins (shell/src/login/prefetchConsole.ts). */
 const CONSOLE_AHEAD_MARK = 'tac-console-ahead';
 const shellTexts = JSON.parse(readFileSync(join(root, 'shared/i18n/src/locales/en/shell.json'), 'utf8'));
 const LOGIN = { userName: shellTexts.login.userName, password: shellTexts.login.password, submit: shellTexts.login.submit };
-const ADMIN = { user: 'admin', password: '12345' };
+const ADMIN = { user: 'admin', password: ADMIN_PASSWORD };
 const TIMEOUT = 120_000;
 
 const newContext = (browser) => browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -34,7 +34,7 @@ async function formUsable(page) {
 }
 
 /**
- * Types like a person (150 ms a key, about 1.5 s for admin/12345): the login page starts
+ * Types like a person (150 ms a key, about 3 s for admin and a 12-character password): the login page starts
  * loading the console at the first keystroke, as it would for a real visitor.
  */
 const KEY_DELAY_MS = 150;

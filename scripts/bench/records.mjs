@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { root, startDeviceServer } from '../lib/device-server.mjs';
+import { ACCOUNTS_ENV, ADMIN_PASSWORD, root, startDeviceServer } from '../lib/device-server.mjs';
 
 const texts = JSON.parse(readFileSync(join(root, 'remotes/data-report/src/locales/en.json'), 'utf8'));
 const shell = JSON.parse(readFileSync(join(root, 'shared/i18n/src/locales/en/shell.json'), 'utf8'));
@@ -27,6 +27,7 @@ function seed(db, users, records) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'device/src/seed/cli.ts', '--users', String(users), '--records', String(records), '--db', db], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...ACCOUNTS_ENV },
   });
   if (res.status !== 0) throw new Error(`seeding ${records} records failed`);
   return (performance.now() - t0) / 1000;
@@ -83,7 +84,7 @@ async function benchScale(browser, distDir, users, records, runs) {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel(shell.login.userName).fill('admin');
-    await page.getByLabel(shell.login.password, { exact: true }).fill('12345');
+    await page.getByLabel(shell.login.password, { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: shell.login.submit }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const main = page.getByRole('main');

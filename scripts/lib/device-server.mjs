@@ -1,6 +1,7 @@
 // Starts the emulated terminal on a free port with a fresh temporary database, for the
 // e2e run and the bench; stop() always takes the whole process group down.
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,28 @@ export const FAST_SIMULATION = {
   SIM_PAIR_MS: '200',
   SIM_RESTART_MS: '2000',
 };
+
+/** Letters and digits that cannot be misread (device/src/auth/accounts.ts INITIAL_PASSWORD_ALPHABET). */
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function randomPassword() {
+  for (;;) {
+    const password = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (/\d/.test(password) && /[a-zA-Z]/.test(password)) return password;
+  }
+}
+
+/**
+ * The web accounts' passwords of the devices this process starts: each unit makes its own at
+ * random when its database is made, and these, made at random per run, are what it makes instead
+ * (DEVICE_ADMIN_PASSWORD / DEVICE_OPERATOR_PASSWORD are honoured only then). Every device server
+ * gets them; a script that makes a database itself (npm run seed) passes them too, and hands them
+ * to whoever logs in (Playwright, pytest, the bench's browser). None is in the repository.
+ */
+export const ACCOUNTS_ENV = {
+  DEVICE_ADMIN_PASSWORD: process.env.DEVICE_ADMIN_PASSWORD || randomPassword(),
+  DEVICE_OPERATOR_PASSWORD: process.env.DEVICE_OPERATOR_PASSWORD || randomPassword(),
+};
+export const ADMIN_PASSWORD = ACCOUNTS_ENV.DEVICE_ADMIN_PASSWORD;
 
 function freePort() {
   return new Promise((res, rej) => {
@@ -86,6 +109,7 @@ export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}
       DEVICE_DB: join(dataDir, 'device.db'),
       DIST_DIR: distDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...ACCOUNTS_ENV,
       ...(https ? { TLS_SELF_SIGNED: '1', HTTPS_PORT: String(httpsPort) } : {}),
       ...env,
     },

@@ -4,7 +4,7 @@ import { hashPasswordSync } from '../auth/passwords';
 import { buildFirmware } from '../hardware/firmware';
 import { addPeripheral } from '../hardware/peripherals';
 import { testFirmwareSigningKey, TRUSTS_TEST_KEY } from '../testing/firmwareKeys';
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
 import { multipart } from '../testing/multipart';
 import { tempDir } from '../testing/tmp';
 import { createDevice } from '../device';
@@ -25,7 +25,7 @@ let t: TestDevice;
 let admin: string;
 beforeEach(async () => {
   t = await startTestDevice({ env: ENV });
-  admin = await login('admin', '12345', ADMIN_AT);
+  admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
 });
 afterEach(() => t.close());
 
@@ -70,7 +70,7 @@ describe('what the audit log records', () => {
     await t.call('chklogin', { userid: 'superuser', password: factoryKey(t.device) }, { client: OPERATOR_AT });
     expect(await latest('factoryKey')).toMatchObject({ account: 'superuser', address: OPERATOR_AT });
     expect(tableText()).not.toContain(factoryKey(t.device));
-    const other = await login('admin', '12345', OPERATOR_AT);
+    const other = await login('admin', ADMIN_PASSWORD, OPERATOR_AT);
     await t.call('logout', {}, { token: other, client: OPERATOR_AT });
     expect(await latest('logout')).toMatchObject({ account: 'admin', address: OPERATOR_AT });
   });
@@ -152,15 +152,15 @@ describe('what the audit log records', () => {
     expect(await latest('firmwareRejected')).toMatchObject({ account: 'admin', address: ADMIN_AT, target: '10102' });
     await upload(buildFirmware('TAC-EMU', 'V3.3.0', Buffer.from('payload'), testFirmwareSigningKey()));
     t.advance(1000);
-    admin = await login('admin', '12345', ADMIN_AT);
+    admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
     expect(await latest('firmware')).toMatchObject({ target: 'V3.3.0', changes: [{ field: 'FirmwareVersion', from: 'V3.2.8', to: 'V3.3.0' }] });
     await asAdmin('RestartMachine');
     t.advance(1000);
-    admin = await login('admin', '12345', ADMIN_AT);
+    admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
     expect(await latest('restart')).toMatchObject({ account: 'admin', address: ADMIN_AT });
     await asAdmin('InitMachine', { users: 1, records: 1 });
     t.advance(1000);
-    admin = await login('admin', '12345', ADMIN_AT);
+    admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
     expect(await latest('initialize')).toMatchObject({ account: 'admin', target: 'users,records' });
     // A partial initialization keeps the log.
     expect(await latest('firmware')).toBeDefined();
@@ -195,7 +195,7 @@ describe('what the audit log records', () => {
     expect(tableText()).not.toContain('tac-office');
     await asAdmin('GetLanguageSettingItem', { LanguageSetting: 'de' }, 'POST');
     t.advance(1000);
-    admin = await login('admin', '12345', ADMIN_AT);
+    admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
     expect(await latest('settings')).toMatchObject({ target: 'display', changes: [{ field: 'language', from: 'en', to: 'de' }] });
     const service = (await t.call('chklogin', { userid: 'superuser', password: factoryKey(t.device) }, { client: OPERATOR_AT })).token as string;
     await t.call('GetSNKeyParam', { key1: 'AAAAA', key2: 'BBBBB', key3: 'CCCCC', key4: 'DDDDD', key5: 'EEEEE' }, { token: service, client: OPERATOR_AT });
@@ -216,7 +216,7 @@ describe('bounds, durability and rights', () => {
   it('drops the oldest entries past the limit the device reports', async () => {
     await t.close();
     t = await startTestDevice({ env: { ...ENV, AUDIT_LOG_MAX: '5' } });
-    admin = await login('admin', '12345', ADMIN_AT);
+    admin = await login('admin', ADMIN_PASSWORD, ADMIN_AT);
     for (let volume = 1; volume <= 6; volume++) await asAdmin('GetMachineParam', { volume });
     const a = await asAdmin('searchAuditLog');
     expect(a).toMatchObject({ count: 5, max: 5 });
@@ -235,7 +235,7 @@ describe('bounds, durability and rights', () => {
   });
 
   it('an operator sees only its own entries, whatever account it asks for; an administrator sees all', async () => {
-    const operator = await login('operator', '54321', OPERATOR_AT);
+    const operator = await login('operator', OPERATOR_PASSWORD, OPERATOR_AT);
     await t.call('adduser', { userid: 7, username: 'Op made' }, { token: operator, client: OPERATOR_AT });
     const own = await audit({}, operator);
     expect(own.map((r) => r.kind)).toEqual(['userAdd', 'login']);

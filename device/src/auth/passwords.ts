@@ -45,3 +45,12 @@ export function sameSecret(typed: string, stored: string): boolean {
   const y = Buffer.from(stored);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** verifyPassword, synchronous: for a check at start-up, inside a transaction. */
+export function verifyPasswordSync(password: string, stored: string): boolean {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(actual, expected);
+}

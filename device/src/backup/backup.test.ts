@@ -3,6 +3,7 @@ import { factorySecrets } from '../auth/factorySecrets';
 import { hashPasswordSync } from '../auth/passwords';
 import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
 import { backupChecksum } from './file';
+import { OPERATOR_PASSWORD } from '../testing/harness';
 
 interface File {
   header: Record<string, unknown>;
@@ -85,7 +86,7 @@ describe('DownloadBackup', () => {
   });
 
   it('refuses an account without the machine right (11000)', async () => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect(JSON.parse((await download('', operator)).body)).toMatchObject({ code: 'fail', retvalue: 11000 });
   });
 });
@@ -284,7 +285,7 @@ describe('RestoreBackup', () => {
   });
 
   it('refuses an account without the machine right (11000), before reading the file', async () => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect(await restore(await backup(), 'check', operator)).toMatchObject({ code: 'fail', retvalue: 11000 });
   });
 });

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
 import { allowedHosts, hostName, isOwnHost } from './host';
 
 describe('the names the device answers to (DNS rebinding)', () => {
@@ -37,7 +37,7 @@ describe('a call that names another host', () => {
       .inject({
         method: 'POST',
         url: '/goform/chklogin',
-        payload: { userid: 'admin', password: '12345' },
+        payload: { userid: 'admin', password: ADMIN_PASSWORD },
         headers: { host, ...(origin ? { origin } : {}) },
       })
       .then((r) => parseAnswer(r.body));

@@ -1,4 +1,4 @@
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
 
 let t: TestDevice;
 beforeEach(async () => {
@@ -40,7 +40,7 @@ describe('no forged requests', () => {
   });
 
   it('refuses a cross-site login, so a page elsewhere cannot log the browser into its own account', async () => {
-    const answer = await t.call('chklogin', { userid: 'admin', password: '12345' }, { headers: { origin: 'http://evil.example', host: HOST } });
+    const answer = await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { headers: { origin: 'http://evil.example', host: HOST } });
     expect(answer.retvalue).toBe(10002);
   });
 

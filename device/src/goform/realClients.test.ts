@@ -1,5 +1,5 @@
 import { SESSION_KEY_DIGITS } from '@tac/goform/contract';
-import { parseAnswer, startTestDevice, T0, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, OPERATOR_PASSWORD, parseAnswer, startTestDevice, T0, type TestDevice } from '../testing/harness';
 
 /**
  * What clients written for real terminals do (device/README.md "Real clients"): log in with GET,
@@ -20,7 +20,7 @@ function cleanLikeRealClients(body: string): unknown {
 let t: TestDevice;
 afterEach(() => t.close());
 
-async function scriptLogin(userid = 'admin', password = '12345') {
+async function scriptLogin(userid = 'admin', password = ADMIN_PASSWORD) {
   const res = await t.app.inject({ method: 'GET', url: `/goform/chklogin?userid=${userid}&password=${password}` });
   return parseAnswer(res.body);
 }
@@ -71,13 +71,13 @@ describe('session_key, as clients of real terminals use it', () => {
     const second = await scriptLogin();
     const changed = await t.call(
       'ModifyPassword',
-      { userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' },
+      { userid: 'admin', oldpassword: ADMIN_PASSWORD, password: 'Changed-by-script-2', confirm: 'Changed-by-script-2' },
       { token: String(second.token) },
     );
     expect(changed).toMatchObject({ code: 'success' });
     expect(await userlist(`session_id=admin&session_key=${second.session_key}`)).toMatchObject({ retvalue: 40104 });
 
-    const third = await scriptLogin('admin', '654321');
+    const third = await scriptLogin('admin', 'Changed-by-script-2');
     t.advance(29 * 60_000);
     expect(await userlist(`session_id=admin&session_key=${third.session_key}`)).toMatchObject({ code: 'success' });
     t.advance(31 * 60_000);
@@ -85,7 +85,7 @@ describe('session_key, as clients of real terminals use it', () => {
   });
 
   it('keeps the rights of the account: an operator key reaches no administrator call', async () => {
-    const { session_key: key } = await scriptLogin('operator', '54321');
+    const { session_key: key } = await scriptLogin('operator', OPERATOR_PASSWORD);
     const settings = await t.app.inject({ method: 'GET', url: `/goform/SetEthernetParam?session_id=operator&session_key=${key}` });
     expect(parseAnswer(settings.body)).toMatchObject({ code: 'fail' });
     expect(await userlist(`session_id=operator&session_key=${key}`)).toMatchObject({ code: 'success' });
@@ -107,7 +107,7 @@ describe('/anviz/login, as newer firmware answers it', () => {
   });
 
   it('answers a token in standard base64 that works raw in a query, + and / and = unencoded', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/anviz/login?userid=admin&password=12345' });
+    const res = await t.app.inject({ method: 'GET', url: `/anviz/login?userid=admin&password=${ADMIN_PASSWORD}` });
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const { token } = JSON.parse(res.body) as { token: string };
     const parts = token.split('.');
@@ -123,12 +123,12 @@ describe('/anviz/login, as newer firmware answers it', () => {
   it('refuses a wrong password with the catalogue code and is not a /goform/ call', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/anviz/login?userid=admin&password=wrong' });
     expect(JSON.parse(res.body)).toMatchObject({ code: 'fail', retvalue: 40302 });
-    const goform = await t.app.inject({ method: 'GET', url: '/goform/anvizLogin?userid=admin&password=12345' });
+    const goform = await t.app.inject({ method: 'GET', url: `/goform/anvizLogin?userid=admin&password=${ADMIN_PASSWORD}` });
     expect(parseAnswer(goform.body)).toMatchObject({ code: 'fail', retvalue: 10003 });
   });
 
   it('refuses a tampered token that differs only in base64 spelling of its signature', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/anviz/login?userid=admin&password=12345' });
+    const res = await t.app.inject({ method: 'GET', url: `/anviz/login?userid=admin&password=${ADMIN_PASSWORD}` });
     const { token } = JSON.parse(res.body) as { token: string };
     const [h, p, sig] = token.split('.');
     const flipped = `${h}.${p}.${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`;
@@ -145,7 +145,7 @@ describe('older firmware (DEVICE_QUIRKS=legacy): the four habits, each as real c
   });
 
   it('writes keys unquoted with values quoted (a clock time stays "09:01:00") inside <html>', async () => {
-    const login = await t.app.inject({ method: 'GET', url: '/goform/chklogin?userid=admin&password=12345' });
+    const login = await t.app.inject({ method: 'GET', url: `/goform/chklogin?userid=admin&password=${ADMIN_PASSWORD}` });
     expect(login.body).toMatch(/^<html>\{code:"success",retvalue:0,msg:"Success",token:"[^"]+",session_key:"\d+",funs:\[/);
     const { session_key: key } = cleanLikeRealClients(login.body) as { session_key: string };
     const rows = await t.app.inject({ method: 'GET', url: `/goform/searchrecord?start=0&limit=15&session_id=admin&session_key=${key}` });
@@ -156,7 +156,7 @@ describe('older firmware (DEVICE_QUIRKS=legacy): the four habits, each as real c
     const token = await t.login();
     const list = await t.raw('userlist', { start: 0, limit: 5 }, { token, method: 'GET' });
     expect(list.body).toMatch(/\],\}<\/html>$/);
-    const login = await t.app.inject({ method: 'GET', url: '/goform/chklogin?userid=admin&password=12345' });
+    const login = await t.app.inject({ method: 'GET', url: `/goform/chklogin?userid=admin&password=${ADMIN_PASSWORD}` });
     for (const body of [list.body, login.body]) expect(body.replace(/\],\}/g, '')).not.toMatch(/,\s*[}\]]/);
   });
 
@@ -166,7 +166,7 @@ describe('older firmware (DEVICE_QUIRKS=legacy): the four habits, each as real c
     const outer = JSON.parse(settings.body.replace('<html>', '').replace('</html>', '')) as unknown;
     expect(typeof outer).toBe('string');
     expect(JSON.parse(outer as string)).toMatchObject({ code: 'success' });
-    const anviz = await t.app.inject({ method: 'GET', url: '/anviz/login?userid=admin&password=12345' });
+    const anviz = await t.app.inject({ method: 'GET', url: `/anviz/login?userid=admin&password=${ADMIN_PASSWORD}` });
     expect(typeof JSON.parse(anviz.body)).toBe('string');
     expect(cleanLikeRealClients(anviz.body)).toMatchObject({ code: 'success', token: expect.any(String) });
   });
@@ -180,7 +180,7 @@ describe('older firmware (DEVICE_QUIRKS=legacy): the four habits, each as real c
   });
 
   it('answers every call a real client makes in a form its cleaners read', async () => {
-    const login = cleanLikeRealClients((await t.app.inject({ method: 'GET', url: '/goform/chklogin?userid=admin&password=12345' })).body);
+    const login = cleanLikeRealClients((await t.app.inject({ method: 'GET', url: `/goform/chklogin?userid=admin&password=${ADMIN_PASSWORD}` })).body);
     const { session_key: key } = login as { session_key: string };
     for (const call of ['userlist?start=0&limit=15', 'searchrecord?start=0&limit=15&userid=&from=&to=&order=asc']) {
       const res = await t.app.inject({ method: 'GET', url: `/goform/${call}&session_id=admin&session_key=${key}&t=1` });

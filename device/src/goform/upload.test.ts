@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { PHOTO_MAX_BYTES } from '@tac/goform/contract';
-import { parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
+import { OPERATOR_PASSWORD, parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
 
 let t: TestDevice;
 let port: number;
@@ -53,7 +53,7 @@ describe('uploads are bounded before they are read', () => {
   });
 
   it('refuses a session without the right before the body too (operator uploading firmware: 11000)', async () => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     const { text } = await headOnly('/goform/UpdateMachine', { 'X-Token': operator });
     expect(answerOf(text)).toMatchObject({ retvalue: 11000 });
   });

@@ -1,4 +1,5 @@
 import { startTestDevice, type TestDevice } from '../settings/harness';
+import { OPERATOR_PASSWORD } from '../testing/harness';
 
 const FAST = { SIM_ENROLL_MS: '50', SIM_ENROLL_TIMEOUT_MS: '5000', SIM_PAIR_MS: '50' };
 
@@ -235,7 +236,7 @@ describe('simulated hardware', () => {
     expect(await t.call('SetAdminCard')).toMatchObject({ code: 'success', admincard: '' });
     const issued = await t.call('InitAdminCard', {}, { method: 'POST' });
     expect(await t.call('SetAdminCard')).toMatchObject({ code: 'success', admincard: issued.admincard });
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect(await t.call('SetAdminCard', {}, { token: operator })).toMatchObject({ code: 'fail', retvalue: 11000 });
   });
 });

@@ -6,6 +6,8 @@ import { startTestDevice, type TestDevice } from '../settings/harness';
 import { testFirmwareSigningKey, TRUSTS_TEST_KEY } from '../testing/firmwareKeys';
 import { multipart } from '../testing/multipart';
 import { buildFirmware } from './firmware';
+import { ADMIN_PASSWORD, OPERATOR_PASSWORD } from '../testing/harness';
+import { initialPassword } from '../auth/accounts';
 
 /** An image signed by the test key, which these devices trust (FIRMWARE_TRUSTED_KEYS). */
 const signed = (model: string, version: string, payload: Buffer) => buildFirmware(model, version, payload, testFirmwareSigningKey());
@@ -49,7 +51,7 @@ describe('machine: restart, initialization, firmware, language', () => {
   it('RestartMachine answers reboot:1, refuses calls while restarting, then comes back with every session ended', async () => {
     expect(await t.call('RestartMachine')).toEqual({ code: 'success', retvalue: 0, msg: 'Success', reboot: 1, restartms: 500 });
     expect((await t.call('SetInfoParam')).retvalue).toBe(10001);
-    expect((await t.call('chklogin', { userid: 'admin', password: '12345' }, { method: 'POST', token: null })).retvalue).toBe(10001);
+    expect((await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { method: 'POST', token: null })).retvalue).toBe(10001);
     t.advance(500);
     expect((await t.call('SetInfoParam')).retvalue).toBe(40104);
     await t.login();
@@ -95,12 +97,19 @@ describe('machine: restart, initialization, firmware, language', () => {
     });
 
     it('all=1 resets everything, web passwords included', async () => {
-      const changed = await t.call('ModifyPassword', { userid: 'admin', oldpassword: '12345', password: '999', confirm: '999' }, { method: 'POST' });
+      const mine = 'Mine-since-2026';
+      const changed = await t.call('ModifyPassword', { userid: 'admin', oldpassword: ADMIN_PASSWORD, password: mine, confirm: mine }, { method: 'POST' });
       expect(changed.code).toBe('success');
-      await t.login('admin', '999');
+      await t.login('admin', mine);
       await t.call('InitMachine', { all: 1 });
       t.advance(500);
-      await t.login('admin', '12345');
+      // A new random initial password each, neither the changed one nor the first.
+      const fresh = initialPassword(t.device, 'admin')!;
+      expect(fresh).toMatch(/^[a-zA-Z2-9]{12}$/);
+      expect([mine, ADMIN_PASSWORD]).not.toContain(fresh);
+      expect(initialPassword(t.device, 'operator')).not.toBe(OPERATOR_PASSWORD);
+      await expect(t.login('admin', mine)).rejects.toThrow(/40302/);
+      await t.login('admin', fresh);
       expect(await counts()).toEqual({ users: 0, records: 0 });
       expect((await t.call('SetKaoqinParam')).duplicatepunch).toBe(3);
     });

@@ -2,8 +2,9 @@ import { modules } from '../modules';
 import { startTestDevice, type TestDevice } from '../settings/harness';
 import { BASELINES } from '../settings/samples';
 import { PERMISSION_OF } from './permissions';
+import { OPERATOR_PASSWORD } from '../testing/harness';
 
-/** operator/54321 holds only user and dataReport. */
+/** operator (OPERATOR_PASSWORD) holds only user and dataReport. */
 const OPERATOR_FUNS = ['user', 'dataReport'];
 
 describe('permissions of every section call', () => {
@@ -21,13 +22,13 @@ describe('permissions of every section call', () => {
   });
 
   it.each(guarded.map((c) => [c.name, c] as const))('%s refuses an account without its section (11000)', async (_, c) => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     const valid = BASELINES[c.name]?.() ?? {};
     expect(await t.call(c.name, valid, { method: c.method, token: operator })).toEqual({ code: 'fail', retvalue: 11000, msg: '11000' });
   });
 
   it('the operator keeps what its sections need: system info and enrolment', async () => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect((await t.call('SetInfoParam', {}, { token: operator })).code).toBe('success');
     expect((await t.call('regfp', { userid: 1, slot: 0, action: 'status' }, { method: 'POST', token: operator })).retvalue).toBe(40401);
   });
@@ -35,7 +36,7 @@ describe('permissions of every section call', () => {
   it.each(['SetGroupInfo', 'SetTimeIntervalInfo', 'SetApplyParam', 'SetTimeParam'])(
     'the operator reads %s, which the users and records screens show',
     async (name) => {
-      const operator = await t.login('operator', '54321');
+      const operator = await t.login('operator', OPERATOR_PASSWORD);
       expect((await t.call(name, {}, { token: operator })).code).toBe('success');
     },
   );

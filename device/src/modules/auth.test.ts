@@ -1,6 +1,6 @@
 import { factoryKey } from '../auth/identity';
 import { ensureSecret } from '../auth/tokens';
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
 
 let t: TestDevice;
 beforeEach(async () => {
@@ -13,7 +13,7 @@ const fail = (retvalue: number, msg = String(retvalue)) => ({ code: 'fail', retv
 
 describe('chklogin', () => {
   it('logs admin in with every permission and a JWT-shaped token with string claims', async () => {
-    const a = await t.call('chklogin', { userid: 'admin', password: '12345' });
+    const a = await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD });
     expect(a).toMatchObject({ code: 'success', retvalue: 0, msg: 'Success', name: 'admin', userid: 'admin' });
     expect(a.funs).toEqual(['user', 'network', 'basicSetting', 'advancedSetting', 'accessControl', 'machine', 'dataReport']);
     const [header, payload] = String(a.token).split('.');
@@ -24,21 +24,21 @@ describe('chklogin', () => {
   });
 
   it('gives the operator only users and data reports', async () => {
-    const a = await t.call('chklogin', { userid: 'operator', password: '54321' }, { as: 'form' });
+    const a = await t.call('chklogin', { userid: 'operator', password: OPERATOR_PASSWORD }, { as: 'form' });
     expect(a).toMatchObject({ code: 'success', funs: ['user', 'dataReport'] });
   });
 
   it('accepts GET with query parameters, as scripts for real terminals send it', async () => {
-    const a = await t.call('chklogin', { userid: 'admin', password: '12345' }, { method: 'GET' });
+    const a = await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { method: 'GET' });
     expect(a.code).toBe('success');
   });
 
   it.each([
-    [{ userid: '', password: '12345' }, fail(40101)],
-    [{ userid: '  ', password: '12345' }, fail(40101)],
+    [{ userid: '', password: ADMIN_PASSWORD }, fail(40101)],
+    [{ userid: '  ', password: ADMIN_PASSWORD }, fail(40101)],
     [{ userid: 'admin', password: '' }, fail(40201)],
-    [{ userid: 'nobody', password: '12345' }, fail(40301)],
-    [{ userid: 'admin', password: '54321' }, fail(40302)],
+    [{ userid: 'nobody', password: ADMIN_PASSWORD }, fail(40301)],
+    [{ userid: 'admin', password: OPERATOR_PASSWORD }, fail(40302)],
     [{ userid: 'admin' }, { ...fail(10003), field: 'password' }],
   ])('refuses %j with its catalogue code', async (fields, expected) => {
     expect(await t.call('chklogin', fields)).toEqual(expected);
@@ -89,7 +89,7 @@ describe('chklogin', () => {
 
 describe('lockout', () => {
   const wrong = (client?: string) => t.call('chklogin', { userid: 'admin', password: '99999' }, { client });
-  const good = (client?: string) => t.call('chklogin', { userid: 'admin', password: '12345' }, { client });
+  const good = (client?: string) => t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { client });
   /** Five wrong passwords, each after the growing delay has passed. */
   const fiveWrong = async (client?: string) => {
     const answers = [];
@@ -106,7 +106,7 @@ describe('lockout', () => {
     expect(answers[4]).toEqual(fail(40302, 'pwdErr_TimeOut'));
     expect(await good()).toEqual(fail(40302, 'pwdErr_TimeOut'));
     // Other accounts are not locked.
-    expect((await t.call('chklogin', { userid: 'operator', password: '54321' })).code).toBe('success');
+    expect((await t.call('chklogin', { userid: 'operator', password: OPERATOR_PASSWORD })).code).toBe('success');
     t.advance(5 * MINUTE + 1000);
     expect((await good()).code).toBe('success');
   });
@@ -126,7 +126,7 @@ describe('lockout', () => {
 
   it('counts wrong passwords per client address: guesses from one address never keep the owner out at another', async () => {
     await fiveWrong('192.0.2.66');
-    expect(await t.call('chklogin', { userid: 'admin', password: '12345' }, { client: '192.0.2.66' })).toEqual(
+    expect(await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { client: '192.0.2.66' })).toEqual(
       fail(40302, 'pwdErr_TimeOut'),
     );
     // One wrong password every 2 s from the attacker's address: the administrator logs in every time.
@@ -227,7 +227,7 @@ describe('sessions', () => {
   });
 
   it('checkPower answers the caller rights', async () => {
-    const token = await t.login('operator', '54321');
+    const token = await t.login('operator', OPERATOR_PASSWORD);
     expect(await t.call('checkPower', {}, { token })).toMatchObject({ funs: ['user', 'dataReport'], userid: 'operator' });
   });
 
@@ -250,18 +250,21 @@ describe('sessions', () => {
   });
 });
 
+/** A new web password the policy takes. */
+const NEW_PASSWORD = 'Correct horse 9';
+
 describe('ModifyPassword', () => {
   const change = (token: string, fields: Record<string, string>) =>
-    t.call('ModifyPassword', { userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321', ...fields }, { token });
+    t.call('ModifyPassword', { userid: 'admin', oldpassword: ADMIN_PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD, ...fields }, { token });
 
   it('changes the password, refuses the old one and ends every session of the account', async () => {
     const token = await t.login();
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect((await change(token, {})).code).toBe('success');
     expect(await t.call('checkPower', {}, { token })).toEqual(fail(40104));
     expect((await t.call('checkPower', {}, { token: operator })).code).toBe('success');
-    expect(await t.call('chklogin', { userid: 'admin', password: '12345' })).toEqual(fail(40302));
-    expect((await t.call('chklogin', { userid: 'admin', password: '654321' })).code).toBe('success');
+    expect(await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD })).toEqual(fail(40302));
+    expect((await t.call('chklogin', { userid: 'admin', password: NEW_PASSWORD })).code).toBe('success');
   });
 
   it('keeps a device user password a keypad PIN', async () => {
@@ -277,15 +280,23 @@ describe('ModifyPassword', () => {
 
   it.each([
     [{ oldpassword: '11111' }, fail(40302)],
-    [{ confirm: '654320' }, fail(40203, 'PasswordNotSame')],
-    [{ password: '1234567', confirm: '1234567' }, fail(40202)],
-    [{ password: 'a b', confirm: 'a b' }, fail(40202)],
+    [{ confirm: 'Correct horse 8' }, fail(40203, 'PasswordNotSame')],
+    // The web password policy (WEB_PASSWORD): 8 to 64 characters, not only digits, not the account, not a common one.
+    [{ password: 'x', confirm: 'x' }, fail(40202)],
+    [{ password: 'Abc-123', confirm: 'Abc-123' }, fail(40202)],
+    [{ password: '12345678', confirm: '12345678' }, fail(40202)],
+    [{ password: '123456789012', confirm: '123456789012' }, fail(40202)],
+    [{ password: 'Password', confirm: 'Password' }, fail(40202)],
+    [{ password: 'QWERTY123', confirm: 'QWERTY123' }, fail(40202)],
+    [{ password: 'a'.repeat(65), confirm: 'a'.repeat(65) }, fail(40202)],
+    [{ password: 'Tab\there!', confirm: 'Tab\there!' }, fail(40202)],
+    [{ password: 'Zero\u200bwidth', confirm: 'Zero\u200bwidth' }, fail(40202)],
     [{ oldpassword: '' }, fail(40201)],
     [{ confirm: '' }, fail(40201)],
     [{ userid: 'operator' }, fail(40301)],
   ])('refuses %j and keeps the password', async (fields, expected) => {
     const token = await t.login();
     expect(await change(token, fields)).toEqual(expected);
-    expect((await t.call('chklogin', { userid: 'admin', password: '12345' })).code).toBe('success');
+    expect((await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD })).code).toBe('success');
   });
 });

@@ -1,9 +1,9 @@
-import { anvizLogin, chklogin, checkPower, Code, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
+import { anvizLogin, chklogin, checkPower, Code, isWebPassword, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
 import { recordAudit, type Actor } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
-import { findAccount, normalizeUserId, resetAccounts, storePasswordHash } from '../auth/accounts';
+import { accountMigrations, findAccount, normalizeUserId, provisionAccounts, resetAccounts, storePasswordHash } from '../auth/accounts';
 import { factoryKey, SUPERUSER_ID } from '../auth/identity';
 import { clearAllFailures, clearFailures, mustWait, recordFailure, type Attempt } from '../auth/lockout';
 import { authMigrations } from '../auth/migrations';
@@ -13,7 +13,7 @@ import { asStandardBase64, issueToken, renewSecret, revokeAllSessions, revokeSes
 
 export { revokeAllSessions, revokeUserSessions } from '../auth/tokens';
 
-/** A ModifyPassword field that is not a web password (the contract's rule) answers 40202. */
+/** A ModifyPassword field against its rule (the contract's: a web account's policy, a device user's PIN) answers 40202. */
 const notWebPassword = { oldpassword: Code.PasswordFormat, password: Code.PasswordFormat, confirm: Code.PasswordFormat };
 
 const requireSession = (session: Session | null): Session => {
@@ -94,7 +94,7 @@ async function login(device: Device, typed: string, password: string, client: st
 
 export const authModule: DeviceModule = {
   name: 'auth',
-  migrations: authMigrations,
+  migrations: [...authMigrations, ...accountMigrations],
   routes: [
     route(chklogin, ({ input, device, request }) => login(device, input.userid, input.password, request.ip)),
     route(anvizLogin, async ({ input, device, request }) => {
@@ -119,6 +119,8 @@ export const authModule: DeviceModule = {
       if (!account) throw new DeviceError(Code.UserNameUnknown);
       // A device user's password is also the PIN typed on the terminal's keypad.
       if (account.kind === 'user' && !/^\d+$/.test(input.password)) throw new DeviceError(Code.PasswordFormat);
+      // A web account's, the policy (the contract checks it too, by the name typed): the account's own name is the one compared.
+      if (account.kind === 'web' && !isWebPassword(input.password, account.uid)) throw new DeviceError(Code.PasswordFormat);
       if (!(await verifyPassword(input.oldpassword, account.passwordHash))) throw new DeviceError(Code.PasswordError);
       const hash = await hashPassword(input.password);
       device.tx(() => {
@@ -129,6 +131,8 @@ export const authModule: DeviceModule = {
       return {};
     }, { fieldCodes: notWebPassword }),
   ],
+  // A database made before per-unit passwords: an account still at the shared one gets its own.
+  provision: provisionAccounts,
   factoryReset: (device) => {
     renewSecret(device);
     resetAccounts(device);

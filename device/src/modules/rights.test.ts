@@ -1,4 +1,4 @@
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
 
 /** Rights on what a call changes: an account without every section may not touch administrator users. */
 let t: TestDevice;
@@ -7,7 +7,7 @@ let operator: string;
 beforeEach(async () => {
   t = await startTestDevice();
   admin = await t.login();
-  operator = await t.login('operator', '54321');
+  operator = await t.login('operator', OPERATOR_PASSWORD);
   // An administrator user (logs in to the console) and an ordinary one.
   await t.call('adduser', { userid: 1, username: 'Boss', password: '1111', confirm: '1111', admin: 1 }, { token: admin });
   await t.call('adduser', { userid: 2, username: 'Staff', cardid: '555' }, { token: admin });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createDevice, type Device } from '../device';
 import { modules } from '../modules';
+import { ADMIN_PASSWORD, TEST_ACCOUNTS_ENV } from '../testing/harness';
 
 /** An answer as a client sees it: the envelope and the payload at the top level (tests read payload fields freely). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,7 +25,7 @@ export interface TestDevice {
  */
 export async function startTestDevice(env: Record<string, string> = {}): Promise<TestDevice> {
   let clock = Date.parse('2026-03-02T10:00:00Z');
-  const device = createDevice({ dbFile: ':memory:', modules, now: () => clock, env: { SIM_RESTART_MS: '1000', ...env } });
+  const device = createDevice({ dbFile: ':memory:', modules, now: () => clock, env: { SIM_RESTART_MS: '1000', ...TEST_ACCOUNTS_ENV, ...env } });
   const app = await buildApp({ device, distDir: '/nonexistent' });
   let token: string | undefined;
 
@@ -38,7 +39,7 @@ export async function startTestDevice(env: Record<string, string> = {}): Promise
     return JSON.parse(res.body) as Answer;
   };
 
-  const login: TestDevice['login'] = async (userid = 'admin', password = '12345') => {
+  const login: TestDevice['login'] = async (userid = 'admin', password = ADMIN_PASSWORD) => {
     const answer = await call('chklogin', { userid, password }, { method: 'POST', token: null });
     if (answer.code !== 'success') throw new Error(`login failed: ${answer.msg}`);
     token = answer.token as string;

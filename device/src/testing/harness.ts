@@ -4,6 +4,15 @@ import { createDevice, type Device, type Quirks } from '../device';
 import { modules } from '../modules';
 import type { TlsPair } from '../tls/pem';
 
+/**
+ * The web accounts' passwords of every test device (DEVICE_ADMIN_PASSWORD / DEVICE_OPERATOR_PASSWORD,
+ * honoured when its database is made): the one place device tests take them from. A full
+ * initialization gives random ones again (initialPassword in auth/accounts.ts reads them).
+ */
+export const ADMIN_PASSWORD = 'Harness-admin-7q';
+export const OPERATOR_PASSWORD = 'Harness-operator-4k';
+export const TEST_ACCOUNTS_ENV = { DEVICE_ADMIN_PASSWORD: ADMIN_PASSWORD, DEVICE_OPERATOR_PASSWORD: OPERATOR_PASSWORD };
+
 /** A fixed start for the fake clock: a Monday morning. */
 export const T0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -46,7 +55,7 @@ export async function startTestDevice(
     modules,
     quirks: options.quirks,
     now: () => clock,
-    env: options.env ?? {},
+    env: { ...TEST_ACCOUNTS_ENV, ...options.env },
     seed: options.seed,
   });
   const app = await buildApp({ device, distDir: '/nonexistent-dist', tls: options.tls, trustedProxies: options.trustedProxies });
@@ -73,7 +82,7 @@ export async function startTestDevice(
     return parseAnswer(res.body);
   }
 
-  async function login(userid = 'admin', password = '12345'): Promise<string> {
+  async function login(userid = 'admin', password = userid === 'operator' ? OPERATOR_PASSWORD : ADMIN_PASSWORD): Promise<string> {
     const a = await call('chklogin', { userid, password });
     if (a.code !== 'success') throw new Error(`login failed: ${JSON.stringify(a)}`);
     return a.token as string;

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { connect as tlsConnect } from 'node:tls';
 import { request as httpsRequest } from 'node:https';
-import { parseAnswer, startTestDevice, T0, type TestDevice } from '../testing/harness';
+import { OPERATOR_PASSWORD, parseAnswer, startTestDevice, T0, type TestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import type { TlsPair } from './pem';
 import { DAY_MS, testPair } from './testPairs';
@@ -111,7 +111,7 @@ describe('the certificate calls of an HTTPS device', () => {
   });
 
   it('admits a new certificate only from a session with the network right', async () => {
-    const operator = await t.login('operator', '54321');
+    const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect(await t.call('SetCertificate', next, { token: operator })).toMatchObject({ retvalue: 11000 });
     expect(await t.call('GetCertificate', {}, { token: operator, method: 'GET' })).toMatchObject({ retvalue: 11000 });
     expect(await t.call('SetCertificate', next, { token: null })).toMatchObject({ retvalue: 40104 });

@@ -5,7 +5,7 @@ import { searchrecord } from './contract/records';
 import { deviceGroup } from './contract/settings';
 import { goformRequest } from './request';
 import { loggedIn } from './session';
-import { forwardTo, startEmulator, type RunningEmulator } from './test/emulator';
+import { EMULATOR_ADMIN, forwardTo, startEmulator, type RunningEmulator } from './test/emulator';
 import { server, setup, sleep } from './test/harness';
 
 /**
@@ -42,7 +42,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
 
   it('logs in, reads system info with the token, and logs out', async () => {
     const { store, notifier } = setup();
-    const login = await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    const login = await store.dispatch(api.endpoints.login.initiate(EMULATOR_ADMIN));
     expect(login.data?.funs).toContain('user');
     expect(Cookies.get('Admin-Token')).toBe(login.data?.token);
 
@@ -58,7 +58,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
 
   it("reads a settings group and a record page in the console's own shape", async () => {
     const { store, notifier, call } = setup();
-    await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    await store.dispatch(api.endpoints.login.initiate(EMULATOR_ADMIN));
     const settings = await call(goformRequest(deviceGroup.read));
     expect(settings.data).toMatchObject({ code: 'success', deviceid: expect.any(Number), volume: expect.any(Number) });
     const page = await call(goformRequest(searchrecord, { start: 0, limit: 3, order: 'asc' }));
@@ -78,7 +78,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
 
   it('a revoked token ends the session on /login after 1 s', async () => {
     const { store, reloadTo } = setup();
-    const login = await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: '12345' }));
+    const login = await store.dispatch(api.endpoints.login.initiate(EMULATOR_ADMIN));
     const token = login.data!.token;
     await store.dispatch(api.endpoints.logout.initiate());
     store.dispatch(loggedIn({ token, funs: ['user'], name: 'admin', userid: 'admin' }));
@@ -91,7 +91,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
 
   it('an empty user name answers its catalogue message', async () => {
     const { store, notifier } = setup();
-    await store.dispatch(api.endpoints.login.initiate({ userid: '', password: '12345' }));
+    await store.dispatch(api.endpoints.login.initiate({ userid: '', password: EMULATOR_ADMIN.password }));
     expect(notifier.error).toHaveBeenCalledWith("User Name can't be Empty");
   });
 });

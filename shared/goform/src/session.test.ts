@@ -27,8 +27,8 @@ it('a successful login stores the token and role cookies and fills the session',
     }),
   );
   const { store } = setup();
-  const result = await store.dispatch(api.endpoints.login.initiate({ userid: 'operator', password: '54321' }));
-  expect(body).toEqual({ userid: 'operator', password: '54321' });
+  const result = await store.dispatch(api.endpoints.login.initiate({ userid: 'operator', password: 'Operator-pass-1' }));
+  expect(body).toEqual({ userid: 'operator', password: 'Operator-pass-1' });
   expect(result.data).toMatchObject({ token: 'jwt.token.sig', funs: ['user', 'dataReport'] });
   expect(Cookies.get('Admin-Token')).toBe('jwt.token.sig');
   expect(getRoleInfo()).toEqual({ funs: ['user', 'dataReport'], name: 'operator', userid: '2' });

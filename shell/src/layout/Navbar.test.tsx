@@ -83,20 +83,25 @@ describe('navbar', () => {
   });
 
   describe('modify password', () => {
-    async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-      await renderShell({ path: '/404', session, sections });
+    /** The current password, and a new one the policy takes: 8 characters, typed in full. */
+    const OLD = 'Admin-first-pw1';
+    const NEW = 'Tk7#mQ2z';
+    const policy = '8 to 64 characters, not only digits, not the account name and not a common password';
+
+    async function openDialog(user: ReturnType<typeof userEvent.setup>, as = session) {
+      await renderShell({ path: '/404', session: as, sections });
       await openUserMenuItem(user, 'Modify Password');
       return screen.findByRole('dialog', { name: 'Modify Password' });
     }
 
-    /** Changes the password 12345 → 654321 in the dialog; answers the spied reload. */
+    /** Changes the password OLD → NEW in the dialog; answers the spied reload. */
     async function changePassword() {
       const user = userEvent.setup();
       const reloadTo = jest.spyOn(navigation, 'reloadTo');
       const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
-      await user.type(within(dialog).getByLabelText('New Password'), '654321');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Current Password'), OLD);
+      await user.type(within(dialog).getByLabelText('New Password'), NEW);
+      await user.type(within(dialog).getByLabelText('Confirm Password'), NEW);
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       return reloadTo;
     }
@@ -112,15 +117,66 @@ describe('navbar', () => {
       expect(within(dialog).getByText('Please enter the new password again')).toBeInTheDocument();
     });
 
-    it('refuses a confirmation that differs and limits every field to 6 characters', async () => {
+    it('refuses a confirmation that differs', async () => {
       const user = userEvent.setup();
       const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '12345');
-      await user.type(within(dialog).getByLabelText('New Password'), '1234567890');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
-      expect(within(dialog).getByLabelText('New Password')).toHaveValue('123456');
+      await user.type(within(dialog).getByLabelText('Current Password'), OLD);
+      await user.type(within(dialog).getByLabelText('New Password'), NEW);
+      await user.type(within(dialog).getByLabelText('Confirm Password'), 'Tk7#mQ2y');
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       expect(await within(dialog).findByText('The two input passwords are inconsistent!')).toBeInTheDocument();
+    });
+
+    it('says the password policy under New Password and cuts nothing typed: 8 digits stay 8 and are refused, unsent', async () => {
+      const sent = jest.fn();
+      server.use(http.post('*/goform/ModifyPassword', () => (sent(), answer())));
+      const user = userEvent.setup();
+      const dialog = await openDialog(user);
+      const newPassword = within(dialog).getByLabelText('New Password');
+      expect(newPassword).toHaveAccessibleDescription(policy);
+      for (const name of ['Current Password', 'New Password', 'Confirm Password']) {
+        expect(within(dialog).getByLabelText(name)).not.toHaveAttribute('maxlength');
+      }
+      await user.type(within(dialog).getByLabelText('Current Password'), OLD);
+      await user.type(newPassword, '12345678');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '12345678');
+      expect(newPassword).toHaveValue('12345678');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(newPassword).toHaveAccessibleDescription(policy));
+      expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+
+      // The account's own name and a common password are refused the same way; 65 characters are too many.
+      for (const refused of ['Admin', 'Password1', 'x'.repeat(65)]) {
+        await user.clear(newPassword);
+        await user.type(newPassword, refused);
+        expect(newPassword).toHaveValue(refused);
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect(newPassword).toHaveAttribute('aria-invalid', 'true'));
+        expect(newPassword).toHaveAccessibleDescription(refused.length > 64 ? 'At most 64 characters' : policy);
+      }
+      expect(sent).not.toHaveBeenCalled();
+    });
+
+    it('a device user administrator: the new password is its keypad PIN, 1 to 6 digits, 7 refused and not cut', async () => {
+      const sent = jest.fn();
+      server.use(http.post('*/goform/ModifyPassword', async ({ request }) => (sent(await request.json()), answer())));
+      const user = userEvent.setup();
+      const dialog = await openDialog(user, { ...session, userid: '42', name: 'Ana' });
+      const newPassword = within(dialog).getByLabelText('New Password');
+      expect(newPassword).toHaveAccessibleDescription('Up to 6 digits');
+      await user.type(within(dialog).getByLabelText('Current Password'), '2468');
+      await user.type(newPassword, '1357913');
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '1357913');
+      expect(newPassword).toHaveValue('1357913');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(newPassword).toHaveAttribute('aria-invalid', 'true'));
+      expect(newPassword).toHaveAccessibleDescription('Up to 6 digits');
+      await user.clear(newPassword);
+      await user.type(newPassword, '135791');
+      await user.clear(within(dialog).getByLabelText('Confirm Password'));
+      await user.type(within(dialog).getByLabelText('Confirm Password'), '135791');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(sent).toHaveBeenCalledWith({ userid: '42', oldpassword: '2468', password: '135791', confirm: '135791' }));
     });
 
     it('sends ModifyPassword and ends the session on success', async () => {
@@ -132,7 +188,7 @@ describe('navbar', () => {
         }),
       );
       const reloadTo = await changePassword();
-      await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: '12345', password: '654321', confirm: '654321' }));
+      await waitFor(() => expect(sent).toEqual({ userid: 'admin', oldpassword: OLD, password: NEW, confirm: NEW }));
       await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'));
     });
 
@@ -156,9 +212,9 @@ describe('navbar', () => {
       server.use(http.post('*/goform/ModifyPassword', () => failure(40302)));
       const user = userEvent.setup();
       const dialog = await openDialog(user);
-      await user.type(within(dialog).getByLabelText('Current Password'), '99999');
-      await user.type(within(dialog).getByLabelText('New Password'), '654321');
-      await user.type(within(dialog).getByLabelText('Confirm Password'), '654321');
+      await user.type(within(dialog).getByLabelText('Current Password'), 'Not-the-password');
+      await user.type(within(dialog).getByLabelText('New Password'), NEW);
+      await user.type(within(dialog).getByLabelText('Confirm Password'), NEW);
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Password Error')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Modify Password' })).toBeInTheDocument();

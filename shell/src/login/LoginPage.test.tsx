@@ -76,7 +76,7 @@ describe('login page', () => {
   it('says the device cannot be reached when the call fails', async () => {
     server.use(http.post('*/goform/chklogin', () => HttpResponse.error()));
     const { user } = await renderLogin();
-    await submit(user, 'admin', '12345');
+    await submit(user, 'admin', 'Admin-pass-1');
     await expectRefusal(/network/i);
   });
 
@@ -91,10 +91,10 @@ describe('login page', () => {
       }),
     );
     const { user, onSignedIn } = await renderLogin('?redirect=%2FbasicSetting%2FsystemInfo%3Ftab%3D1');
-    await submit(user, ' admin ', '12345');
+    await submit(user, ' admin ', 'Admin-pass-1');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/basicSetting/systemInfo?tab=1'));
-    expect(body).toEqual({ userid: 'admin', password: '12345' });
-    expect(address).not.toMatch(/12345|password/);
+    expect(body).toEqual({ userid: 'admin', password: 'Admin-pass-1' });
+    expect(address).not.toMatch(/Admin-pass-1|password/);
     expect(getToken()).toBe('tkn');
     expect(getRoleInfo()).toEqual({ funs: ADMIN_ANSWER.funs, name: 'Administrator', userid: 'admin' });
   });
@@ -107,7 +107,7 @@ describe('login page', () => {
   ])('lands %s at home', async (_case, funs, search, target) => {
     server.use(http.post('*/goform/chklogin', () => answer({ ...ADMIN_ANSWER, funs })));
     const { user, onSignedIn } = await renderLogin(search);
-    await submit(user, 'admin', '12345');
+    await submit(user, 'admin', 'Admin-pass-1');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(target));
   });
 
@@ -192,7 +192,7 @@ describe('the login form prerendered into login.html', () => {
     const { hydrate, onSignedIn } = await prerendered();
     // Typed into the plain markup: no React handler sees it.
     (screen.getByLabelText('User Name') as HTMLInputElement).value = 'admin';
-    (screen.getByLabelText('Password') as HTMLInputElement).value = '12345';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'Admin-pass-1';
     await hydrate();
     expect(screen.getByLabelText('User Name')).toHaveValue('admin');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));

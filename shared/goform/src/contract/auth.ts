@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { wireText } from './fields';
-import { FieldMessage } from './messages';
-import { withRule } from './rules';
+import { characterCount, wireText } from './fields';
+import { FieldMessage, type FieldMessageKey } from './messages';
+import { withRule, type FieldRule } from './rules';
+import { isUserPin, USER_PIN } from './users';
 
 /** Permission keys an account may hold (DESIGN §3); `funs` lists them. */
 export const PERMISSIONS = [
@@ -29,20 +30,89 @@ export const hasFullRights = (funs: readonly string[]) => PERMISSIONS.every((p) 
  */
 export const DEVICE_OFFLINE_KEY = 'deviceOffline';
 
-/** Web passwords: at most 6 characters (SPEC §5). */
-export const PASSWORD_MAX = 6;
-/** A web password as the device stores it: 1 to PASSWORD_MAX printable ASCII characters, no spaces. */
-const WEB_PASSWORD = new RegExp(`^[\\x21-\\x7e]{1,${PASSWORD_MAX}}$`);
+/**
+ * The password of a web account (admin, operator; DESIGN §6a, ETSI EN 303 645 provision 5.1):
+ * WEB_PASSWORD.minLength to maxLength characters (Unicode code points: any script, spaces and
+ * punctuation allowed, no control or other invisible characters), not only digits, not the
+ * account's name, not one of COMMON_PASSWORDS (compared ignoring case). The device refuses
+ * any other with 40202; the console says this rule's message before sending. (SPEC §5's
+ * "at most 6 characters" is overridden: a 6-character password is a PIN, not a password.)
+ * A device user's password stays its keypad PIN (USER_PIN, users.ts).
+ */
+export const WEB_PASSWORD = { minLength: 8, maxLength: 64 } as const;
+
+/** The most used passwords of leaked lists that fit the length (lower case): refused as they are. */
+export const COMMON_PASSWORDS: readonly string[] = [
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'qwertyuiop',
+  'qwerty123',
+  'qwerty12345',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '1qaz2wsx',
+  'abcd1234',
+  'abc12345',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'operator',
+  'changeme',
+  'letmein1',
+  'trustno1',
+  'zaq12wsx',
+  'aa12345678',
+  'asdfghjkl',
+  'default1',
+];
+
+// Control (Cc), format (Cf), surrogate (Cs), private-use (Co) and unassigned (Cn) characters: none can be typed for sure.
+const INVISIBLE = /\p{C}/u;
+
+/** A new password of the web account `account` as the policy takes it (WEB_PASSWORD). */
+export function isWebPassword(password: string, account: string): boolean {
+  const length = characterCount(password);
+  const lower = password.toLowerCase();
+  return (
+    length >= WEB_PASSWORD.minLength &&
+    length <= WEB_PASSWORD.maxLength &&
+    !INVISIBLE.test(password) &&
+    !/^\d+$/.test(password) &&
+    lower !== account.trim().toLowerCase() &&
+    !COMMON_PASSWORDS.includes(lower)
+  );
+}
+
+/** A login name that is a device user's id (a number): its password is its keypad PIN; any other is a web account. */
+export const isDeviceUserLogin = (userid: string) => /^\d{1,9}$/.test(userid.trim());
 
 /**
- * A web password field: empty (the device answers 40201 for it, the form asks for it) or a
- * web password; anything else the device answers 40202, the form the rule's message.
+ * The message of the rule a new password of `userid` breaks, or undefined: a web account's
+ * password policy, or a device user's keypad PIN.
  */
-const wireWebPassword = () =>
-  withRule(
-    wireText(64).refine((s) => s === '' || WEB_PASSWORD.test(s), FieldMessage.webPassword),
-    { maxLength: PASSWORD_MAX, required: true, message: FieldMessage.webPassword },
-  );
+export function newPasswordIssue(userid: string, password: string): FieldMessageKey | undefined {
+  if (isDeviceUserLogin(userid)) return isUserPin(password) ? undefined : FieldMessage.pinDigits;
+  return isWebPassword(password, userid) ? undefined : FieldMessage.webPassword;
+}
+
+/** A device user's new password, for a form to read the bounds and message of: its keypad PIN (USER_PIN). */
+export const deviceUserNewPassword = withRule(z.string(), { ...USER_PIN, required: true, message: FieldMessage.pinDigits });
+
+/**
+ * A password field of ModifyPassword: any text the login takes (empty: 40201, the form asks for it).
+ * The new one carries the policy's bounds and message; which rule it follows depends on the account
+ * (newPasswordIssue), checked with the whole request.
+ */
+const wirePassword = (rule: FieldRule) => withRule(wireText(WEB_PASSWORD.maxLength), { maxLength: WEB_PASSWORD.maxLength, required: true, ...rule });
 
 /**
  * The session key a login answers beside the token, as real terminals do: a number that scripts send
@@ -114,16 +184,22 @@ export const checkPower = endpoint({
 export const ModifyPassword = endpoint({
   name: 'ModifyPassword',
   method: 'POST',
-  request: z.object({
-    userid: wireText(64),
-    oldpassword: wireWebPassword(),
-    password: wireWebPassword(),
-    confirm: wireWebPassword(),
-  }),
+  request: z
+    .object({
+      userid: wireText(64),
+      oldpassword: wirePassword({}),
+      password: wirePassword({ ...WEB_PASSWORD, message: FieldMessage.webPassword }),
+      confirm: wirePassword({}),
+    })
+    .superRefine((v, ctx) => {
+      const issue = v.password === '' ? undefined : newPasswordIssue(v.userid, v.password);
+      if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
+    }),
   response: z.object({}),
   doc:
     "Changes the logged-in account's own web password (navbar action); revokes every session of that account. " +
-    'Codes: 40201 empty, 40202 not a web password (its rule: PASSWORD_MAX, printable ASCII without spaces), ' +
+    'Codes: 40201 empty, 40202 a new password against its rule (a web account: WEB_PASSWORD characters, not only digits, ' +
+    'not the account name, not a COMMON_PASSWORDS entry; a device user: its keypad PIN, USER_PIN digits), ' +
     'PasswordNotSame confirm differs, ' +
     '40302 wrong old password, 40301 userid is not the caller.',
 });

@@ -10,6 +10,12 @@ export interface RunningEmulator {
 }
 
 /**
+ * The admin account of the emulators these tests start: no unit shares a password, so each is
+ * given this one when its database is made (DEVICE_ADMIN_PASSWORD, device/src/auth/accounts.ts).
+ */
+export const EMULATOR_ADMIN = { userid: 'admin', password: 'Emulator-admin-5' } as const;
+
+/**
  * Starts the real emulator (device/src/main.ts) on a free port with an in-memory
  * database holding its demo users and records, answering as modern or legacy firmware does.
  */
@@ -24,6 +30,7 @@ export function startEmulator(quirks: 'modern' | 'legacy'): Promise<RunningEmula
       HOST: '127.0.0.1',
       DIST_DIR: '/nonexistent',
       LOG_LEVEL: 'info',
+      DEVICE_ADMIN_PASSWORD: EMULATOR_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

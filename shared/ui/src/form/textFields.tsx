@@ -50,18 +50,22 @@ export function TextField<T extends FieldValues>({
 }
 
 export interface PasswordFieldProps<T extends FieldValues> extends BaseFieldProps<T> {
-  /** The device's web passwords take at most 6 characters (SPEC §5). */
+  /**
+   * The most characters the contract's rule takes (contractFields' text() gives it). Never put on
+   * the input as maxlength: a browser cuts what is typed or pasted beyond it without a word, and
+   * the cut password is then what is saved and fails later. The form's schema refuses a longer
+   * one with its message instead; say the bound in helperText.
+   */
   maxLength?: number;
   autoComplete?: 'current-password' | 'new-password' | 'off';
 }
 
-export function PasswordField<T extends FieldValues>({ maxLength, autoComplete = 'off', ...base }: PasswordFieldProps<T>) {
+/** A password or PIN input: takes whatever is typed, never shortened (see maxLength). */
+export function PasswordField<T extends FieldValues>({ maxLength: _refusedNotCut, autoComplete = 'off', ...base }: PasswordFieldProps<T>) {
   const { register } = useFormContext<T>();
   return (
     <FieldShell {...base}>
-      {(a11y) => (
-        <Input {...a11y} type="password" maxLength={maxLength} autoComplete={autoComplete} {...register(base.name)} />
-      )}
+      {(a11y) => <Input {...a11y} type="password" autoComplete={autoComplete} {...register(base.name)} />}
     </FieldShell>
   );
 }

@@ -69,6 +69,9 @@ export async function expectContractBounds(fields: ScreenFields, values: object,
     const rule = ruleOf(fields.source.shape.shape[field] as z.ZodType);
     if (rule.max !== undefined) {
       expect([field, input.type, input.min, input.max]).toEqual([field, 'number', String(rule.min), String(rule.max)]);
+    } else if (input.type === 'password') {
+      // A password or PIN: never cut (a cut password fails later), refused with the rule's message when too long.
+      expect([field, input.maxLength]).toEqual([field, -1]);
     } else if (rule.counted) {
       // Free text: not cut by the browser's maxlength (UTF-16 units), counted aloud instead.
       expect([field, input.maxLength]).toEqual([field, -1]);

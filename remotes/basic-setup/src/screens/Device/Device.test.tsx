@@ -40,10 +40,10 @@ it('saves a new ID, volume and PIN with its confirmation', async () => {
   await user.type(volume, '8');
   for (const label of ['Admin Password', 'Confirm Password']) {
     await user.clear(screen.getByLabelText(label));
-    await user.type(screen.getByLabelText(label), '654321');
+    await user.type(screen.getByLabelText(label), '246802');
   }
   await expectSaveSucceeds(user);
-  expect(device.writes).toEqual([{ deviceid: '42', volume: '8', adminpassword: '654321', confirm: '654321' }]);
+  expect(device.writes).toEqual([{ deviceid: '42', volume: '8', adminpassword: '246802', confirm: '246802' }]);
 });
 
 it('refuses a volume over 10, a PIN with letters, and a confirmation that differs', async () => {
@@ -63,14 +63,23 @@ it('refuses a volume over 10, a PIN with letters, and a confirmation that differ
   expect(device.writes).toEqual([]);
 });
 
-it('takes at most 6 characters of PIN', async () => {
-  fakeGroup(server, deviceGroup, DEVICE);
+it('says the PIN takes up to 6 digits and refuses 8 typed, never cutting them to 6', async () => {
+  const device = fakeGroup(server, deviceGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   const pin = screen.getByLabelText('Admin Password');
-  await user.clear(pin);
-  await user.type(pin, '12345678');
-  expect(pin).toHaveValue('123456');
+  expect(pin).toHaveAccessibleDescription("Opens the device's own menu: up to 6 digits, empty for none.");
+  expect(pin).not.toHaveAttribute('maxlength');
+  expect(screen.getByLabelText('Confirm Password')).not.toHaveAttribute('maxlength');
+  for (const label of ['Admin Password', 'Confirm Password']) {
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), '12345678');
+  }
+  expect(pin).toHaveValue('12345678');
+  await save();
+  await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
+  expect(pin).toHaveAccessibleDescription('At most 6 characters');
+  expect(device.writes).toEqual([]);
 });
 
 it('shows the catalogue message when the device refuses the save', async () => {

@@ -145,6 +145,30 @@ describe('Add User', () => {
     await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '12', username: `Ana ${'🌸'.repeat(20)}` })]));
   });
 
+  it('says the PIN takes 1 to 6 digits and refuses 8 typed instead of cutting them to 6; 6 are sent', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    const pin = field('Password');
+    expect(pin).toHaveAccessibleDescription('1 to 6 digits; leave empty for no password.');
+    expect(pin).not.toHaveAttribute('maxlength');
+    expect(field('Confirm Password')).not.toHaveAttribute('maxlength');
+    await user.type(field('User ID'), '12');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.type(pin, '12345678');
+    await user.type(field('Confirm Password'), '12345678');
+    expect(pin).toHaveValue('12345678');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(pin).toHaveAccessibleDescription('The password is 1 to 6 digits'));
+    expect(added).toEqual([]);
+    for (const input of [pin, field('Confirm Password')]) {
+      await user.clear(input);
+      await user.type(input, '135790');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '12', password: '135790', confirm: '135790' })]));
+  });
+
   it('sends one adduser for a double click on Save', async () => {
     const added = addDevice();
     const user = userEvent.setup();
