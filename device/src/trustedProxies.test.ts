@@ -1,4 +1,4 @@
-import { startTestDevice, type TestDevice } from './testing/harness';
+import { ADMIN_PASSWORD, startTestDevice, type TestDevice } from './testing/harness';
 import { trustedProxies } from './trustedProxies';
 
 const PROXY = '127.0.0.1';
@@ -14,7 +14,7 @@ function addressOf(kind: string): string | undefined {
 }
 
 /** A login as `password`, from `client` (the connection) claiming `forwardedFor`. */
-const loginFrom = (client: string, forwardedFor: string | undefined, password = '12345') =>
+const loginFrom = (client: string, forwardedFor: string | undefined, password = ADMIN_PASSWORD) =>
   t.call('chklogin', { userid: 'admin', password }, { client, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
 
 /** Five wrong passwords, each after the growing delay has passed. */

@@ -61,7 +61,7 @@ describe('behind a trusted proxy (TRUSTED_PROXIES)', () => {
     const behind = await startTestDevice({ trustedProxies: ['127.0.0.1'] });
     try {
       const login = (headers: Record<string, string>) =>
-        behind.call('chklogin', { userid: 'admin', password: '12345' }, { client: '127.0.0.1', headers: { host: HOST, 'x-forwarded-for': '192.0.2.10', ...headers } });
+        behind.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD }, { client: '127.0.0.1', headers: { host: HOST, 'x-forwarded-for': '192.0.2.10', ...headers } });
       // The console was served over HTTPS by the proxy; the proxy reaches the terminal over HTTP.
       expect((await login({ origin: `http://${HOST}`, 'x-forwarded-proto': 'https' })).code).toBe('success');
       // A TLS front-end that leaves Origin alone: the forwarded scheme is the device's too.
