@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
@@ -17,8 +17,8 @@ import { settle } from '../settings/rollback';
 import { readRows, readSingle } from '../settings/store';
 
 /**
- * The backup file (device/README.md "Backup file"): what it holds and how its checksum is
- * made. The clock is no setting to bring back (an old file would set an old time).
+ * The backup file (device/README.md "Backup file"): what it holds and how it is signed. The
+ * clock is no setting to bring back (an old file would set an old time).
  */
 
 export type Group = SingleGroup | RowsGroup;
@@ -58,7 +58,8 @@ export interface BackupBody {
 export interface BackupFile {
   header: BackupHeader;
   body: BackupBody;
-  checksum: string;
+  /** HMAC-SHA256 (hex) of the canonical header and body with this device's backup key. */
+  signature: string;
 }
 
 /** JSON with every object's keys sorted: the same content always gives the same text. */
@@ -73,9 +74,34 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 (hex) of the canonical header and body. */
+/** SHA-256 (hex) of the canonical header and body: the unkeyed checksum of format 1 files, still read. */
 export function backupChecksum(header: unknown, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ header, body })).digest('hex');
+}
+
+/**
+ * The device's backup key: 32 random bytes made at first use and kept in the database like the
+ * token secret, but kept across a full initialization (a backup made before one still restores as
+ * this device's own). Never leaves the device.
+ */
+export function backupKey(device: Device): Buffer {
+  const row = device.db.prepare<[], { secret: Buffer }>('SELECT secret FROM backup_key WHERE id = 1').get();
+  if (row) return row.secret;
+  const secret = randomBytes(32);
+  device.db.prepare('INSERT INTO backup_key (id, secret) VALUES (1, ?)').run(secret);
+  return secret;
+}
+
+/** HMAC-SHA256 (hex) of the canonical header and body with this device's backup key. */
+export function backupSignature(device: Device, header: unknown, body: unknown): string {
+  return createHmac('sha256', backupKey(device)).update(canonicalJson({ header, body })).digest('hex');
+}
+
+/** Whether `signature` is this device's signature of header and body (compared in constant time). */
+export function signedHere(device: Device, header: unknown, body: unknown, signature: string): boolean {
+  const expected = Buffer.from(backupSignature(device, header, body), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A settings group as it stands (a lapsed network change put back first). */
@@ -116,6 +142,6 @@ export function buildBackup(device: Device, withUsers: boolean): BackupFile {
       bluetoothAuth: listPeripherals(device, BACKUP_LISTS.bluetoothAuth),
       ...(withUsers ? { users: currentUsers(device) } : {}),
     };
-    return { header, body, checksum: backupChecksum(header, body) };
+    return { header, body, signature: backupSignature(device, header, body) };
   });
 }

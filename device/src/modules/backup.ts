@@ -16,7 +16,13 @@ function uploaded(files: Record<string, UploadedFile>): Buffer {
 /** Configuration backup (a JSON download) and its restore (check, then apply). */
 export const backupModule: DeviceModule = {
   name: 'backup',
-  migrations: [],
+  migrations: [
+    {
+      // The key that signs this device's backups (backup/file.ts backupKey).
+      id: 'backup-001',
+      up: (db) => db.exec('CREATE TABLE backup_key (id INTEGER PRIMARY KEY CHECK (id = 1), secret BLOB NOT NULL);'),
+    },
+  ],
   routes: [
     route(DownloadBackup, ({ device, input, reply, actor }) => {
       const file = buildBackup(device, input.users === 1);
@@ -29,6 +35,8 @@ export const backupModule: DeviceModule = {
         .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
         .send(JSON.stringify(file, null, 2));
     }),
-    route(RestoreBackup, ({ device, input, files, session, actor }) => restoreBackup(device, uploaded(files), input.mode, session as Session, actor)),
+    route(RestoreBackup, ({ device, input, files, session, actor }) =>
+      restoreBackup(device, uploaded(files), input.mode, session as Session, actor, input.foreign === 1),
+    ),
   ],
 };
