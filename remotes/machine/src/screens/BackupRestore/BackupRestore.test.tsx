@@ -12,6 +12,7 @@ const backupFile = () => new NodeFile(['{"header":{}}'], 'backup-1.json') as unk
 const HEADER = { model: 'TAC-EMU', serial: '0000000000000001', firmware: 'V3.2.8', version: 1, created: '2026-03-02T10:00:00.000Z' };
 const PREVIEW = {
   header: HEADER,
+  origin: 'device',
   changes: [
     { group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 },
     { group: 'timezone', row: 3, field: 'monend', current: '18:00', restored: '17:00' },
@@ -21,7 +22,7 @@ const PREVIEW = {
   problems: [],
 };
 
-let sent: { mode: string; file: string }[] = [];
+let sent: { mode: string; file: string; foreign?: string }[] = [];
 let ethernetWrites: Record<string, string>[] = [];
 
 withFakeDevice();
@@ -36,7 +37,8 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
     http.post('*/goform/RestoreBackup', async ({ request }) => {
       const form = await request.formData();
       const mode = String(form.get('mode'));
-      sent.push({ mode, file: (form.get('backup') as File).name });
+      const foreign = form.get('foreign');
+      sent.push({ mode, file: (form.get('backup') as File).name, ...(foreign === null ? {} : { foreign: String(foreign) }) });
       return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
     }),
     http.get('*/goform/GetEthernetParam', ({ request }) => {
@@ -72,10 +74,12 @@ describe('Backup and Restore', () => {
     expect(screen.getByText('The download has started.')).toBeInTheDocument();
   });
 
-  it('warns next to the download that the file holds the device’s passwords', async () => {
+  it('warns next to the download that the file holds the device’s passwords and the users’ fingerprints (biometric data)', async () => {
     await renderScreen(<BackupRestore />);
     const backupPart = screen.getByRole('region', { name: 'Back up' });
-    expect(within(backupPart).getByRole('note')).toHaveTextContent("Keep it safe: it holds the device's Wi-Fi and cloud passwords.");
+    expect(within(backupPart).getByRole('note')).toHaveTextContent(
+      "Keep it safe: it holds the device's Wi-Fi and cloud passwords and, with users, their fingerprints (biometric data).",
+    );
     expect(within(backupPart).getByRole('button', { name: 'Download backup' })).toBeInTheDocument();
   });
 
@@ -189,7 +193,11 @@ describe('Backup and Restore', () => {
     expect(dialog).toHaveTextContent('(changes: 3)');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
-    expect(sent.map((s) => s.mode)).toEqual(['check', 'apply']);
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'apply', file: 'backup-1.json' },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
   });
 
   it('Cancel in the confirmation restores nothing', async () => {
@@ -228,6 +236,52 @@ describe('Backup and Restore', () => {
     expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
     expect(ethernetWrites).toEqual([{ ip: '192.168.0.218' }, { keep: '1' }]);
     expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+  });
+
+  it('says a file this device did not sign is foreign, shows its network and cloud changes first, and restores it only once trusted (foreign=1)', async () => {
+    const forged = {
+      ...PREVIEW,
+      origin: 'other',
+      changes: [...PREVIEW.changes, { group: 'cloud', field: 'cloudserver', current: 'cloud.example.com', restored: 'evil.example' }],
+    };
+    device({ check: () => success(forged), apply: () => success({ ...forged, rollback: [] }) });
+    const user = await chooseFile();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('This file was not made by this device, or it was changed since: restore it only if you trust where it comes from.');
+    const network = within(warning).getByRole('table', { name: 'It changes where the device connects and which cloud server it reports to:' });
+    const rows = within(network).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Wi-Fi', 'Password', '(hidden)', '(hidden)'],
+      ['Cloud', 'Cloud server', 'cloud.example.com', 'evil.example'],
+    ]);
+    const restoreButton = screen.getByRole('button', { name: 'Restore' });
+    expect(restoreButton).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' }));
+    expect(restoreButton).toBeEnabled();
+    await user.click(restoreButton);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('The backup was restored (changes: 4).')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'apply', file: 'backup-1.json', foreign: '1' },
+    ]);
+  });
+
+  it('says an unsigned file is not signed by any device, and sends no foreign flag for the device’s own file', async () => {
+    device({ check: () => success({ ...PREVIEW, origin: 'unsigned' }) });
+    await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not signed by any device (made by hand or by an older firmware)');
+    expect(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' })).not.toBeChecked();
+  });
+
+  it('lists at most the problems the device sends and says how many more there are', async () => {
+    const problems = Array.from({ length: 50 }, (_, i) => ({ group: 'users', row: i + 1, field: 'userid', message: 'common:invalid' }));
+    device({ check: () => success({ ...PREVIEW, changes: [], users: null, problems, problemsMore: 9950 }) });
+    await chooseFile();
+    const list = await screen.findByRole('list', { name: 'Values the device refuses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('…and 9950 more.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
   });
 
   it('labels every control', async () => {

@@ -6,6 +6,12 @@ import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
 import { BackupChanges, BackupProblems } from './BackupPreview';
 import { RestoredNetwork } from './RestoredNetwork';
 
+/**
+ * The groups through which a forged file could take the device over: where it connects and which
+ * cloud server it reports to. A file this device did not sign shows their changes first.
+ */
+const NETWORK_GROUPS = new Set(['ethernet', 'internet', 'wifi', 'commmode', 'rest', 'cloud']);
+
 /** What the device said of the chosen file: its preview, or why it refuses it. */
 type Outcome = { kind: 'preview'; answer: RestoreAnswer } | { kind: 'refused'; message: string } | { kind: 'restored'; answer: RestoreAnswer };
 
@@ -32,6 +38,7 @@ export default function BackupRestore() {
   const [file, setFile] = useState<File>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [confirming, setConfirming] = useState(false);
+  const [trusted, setTrusted] = useState(false);
   const [restore, { isLoading }] = useBackupRestoreMutation();
 
   const download = () => {
@@ -41,8 +48,8 @@ export default function BackupRestore() {
     setDownloaded(true);
   };
 
-  const send = async (chosen: File, mode: 'check' | 'apply') => {
-    const result = await restore({ file: chosen, mode });
+  const send = async (chosen: File, mode: 'check' | 'apply', foreign = false) => {
+    const result = await restore({ file: chosen, mode, foreign });
     const refused = refusal(result, t('backup.failed'));
     if (refused) setOutcome({ kind: 'refused', message: refused });
     else if (result.data) setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
@@ -53,16 +60,19 @@ export default function BackupRestore() {
     e.target.value = '';
     setFile(chosen);
     setOutcome(undefined);
+    setTrusted(false);
     if (chosen) void send(chosen, 'check');
   };
 
+  const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
+  const foreign = preview !== undefined && preview.origin !== 'device';
+  const restorable = preview !== undefined && preview.problems.length === 0 && (!foreign || trusted);
+  const networkChanges = (preview?.changes ?? []).filter((c) => NETWORK_GROUPS.has(c.group));
+
   const apply = () => {
     setConfirming(false);
-    if (file) void send(file, 'apply');
+    if (file) void send(file, 'apply', foreign && trusted);
   };
-
-  const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
-  const restorable = preview !== undefined && preview.problems.length === 0;
   const users = preview?.users;
 
   return (
@@ -78,7 +88,7 @@ export default function BackupRestore() {
             <Checkbox.Control />
             <Checkbox.Label>{t('backup.includeUsers')}</Checkbox.Label>
           </Checkbox.Root>
-          {/* The file keeps the settings passwords (device/README.md "Backup file"): said where it is made. */}
+          {/* The file keeps the settings passwords and, with users, their fingerprints (device/README.md "Backup file"): said where it is made. */}
           <Alert.Root status="warning" role="note">
             <Alert.Indicator />
             <Alert.Title>{t('backup.sensitive')}</Alert.Title>
@@ -125,8 +135,24 @@ export default function BackupRestore() {
                   created: dateTime(new Date(preview.header.created), { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </Text>
+              {foreign && (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{t(preview.origin === 'unsigned' ? 'backup.foreignUnsigned' : 'backup.foreignOther')}</Alert.Title>
+                    {networkChanges.length > 0 && (
+                      <Alert.Description>
+                        <Stack gap="2" mt="2">
+                          <Text fontWeight="semibold">{t('backup.foreignNetwork')}</Text>
+                          <BackupChanges changes={networkChanges} label={t('backup.foreignNetwork')} />
+                        </Stack>
+                      </Alert.Description>
+                    )}
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               {preview.problems.length > 0 ? (
-                <BackupProblems problems={preview.problems} />
+                <BackupProblems problems={preview.problems} more={preview.problemsMore} />
               ) : (
                 <>
                   <BackupChanges changes={preview.changes} />
@@ -136,6 +162,13 @@ export default function BackupRestore() {
                       : t('backup.noUsers')}
                   </Text>
                 </>
+              )}
+              {foreign && preview.problems.length === 0 && (
+                <Checkbox.Root checked={trusted} onCheckedChange={(e) => setTrusted(e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('backup.trustForeign')}</Checkbox.Label>
+                </Checkbox.Root>
               )}
               <Button colorPalette="brand" alignSelf="flex-start" disabled={!restorable || isLoading} onClick={() => setConfirming(true)}>
                 {t('backup.restore')}

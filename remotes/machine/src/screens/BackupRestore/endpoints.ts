@@ -41,10 +41,12 @@ export const backupEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // quiet: a refused file is said on the page, next to the file, not also in a toast.
-    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply' }>({
-      query: ({ file, mode }) => {
+    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply'; foreign?: boolean }>({
+      query: ({ file, mode, foreign }) => {
         const form = new FormData();
         form.append('mode', mode);
+        // A file this device did not sign: the administrator said they trust it.
+        if (foreign) form.append('foreign', '1');
         form.append('backup', file, file.name);
         return goformRequest(RestoreBackup, form, { timeout: RESTORE_TIMEOUT_MS, quiet: true });
       },
