@@ -5,6 +5,7 @@ import { startTestDevice, type Answer, type TestDevice } from '../settings/harne
 import { createHmac } from 'node:crypto';
 import { backupChecksum, backupKey, backupSignature } from './file';
 import { nestsDeeperThan } from './restore';
+import { unseal } from './seal';
 
 interface File {
   header: Record<string, unknown>;
@@ -20,13 +21,30 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const PASSPHRASE = 'correct horse battery';
+
 async function download(query = '', token?: string) {
   const auth = token ?? (await t.login());
+  if (query === 'users=1') return downloadSealed(PASSPHRASE, auth);
   return t.app.inject({ method: 'GET', url: `/goform/DownloadBackup?${query}`, headers: { 'x-token': auth } });
 }
 
+/** A backup with users, as the console asks for it: the passphrase in a form body. */
+async function downloadSealed(passphrase: string, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/goform/DownloadBackup',
+    headers: { 'x-token': token ?? (await t.login()), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ users: '1', passphrase }).toString(),
+  });
+}
+
+/** The file; with users, opened with the passphrase and signed again as a file in clear (the tests edit its body). */
 async function backup(users = false): Promise<File> {
-  return JSON.parse((await download(users ? 'users=1' : '')).body) as File;
+  const file = JSON.parse((await download(users ? 'users=1' : '')).body) as File & { sealed?: unknown };
+  if (!users) return file;
+  const body = JSON.parse(unseal(file.sealed, PASSPHRASE)) as File['body'];
+  return { header: file.header, body, signature: backupSignature(t.device, file.header, body) };
 }
 
 /** The file signed again by this device after a change, as if the device had made it so. */
@@ -441,5 +459,55 @@ describe('a crafted file is checked in bounded time (issue 31 finding 5)', () =>
     if (problems.length === BACKUP_MAX_PROBLEMS) expect(answer.problemsMore).toBeGreaterThan(0);
     // Generous: the point is bounded, not fast on a loaded test machine.
     expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('biometric data never leaves in clear (issue 31)', () => {
+  beforeEach(async () => {
+    await t.call('adduser', { userid: 5, username: 'Bo', cardid: '123', password: '1234', confirm: '1234' }, { method: 'POST' });
+    t.device.db.prepare("INSERT INTO fingerprints (userid, slot, template) VALUES (5, 3, x'0102030405060708')").run();
+  });
+
+  it('makes a backup with users only encrypted with a passphrase of at least 12 characters sent in a POST body', async () => {
+    const token = await t.login();
+    const get = await t.app.inject({ method: 'GET', url: '/goform/DownloadBackup?users=1', headers: { 'x-token': token } });
+    expect(JSON.parse(get.body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+    const inQuery = await t.app.inject({ method: 'GET', url: `/goform/DownloadBackup?users=1&passphrase=${encodeURIComponent(PASSPHRASE)}`, headers: { 'x-token': token } });
+    expect(JSON.parse(inQuery.body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+    expect(JSON.parse((await downloadSealed('short', token)).body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+
+    const res = await downloadSealed(PASSPHRASE, token);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="backup-/);
+    const file = JSON.parse(res.body) as { header: unknown; body?: unknown; sealed: Record<string, unknown>; signature: string };
+    expect(file).not.toHaveProperty('body');
+    expect(file.sealed).toMatchObject({ alg: 'aes-256-gcm', kdf: 'scrypt', n: 16384, r: 8, p: 1 });
+    // Neither the template nor the names are anywhere in the file in clear.
+    expect(res.body).not.toContain(Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]).toString('base64'));
+    expect(res.body).not.toMatch(/"Bo"|fingerprints|username/);
+  });
+
+  it('restores it only with its passphrase (10003/backupPassphrase without it or with a wrong one), as this device\'s own', async () => {
+    const text = (await downloadSealed(PASSPHRASE)).body;
+    t.device.db.prepare('DELETE FROM fingerprints WHERE userid = 5').run();
+    t.device.db.prepare('DELETE FROM users WHERE userid = 5').run();
+    expect(await restore(text, 'check')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupPassphrase' });
+    expect(await restore(text, 'check', undefined, { passphrase: 'wrong horse battery' })).toMatchObject({ code: 'fail', msg: 'backupPassphrase' });
+    const check = await restore(text, 'check', undefined, { passphrase: PASSPHRASE });
+    expect(check).toMatchObject({ code: 'success', origin: 'device', users: { added: 1, changed: 0, removed: 0 }, problems: [] });
+    expect(await restore(text, 'apply', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'success' });
+    const row = t.device.db.prepare<[], { template: Buffer }>('SELECT template FROM fingerprints WHERE userid = 5').get();
+    expect(row?.template).toEqual(Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
+  it('takes the scrypt cost only as it writes it: a file asking for more is refused (10102) before any derivation', async () => {
+    const file = JSON.parse((await downloadSealed(PASSPHRASE)).body) as { sealed: Record<string, unknown> };
+    const costly = JSON.stringify({ ...file, sealed: { ...file.sealed, n: 1 << 24 } });
+    expect(await restore(costly, 'check', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'fail', retvalue: 10102 });
+  });
+
+  it('says a sealed file changed since it was made is not this device\'s own', async () => {
+    const file = JSON.parse((await downloadSealed(PASSPHRASE)).body) as { header: Record<string, unknown> };
+    const changed = JSON.stringify({ ...file, header: { ...file.header, firmware: 'V9' } });
+    expect(await restore(changed, 'check', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'success', origin: 'other' });
   });
 });

@@ -15,6 +15,7 @@ import { deviceSerial, modelProfile } from '../model/profiles';
 import { deviceNow } from '../settings/clock';
 import { settle } from '../settings/rollback';
 import { readRows, readSingle } from '../settings/store';
+import { seal, type Sealed } from './seal';
 
 /**
  * The backup file (device/README.md "Backup file"): what it holds and how it is signed. The
@@ -92,14 +93,17 @@ export function backupKey(device: Device): Buffer {
   return secret;
 }
 
-/** HMAC-SHA256 (hex) of the canonical header and body with this device's backup key. */
+/** HMAC-SHA256 (hex) of the canonical JSON of what a file signs, with this device's backup key. */
+const sign = (device: Device, content: object) => createHmac('sha256', backupKey(device)).update(canonicalJson(content)).digest('hex');
+
+/** The signature of a file in clear: its header and body. */
 export function backupSignature(device: Device, header: unknown, body: unknown): string {
-  return createHmac('sha256', backupKey(device)).update(canonicalJson({ header, body })).digest('hex');
+  return sign(device, { header, body });
 }
 
-/** Whether `signature` is this device's signature of header and body (compared in constant time). */
-export function signedHere(device: Device, header: unknown, body: unknown, signature: string): boolean {
-  const expected = Buffer.from(backupSignature(device, header, body), 'hex');
+/** Whether `signature` is this device's signature of `content` ({header, body} or {header, sealed}), compared in constant time. */
+export function signedHere(device: Device, content: object, signature: string): boolean {
+  const expected = Buffer.from(sign(device, content), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -125,7 +129,29 @@ export function currentUsers(device: Device): BackupUser[] {
   return users.map((u) => ({ ...u, cardid: u.cardid ?? '', fingerprints: prints.get(u.userid) ?? [] }));
 }
 
-export function buildBackup(device: Device, withUsers: boolean): BackupFile {
+/** A backup with users: its body sealed with the administrator's passphrase (backup/seal.ts). */
+export interface SealedBackupFile {
+  header: BackupHeader;
+  sealed: Sealed;
+  /** HMAC-SHA256 (hex) of the canonical header and sealed part with this device's backup key. */
+  signature: string;
+}
+
+/**
+ * The backup file: in clear without users; with users (fingerprint templates: biometric data)
+ * only sealed with `passphrase`, so they never leave the device in clear.
+ */
+export function buildBackup(device: Device, withUsers: false): BackupFile;
+export function buildBackup(device: Device, withUsers: true, passphrase: string): SealedBackupFile;
+export function buildBackup(device: Device, withUsers: boolean, passphrase?: string): BackupFile | SealedBackupFile {
+  const file = buildClear(device, withUsers);
+  if (!withUsers) return file;
+  if (!passphrase) throw new Error('a backup with users is only made sealed');
+  const sealed = seal(JSON.stringify(file.body), passphrase);
+  return { header: file.header, sealed, signature: sign(device, { header: file.header, sealed }) };
+}
+
+function buildClear(device: Device, withUsers: boolean): BackupFile {
   return device.tx(() => {
     const header: BackupHeader = {
       format: BACKUP_FORMAT_NAME,

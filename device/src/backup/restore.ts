@@ -32,6 +32,7 @@ import { guardWrite, rollbackInfo } from '../settings/rollback';
 import { GROUP_RULES } from '../settings/rules';
 import { store } from '../settings/store';
 import { maxUsers } from '../users/capacity';
+import { unseal } from './seal';
 import { backupChecksum, BACKUP_GROUPS, canonicalJson, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
 
 type Value = Record<string, unknown>;
@@ -76,7 +77,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
  * device, by another (or changed since), or not signed (hand-made, layout 1 with a checksum that
  * matches). 10102 (with its catalogue key) otherwise.
  */
-export function openBackup(device: Device, data: Buffer): { header: BackupHeader; body: Value; origin: BackupOrigin } {
+export function openBackup(device: Device, data: Buffer, passphrase?: string): { header: BackupHeader; body: Value; origin: BackupOrigin } {
   const text = data.toString('utf8');
   if (nestsDeeperThan(text, BACKUP_MAX_DEPTH)) throw notBackup();
   let file: unknown;
@@ -85,7 +86,7 @@ export function openBackup(device: Device, data: Buffer): { header: BackupHeader
   } catch {
     throw notBackup();
   }
-  if (!isObject(file) || !isObject(file.header) || !isObject(file.body)) throw notBackup();
+  if (!isObject(file) || !isObject(file.header) || (!isObject(file.body) && !isObject(file.sealed))) throw notBackup();
   const { signature, checksum } = file;
   if (signature !== undefined && typeof signature !== 'string') throw notBackup();
   if (checksum !== undefined && typeof checksum !== 'string') throw notBackup();
@@ -99,13 +100,27 @@ export function openBackup(device: Device, data: Buffer): { header: BackupHeader
   const texts = [header.model, header.firmware, header.serial, header.created];
   if (!texts.every((text) => typeof text === 'string') || Number.isNaN(Date.parse(String(header.created)))) throw notBackup();
   // A layout 1 checksum still tells a damaged file; it says nothing of where the file comes from.
-  if (checksum !== undefined && backupChecksum(file.header, file.body) !== checksum.toLowerCase()) {
+  if (checksum !== undefined && (!isObject(file.body) || backupChecksum(file.header, file.body) !== checksum.toLowerCase())) {
     throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupChecksum);
   }
   if (header.model !== modelProfile(device).model) throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupModel);
-  const origin: BackupOrigin =
-    signature === undefined ? 'unsigned' : signedHere(device, file.header, file.body, signature) ? 'device' : 'other';
-  return { header: file.header as unknown as BackupHeader, body: file.body, origin };
+  const signed = isObject(file.body) ? { header: file.header, body: file.body } : { header: file.header, sealed: file.sealed };
+  const origin: BackupOrigin = signature === undefined ? 'unsigned' : signedHere(device, signed, signature) ? 'device' : 'other';
+  return { header: file.header as unknown as BackupHeader, body: isObject(file.body) ? file.body : openSealed(file.sealed, passphrase), origin };
+}
+
+/** The body of a sealed file (one with users), opened with its passphrase and read like a file's. */
+function openSealed(sealed: unknown, passphrase: string | undefined): Value {
+  const text = unseal(sealed, passphrase);
+  if (nestsDeeperThan(text, BACKUP_MAX_DEPTH)) throw notBackup();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw notBackup();
+  }
+  if (!isObject(body)) throw notBackup();
+  return body;
 }
 
 /** What a restore found and what applying it does. */
@@ -384,9 +399,9 @@ export function restoreBackup(
   mode: 'check' | 'apply',
   session: Session,
   actor: Actor,
-  foreign = false,
+  { foreign = false, passphrase }: { foreign?: boolean; passphrase?: string } = {},
 ): BackupPreview {
-  const { header, body, origin } = openBackup(device, data);
+  const { header, body, origin } = openBackup(device, data, passphrase);
   return device.tx(() => {
     const plan = planRestore(device, body, session);
     const preview = {

@@ -24,9 +24,13 @@ export const backupModule: DeviceModule = {
     },
   ],
   routes: [
-    route(DownloadBackup, ({ device, input, reply, actor }) => {
-      const file = buildBackup(device, input.users === 1);
-      recordAudit(device, { ...actor, kind: 'backup', target: input.users === 1 ? 'settings,users' : 'settings' });
+    route(DownloadBackup, ({ device, input, reply, actor, request }) => {
+      const withUsers = input.users === 1;
+      // The passphrase only in a POST body: a query stays in histories and logs.
+      const inQuery = typeof request.query === 'object' && request.query !== null && 'passphrase' in request.query;
+      if (withUsers && (!input.passphrase || inQuery)) throw new DeviceError(Code.MissingParameters);
+      const file = withUsers ? buildBackup(device, true, input.passphrase!) : buildBackup(device, false);
+      recordAudit(device, { ...actor, kind: 'backup', target: withUsers ? 'settings,users' : 'settings' });
       const day = file.header.created.slice(0, 10).replace(/-/g, '');
       // The file holds the device's passwords: no cache along the way keeps a copy.
       return reply
@@ -36,7 +40,7 @@ export const backupModule: DeviceModule = {
         .send(JSON.stringify(file, null, 2));
     }),
     route(RestoreBackup, ({ device, input, files, session, actor }) =>
-      restoreBackup(device, uploaded(files), input.mode, session as Session, actor, input.foreign === 1),
+      restoreBackup(device, uploaded(files), input.mode, session as Session, actor, { foreign: input.foreign === 1, passphrase: input.passphrase }),
     ),
   ],
 };

@@ -19,6 +19,10 @@ import { FP_SLOTS, USERID_MAX, userFormFields } from './users';
  * (10102/backupFormat). Layout 1 (an unkeyed SHA-256 checksum) is still read, as not from this device.
  */
 export const BACKUP_FORMAT_VERSION = 2;
+/** Shortest passphrase a backup with users is encrypted with (the console asks it twice). */
+export const BACKUP_PASSPHRASE_MIN = 12;
+/** Longest passphrase the device takes. */
+export const BACKUP_PASSPHRASE_MAX = 256;
 /** Deepest nesting of arrays and objects a backup file may have (its own layout needs 6), scanned before it is parsed. */
 export const BACKUP_MAX_DEPTH = 16;
 /** At most this many problems are listed; the others are counted (`problemsMore`). */
@@ -110,19 +114,31 @@ export const DownloadBackup = endpoint({
   name: 'DownloadBackup',
   method: 'GET',
   download: { contentType: 'application/json' },
-  request: z.object({ users: wireFlag().optional() }),
+  request: z.object({
+    users: wireFlag().optional(),
+    /** With users=1, required, in a POST body (never the query): the file is encrypted with it. */
+    passphrase: z.string().min(BACKUP_PASSPHRASE_MIN).max(BACKUP_PASSPHRASE_MAX).optional(),
+  }),
   response: z.string(),
   doc:
     'Downloads the configuration as one JSON attachment backup-<serial>-<date>.json: header {format, version, model, ' +
     'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
     'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
-    'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). See "Backup file".',
+    'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). ' +
+    `With users=1 the body carries fingerprint templates and is sent only encrypted: a passphrase of ${BACKUP_PASSPHRASE_MIN}–${BACKUP_PASSPHRASE_MAX} ` +
+    'characters is required in a POST body (10003 without it, or in the query), and the file holds sealed ' +
+    '{alg aes-256-gcm, kdf scrypt, n, r, p, salt, iv, tag, data} instead of body (signed as {header, sealed}). See "Backup file".',
 });
 
 export const RestoreBackup = endpoint({
   name: 'RestoreBackup',
   method: 'POST',
-  request: z.object({ mode: wireChoice(['check', 'apply']), foreign: wireFlag().optional() }),
+  request: z.object({
+    mode: wireChoice(['check', 'apply']),
+    foreign: wireFlag().optional(),
+    /** The passphrase of an encrypted file (one with users). */
+    passphrase: z.string().max(BACKUP_PASSPHRASE_MAX).optional(),
+  }),
   response: backupPreview,
   upload: { maxBytes: BACKUP_MAX_BYTES, field: 'backup' },
   doc:
@@ -130,7 +146,8 @@ export const RestoreBackup = endpoint({
     'validates it whole and changes nothing: answers the header, origin (device: signed by this device; other: signed ' +
     'by another or changed since; unsigned: hand-made or layout 1), changes [{group, row?, field, current, restored}], ' +
     `users {added, changed, removed} (null without users), problems [{group, row?, field, message}] (at most ${BACKUP_MAX_PROBLEMS}) ` +
-    'and problemsMore (how many more). mode=apply validates again and, with no problem, applies it in one transaction ' +
+    `and problemsMore (how many more). An encrypted file needs passphrase (10003/${MsgKey.BackupPassphrase} without it or wrong). ` +
+    'mode=apply validates again and, with no problem, applies it in one transaction ' +
     `(a file not signed by this device only with foreign=1, else 10003/${MsgKey.BackupForeign}); network groups then await keep=1 on their ` +
     'own write (rollback [{group, write, rollbackms}]). Groups missing from the file stay as they are. Codes: 10003 ' +
     `no file; 10101 over ${BACKUP_MAX_BYTES / 1024 / 1024} MiB; 10102 not a backup file, 10102/${MsgKey.BackupChecksum} ` +

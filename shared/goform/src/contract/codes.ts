@@ -55,6 +55,8 @@ export const MsgKey = {
   BackupInvalid: 'backupInvalid',
   /** With 10003 of RestoreBackup apply: the file is not signed by this device and `foreign=1` was not sent. */
   BackupForeign: 'backupForeign',
+  /** With 10003 of RestoreBackup: the file is encrypted and the passphrase is missing or wrong. */
+  BackupPassphrase: 'backupPassphrase',
   /** With 10003 of RestoreBackup: after it no administrator (or not the caller) could log in. */
   BackupLockout: 'backupLockout',
   /** With 10102 of SetCertificate: the text is not a PEM certificate. */
