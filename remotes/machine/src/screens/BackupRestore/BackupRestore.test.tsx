@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { failure, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
@@ -22,7 +22,7 @@ const PREVIEW = {
   problems: [],
 };
 
-let sent: { mode: string; file: string; foreign?: string }[] = [];
+let sent: { mode: string; file: string; foreign?: string; passphrase?: string }[] = [];
 let ethernetWrites: Record<string, string>[] = [];
 
 withFakeDevice();
@@ -38,7 +38,13 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
       const form = await request.formData();
       const mode = String(form.get('mode'));
       const foreign = form.get('foreign');
-      sent.push({ mode, file: (form.get('backup') as File).name, ...(foreign === null ? {} : { foreign: String(foreign) }) });
+      const passphrase = form.get('passphrase');
+      sent.push({
+        mode,
+        file: (form.get('backup') as File).name,
+        ...(foreign === null ? {} : { foreign: String(foreign) }),
+        ...(passphrase === null ? {} : { passphrase: String(passphrase) }),
+      });
       return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
     }),
     http.get('*/goform/GetEthernetParam', ({ request }) => {
@@ -57,7 +63,7 @@ async function chooseFile() {
 }
 
 describe('Backup and Restore', () => {
-  it('downloads the backup from the device with the session token, with the users only when asked', async () => {
+  it('downloads the settings backup from the device with the session token', async () => {
     const user = userEvent.setup();
     await renderScreen(<BackupRestore />);
     const clicked: string[] = [];
@@ -65,13 +71,79 @@ describe('Backup and Restore', () => {
       clicked.push(this.href);
     });
     await user.click(screen.getByRole('button', { name: 'Download backup' }));
-    await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
-    await user.click(screen.getByRole('button', { name: 'Download backup' }));
     click.mockRestore();
-    expect(clicked.map((href) => new URL(href).pathname)).toEqual(['/goform/DownloadBackup', '/goform/DownloadBackup']);
-    expect(clicked.map((href) => new URL(href).searchParams.get('users'))).toEqual([null, '1']);
+    expect(clicked.map((href) => new URL(href).pathname)).toEqual(['/goform/DownloadBackup']);
+    expect(new URL(clicked[0]!).searchParams.get('users')).toBeNull();
     expect(new URL(clicked[0]!).searchParams.get('token')).toBeTruthy();
     expect(screen.getByText('The download has started.')).toBeInTheDocument();
+  });
+
+  it('asks a passphrase twice for a backup with users (biometric data), checks it, and sends it in a POST body, never in the URL', async () => {
+    const posted: { url: string; body: URLSearchParams; token: string | null }[] = [];
+    server.use(
+      http.post('*/goform/DownloadBackup', async ({ request }) => {
+        posted.push({ url: request.url, body: new URLSearchParams(await request.text()), token: request.headers.get('x-token') });
+        return new HttpResponse('{"header":{},"sealed":{}}', {
+          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup-0000000000000001-20260302.json"' },
+        });
+      }),
+    );
+    const objectUrls = { create: jest.fn(() => 'blob:backup'), revoke: jest.fn() };
+    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    await renderScreen(<BackupRestore />);
+    await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
+    expect(screen.getByText(/The file will hold the users' fingerprints \(biometric data\), so the device encrypts it/)).toBeInTheDocument();
+    const first = screen.getByLabelText('Passphrase');
+    const again = screen.getByLabelText('Passphrase again');
+    expect(first).toHaveAttribute('type', 'password');
+
+    await user.type(first, 'too short');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The passphrase must have at least 12 characters.')).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'correct horse battery');
+    await user.type(again, 'correct horse batterY');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The two passphrases are not the same.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(again);
+    await user.type(again, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The download has started.')).toBeInTheDocument();
+    click.mockRestore();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0]!.body)).toEqual({ users: '1', passphrase: 'correct horse battery' });
+    expect(new URL(posted[0]!.url).searchParams.get('passphrase')).toBeNull();
+    expect(posted[0]!.token).toBeTruthy();
+    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup-0000000000000001-20260302.json' }]);
+  });
+
+  it('asks the passphrase of an encrypted file when the device needs it, and sends it with the check and the restore', async () => {
+    let checks = 0;
+    device({
+      check: () => (++checks === 1 ? failure(10003, 'backupPassphrase') : success(PREVIEW)),
+      apply: () => success({ ...PREVIEW, rollback: [] }),
+    });
+    const user = await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The backup file is encrypted: type the passphrase it was made with');
+    const open = screen.getByRole('button', { name: 'Open the file' });
+    expect(open).toBeDisabled();
+    await user.type(screen.getByLabelText('Passphrase of the file'), 'correct horse battery');
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'check', file: 'backup-1.json', passphrase: 'correct horse battery' },
+      { mode: 'apply', file: 'backup-1.json', passphrase: 'correct horse battery' },
+    ]);
   });
 
   it('warns next to the download that the file holds the device’s passwords and the users’ fingerprints (biometric data)', async () => {

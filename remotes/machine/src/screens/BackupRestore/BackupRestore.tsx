@@ -1,7 +1,17 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { deviceMessage, DownloadBackup, goformUrl, isGoformError, selectToken, useAppSelector } from '@tac/goform';
-import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Page, Stack, Text } from '@tac/ui';
+import {
+  BACKUP_PASSPHRASE_MIN,
+  deviceMessage,
+  DownloadBackup,
+  goformUrl,
+  isGoformError,
+  MsgKey,
+  parseAnswer,
+  selectToken,
+  useAppSelector,
+} from '@tac/goform';
+import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Input, Page, Stack, Text } from '@tac/ui';
 import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
 import { BackupChanges, BackupProblems } from './BackupPreview';
 import { RestoredNetwork } from './RestoredNetwork';
@@ -14,6 +24,30 @@ const NETWORK_GROUPS = new Set(['ethernet', 'internet', 'wifi', 'commmode', 'res
 
 /** What the device said of the chosen file: its preview, or why it refuses it. */
 type Outcome = { kind: 'preview'; answer: RestoreAnswer } | { kind: 'refused'; message: string } | { kind: 'restored'; answer: RestoreAnswer };
+
+/** The file name the device gives an attachment (content-disposition), or a plain one. */
+const attachmentName = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'backup.json';
+
+/**
+ * A backup with users, sealed by the device with the passphrase: sent in a POST body (never in a
+ * URL, where it would stay in the history and logs), the file saved from the answer.
+ */
+async function downloadSealed(token: string | null, passphrase: string): Promise<string | undefined> {
+  const res = await fetch(goformUrl(DownloadBackup.name), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { 'x-token': token } : {}) },
+    body: new URLSearchParams({ users: '1', passphrase }).toString(),
+  });
+  const disposition = res.headers.get('content-disposition');
+  if (!res.ok || !disposition) {
+    const answer = parseAnswer(await res.text()) as { msg?: string; retvalue?: number };
+    return deviceMessage(answer.msg ?? '', answer.retvalue);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  Object.assign(document.createElement('a'), { href: url, download: attachmentName(disposition), rel: 'noopener' }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return undefined;
+}
 
 /** The device's refusal in the console language, whether it came as an error (10102…) or as a 10003 answer. */
 function refusal(result: { data?: RestoreAnswer; error?: unknown }, fallback: string): string | undefined {
@@ -39,20 +73,50 @@ export default function BackupRestore() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [confirming, setConfirming] = useState(false);
   const [trusted, setTrusted] = useState(false);
+  // The passphrase a backup with users is sealed with, typed twice; checked when Download is pressed.
+  const [passphrase, setPassphrase] = useState('');
+  const [passphraseAgain, setPassphraseAgain] = useState('');
+  const [passphraseTried, setPassphraseTried] = useState(false);
+  const [downloadError, setDownloadError] = useState<string>();
+  // The passphrase of an encrypted file being restored, asked when the device says it needs one.
+  const [filePassphrase, setFilePassphrase] = useState('');
+  const [locked, setLocked] = useState(false);
   const [restore, { isLoading }] = useBackupRestoreMutation();
 
-  const download = () => {
-    const url = goformUrl(DownloadBackup.name, { users: withUsers ? 1 : undefined, token: token ?? undefined });
+  const passphraseProblem =
+    passphrase.length < BACKUP_PASSPHRASE_MIN
+      ? t('backup.passphraseShort', { min: BACKUP_PASSPHRASE_MIN })
+      : passphrase !== passphraseAgain
+        ? t('backup.passphraseMismatch')
+        : undefined;
+
+  const download = async () => {
+    setDownloadError(undefined);
+    if (withUsers) {
+      setPassphraseTried(true);
+      if (passphraseProblem) return;
+      const refused = await downloadSealed(token, passphrase).catch(() => t('backup.failed'));
+      if (refused) return setDownloadError(refused);
+      setDownloaded(true);
+      return;
+    }
+    const url = goformUrl(DownloadBackup.name, { token: token ?? undefined });
     // The device names the file (content-disposition); `download` keeps the console open.
     Object.assign(document.createElement('a'), { href: url, download: '', rel: 'noopener' }).click();
     setDownloaded(true);
   };
 
   const send = async (chosen: File, mode: 'check' | 'apply', foreign = false) => {
-    const result = await restore({ file: chosen, mode, foreign });
+    const result = await restore({ file: chosen, mode, foreign, passphrase: filePassphrase || undefined });
+    const needsPassphrase = (result.data?.code !== 'success' && result.data?.msg === MsgKey.BackupPassphrase) ||
+      (isGoformError(result.error) && result.error.status === 'DEVICE' && result.error.msg === MsgKey.BackupPassphrase);
+    if (needsPassphrase) setLocked(true);
     const refused = refusal(result, t('backup.failed'));
     if (refused) setOutcome({ kind: 'refused', message: refused });
-    else if (result.data) setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
+    else if (result.data) {
+      setLocked(false);
+      setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
+    }
   };
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -61,6 +125,8 @@ export default function BackupRestore() {
     setFile(chosen);
     setOutcome(undefined);
     setTrusted(false);
+    setLocked(false);
+    setFilePassphrase('');
     if (chosen) void send(chosen, 'check');
   };
 
@@ -88,14 +154,34 @@ export default function BackupRestore() {
             <Checkbox.Control />
             <Checkbox.Label>{t('backup.includeUsers')}</Checkbox.Label>
           </Checkbox.Root>
+          {withUsers && (
+            <Stack gap="3" w="full" maxW="sm">
+              <Text>{t('backup.passphraseExplain', { min: BACKUP_PASSPHRASE_MIN })}</Text>
+              <Field.Root invalid={passphraseTried && passphrase.length < BACKUP_PASSPHRASE_MIN}>
+                <Field.Label>{t('backup.passphrase')}</Field.Label>
+                <Input type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+              </Field.Root>
+              <Field.Root invalid={passphraseTried && passphraseProblem !== undefined}>
+                <Field.Label>{t('backup.passphraseAgain')}</Field.Label>
+                <Input type="password" autoComplete="new-password" value={passphraseAgain} onChange={(e) => setPassphraseAgain(e.target.value)} />
+                {passphraseTried && passphraseProblem && <Field.ErrorText>{passphraseProblem}</Field.ErrorText>}
+              </Field.Root>
+            </Stack>
+          )}
           {/* The file keeps the settings passwords and, with users, their fingerprints (device/README.md "Backup file"): said where it is made. */}
           <Alert.Root status="warning" role="note">
             <Alert.Indicator />
             <Alert.Title>{t('backup.sensitive')}</Alert.Title>
           </Alert.Root>
-          <Button colorPalette="brand" onClick={download}>
+          <Button colorPalette="brand" onClick={() => void download()}>
             {t('backup.download')}
           </Button>
+          {downloadError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{downloadError}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text role="status" fontSize="sm" color="fg.muted">
             {downloaded ? t('backup.downloadStarted') : ''}
           </Text>
@@ -124,6 +210,17 @@ export default function BackupRestore() {
               <Alert.Indicator />
               <Alert.Title>{outcome.message}</Alert.Title>
             </Alert.Root>
+          )}
+          {locked && file && (
+            <Stack gap="3" maxW="sm">
+              <Field.Root disabled={isLoading}>
+                <Field.Label>{t('backup.filePassphrase')}</Field.Label>
+                <Input type="password" autoComplete="off" value={filePassphrase} onChange={(e) => setFilePassphrase(e.target.value)} />
+              </Field.Root>
+              <Button alignSelf="flex-start" disabled={!filePassphrase || isLoading} onClick={() => void send(file, 'check')}>
+                {t('backup.open')}
+              </Button>
+            </Stack>
           )}
           {preview && (
             <Stack gap="4">

@@ -41,10 +41,12 @@ export const backupEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // quiet: a refused file is said on the page, next to the file, not also in a toast.
-    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply'; foreign?: boolean }>({
-      query: ({ file, mode, foreign }) => {
+    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply'; foreign?: boolean; passphrase?: string }>({
+      query: ({ file, mode, foreign, passphrase }) => {
         const form = new FormData();
         form.append('mode', mode);
+        // An encrypted file (one with users): the passphrase it was made with, in the body only.
+        if (passphrase) form.append('passphrase', passphrase);
         // A file this device did not sign: the administrator said they trust it.
         if (foreign) form.append('foreign', '1');
         form.append('backup', file, file.name);
