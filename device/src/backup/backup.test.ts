@@ -341,7 +341,9 @@ describe('device secrets', () => {
 
   it('a backup never holds one: not the factory key, upgrade password, signing secret, a session, a password hash or a PIN', async () => {
     const token = await t.login();
-    const text = (await download('users=1', token)).body;
+    const sealed = (await download('users=1', token)).body;
+    // What the file holds once opened (the sealed text is random base64 that may spell anything).
+    const text = unseal((JSON.parse(sealed) as { sealed: unknown }).sealed, PASSPHRASE);
     const secrets = unitSecrets();
     const db = t.device.db;
     const signing = db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret').get()!.secret;
@@ -509,5 +511,21 @@ describe('biometric data never leaves in clear (issue 31)', () => {
     const file = JSON.parse((await downloadSealed(PASSPHRASE)).body) as { header: Record<string, unknown> };
     const changed = JSON.stringify({ ...file, header: { ...file.header, firmware: 'V9' } });
     expect(await restore(changed, 'check', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'success', origin: 'other' });
+  });
+});
+
+describe('the stored Wi-Fi password is not answered by a restore preview (issue 31)', () => {
+  it('shows only that it changes: the device side empty, the restore still writes it', async () => {
+    await t.call('GetWirless', { mode: 'station', ssid: 'Office', password: 'office-pass-1' }, { method: 'GET' });
+    await t.call('GetWirless', { keep: 1 }, { method: 'GET' });
+    const file = await backup();
+    await t.call('GetWirless', { password: 'changed-pass-2' }, { method: 'GET' });
+    await t.call('GetWirless', { keep: 1 }, { method: 'GET' });
+    const check = await restore(file, 'check');
+    expect(check.changes).toContainEqual({ group: 'wifi', field: 'password', current: '', restored: 'office-pass-1' });
+    expect(JSON.stringify(check)).not.toContain('changed-pass-2');
+    expect(await restore(file, 'apply')).toMatchObject({ code: 'success' });
+    const stored = JSON.parse(t.device.db.prepare<[], { value: string }>("SELECT value FROM settings WHERE grp = 'wifi'").get()!.value) as Record<string, unknown>;
+    expect(stored.password).toBe('office-pass-1');
   });
 });

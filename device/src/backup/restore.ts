@@ -208,7 +208,11 @@ function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 's
     return void plan.problems.push({ group: group.id, field: String(err.payload.field ?? ''), message: FieldMessage.invalid });
   }
   const fields = Object.keys(group.fields);
+  // The device's own secrets (the stored Wi-Fi passwords) are not answered: only that they change.
+  const shown = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, (group.writeOnly as string[] | undefined)?.includes(k) ? '' : v]));
+  const before = plan.changes.length;
   addChanges(plan, group.id, undefined, fields, current, next);
+  for (const change of plan.changes.slice(before)) change.current = shown[change.field];
   if (fields.every((f) => same(current[f], next[f]))) return;
   plan.steps.push(() => {
     if (rules?.write) rules.write(device, next);
