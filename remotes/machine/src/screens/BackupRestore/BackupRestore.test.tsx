@@ -302,11 +302,11 @@ describe('Backup and Restore', () => {
     expect(ethernetWrites).toEqual([{ keep: '1' }]);
   });
 
-  it('Revert puts the network settings the restore replaced back at once, as the Network screens do', async () => {
+  it('Revert puts the network settings the restore replaced back at once, as the Network screens do (revert=1: the device holds them)', async () => {
     const { user, pending } = await restoreNetwork();
     await user.click(within(pending).getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
-    expect(ethernetWrites).toEqual([{ ip: '192.168.0.218' }, { keep: '1' }]);
+    expect(ethernetWrites).toEqual([{ revert: '1' }]);
     expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
   });
 

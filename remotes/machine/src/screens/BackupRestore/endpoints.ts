@@ -61,21 +61,11 @@ export const backupEndpoints = api.injectEndpoints({
       invalidatesTags: ['Settings', 'Network'],
     }),
     /**
-     * Puts the network settings the restore replaced back, as a Network screen's Revert does:
-     * each group's previous values (the restore's "on the device" side), then keep=1.
+     * Puts the network settings the restore replaced back at once, as a Network screen's Revert
+     * does: revert=1 on each group's own write (the device holds the previous values, secrets included).
      */
     backupRevertNetwork: build.mutation<null, { pending: Pending; changes: BackupChange[] }>({
-      queryFn: ({ pending, changes }, _api, _extra, baseQuery) =>
-        writeInTurn(
-          baseQuery,
-          pending.flatMap(({ group, write }) => {
-            const previous = changes.filter((c) => c.group === group && c.row === undefined).map((c) => [c.field, c.current]);
-            return [
-              { write, fields: Object.fromEntries(previous) },
-              { write, fields: { keep: 1 } },
-            ];
-          }),
-        ),
+      queryFn: ({ pending }, _api, _extra, baseQuery) => writeInTurn(baseQuery, pending.map(({ write }) => ({ write, fields: { revert: 1 } }))),
       invalidatesTags: ['Settings', 'Network'],
     }),
   }),
