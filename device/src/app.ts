@@ -92,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (reply.raw.headersSent) return void reply.raw.destroy();
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A body over its limit is not read further: the connection closes after the answer.
+    if (status === 413) reply.header('connection', 'close');
     if (isGoform(request.url)) {
       const code = status === 413 ? Code.UploadTooLarge : status < 500 ? Code.MissingParameters : Code.SystemError;
       return sendAnswer(reply, options.device?.config.quirks ?? 'modern', failure(code));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
 import machine from '../../remotes/machine/src/locales/en.json';
@@ -43,4 +43,31 @@ test('Backup and Restore: back up, change a setting, restore the file, see the s
   main = await attendance(page);
   main = await reloadScreen(page, advancedSetup.menu.attendance);
   await expect(main.getByLabel(advancedSetup.attendance.duplicatePunch)).toHaveValue(String(saved));
+});
+
+test('Backup and Restore: a file changed by hand is said to be foreign and restores only once trusted', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await login(page, ADMIN);
+  let main = await openFromSidebar(page, 'machine', machine.menu.backupRestore);
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: b.download, exact: true }).click();
+  const file = JSON.parse(readFileSync(await (await downloading).path(), 'utf8')) as { body: { settings: { kaoqin: { duplicatepunch: number } } } };
+  const edited = file.body.settings.kaoqin.duplicatepunch === 44 ? 45 : 44;
+  file.body.settings.kaoqin.duplicatepunch = edited;
+  const path = testInfo.outputPath('edited-backup.json');
+  writeFileSync(path, JSON.stringify(file));
+
+  await main.getByLabel(b.file).setInputFiles(path);
+  await expect(main.getByRole('alert')).toContainText(b.foreignOther);
+  const restore = main.getByRole('button', { name: b.restore, exact: true });
+  await expect(restore).toBeDisabled();
+  await main.getByText(b.trustForeign).click();
+  await expect(restore).toBeEnabled();
+  await restore.click();
+  await page.getByRole('alertdialog', { name: b.confirmTitle }).getByRole('button', { name: b.restore, exact: true }).click();
+  await expect(main.getByText(b.restored.replace('{{changes}}', '1'))).toBeVisible();
+
+  main = await attendance(page);
+  main = await reloadScreen(page, advancedSetup.menu.attendance);
+  await expect(main.getByLabel(advancedSetup.attendance.duplicatePunch)).toHaveValue(String(edited));
 });

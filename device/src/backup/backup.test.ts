@@ -1,14 +1,18 @@
-import { BACKUP_FORMAT_VERSION } from '@tac/goform/contract';
+import { BACKUP_FORMAT_VERSION, BACKUP_MAX_DEPTH, BACKUP_MAX_PROBLEMS } from '@tac/goform/contract';
 import { factorySecrets } from '../auth/factorySecrets';
 import { hashPasswordSync } from '../auth/passwords';
 import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
-import { backupChecksum } from './file';
+import { createHmac } from 'node:crypto';
+import { backupChecksum, backupKey, backupSignature } from './file';
+import { nestsDeeperThan } from './restore';
+import { unseal } from './seal';
 import { OPERATOR_PASSWORD } from '../testing/harness';
 
 interface File {
   header: Record<string, unknown>;
   body: Record<string, unknown> & { settings: Record<string, unknown> };
-  checksum: string;
+  signature?: string;
+  checksum?: string;
 }
 
 let t: TestDevice;
@@ -18,22 +22,40 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const PASSPHRASE = 'correct horse battery';
+
 async function download(query = '', token?: string) {
   const auth = token ?? (await t.login());
+  if (query === 'users=1') return downloadSealed(PASSPHRASE, auth);
   return t.app.inject({ method: 'GET', url: `/goform/DownloadBackup?${query}`, headers: { 'x-token': auth } });
 }
 
-async function backup(users = false): Promise<File> {
-  return JSON.parse((await download(users ? 'users=1' : '')).body) as File;
+/** A backup with users, as the console asks for it: the passphrase in a form body. */
+async function downloadSealed(passphrase: string, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/goform/DownloadBackup',
+    headers: { 'x-token': token ?? (await t.login()), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ users: '1', passphrase }).toString(),
+  });
 }
 
-/** The file made right again after a change, as a hand edit with a recomputed checksum would be. */
-const resealed = (file: File): File => ({ ...file, checksum: backupChecksum(file.header, file.body) });
+/** The file; with users, opened with the passphrase and signed again as a file in clear (the tests edit its body). */
+async function backup(users = false): Promise<File> {
+  const file = JSON.parse((await download(users ? 'users=1' : '')).body) as File & { sealed?: unknown };
+  if (!users) return file;
+  const body = JSON.parse(unseal(file.sealed, PASSPHRASE)) as File['body'];
+  return { header: file.header, body, signature: backupSignature(t.device, file.header, body) };
+}
+
+/** The file signed again by this device after a change, as if the device had made it so. */
+const resealed = (file: File): File => ({ ...file, signature: backupSignature(t.device, file.header, file.body) });
 
 /** The file sent as a browser sends a file input (multipart, field `backup`). */
-async function restore(file: File | string, mode: 'check' | 'apply', token?: string): Promise<Answer> {
+async function restore(file: File | string, mode: 'check' | 'apply', token?: string, fields: Record<string, string> = {}): Promise<Answer> {
   const form = new FormData();
   form.append('mode', mode);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('backup', new Blob([typeof file === 'string' ? file : JSON.stringify(file)]), 'backup.json');
   const request = new Request('http://device/', { method: 'POST', body: form });
   const res = await t.app.inject({
@@ -48,7 +70,7 @@ async function restore(file: File | string, mode: 'check' | 'apply', token?: str
 const kaoqin = async () => (await t.call('SetKaoqinParam')).duplicatepunch as number;
 
 describe('DownloadBackup', () => {
-  it('downloads every setting group but the clock, the authorization lists and a checksum of header and body', async () => {
+  it('downloads every setting group but the clock, the authorization lists and the device signature of header and body', async () => {
     const res = await download();
     expect(res.headers['content-disposition']).toBe('attachment; filename="backup-0000000000000001-20260302.json"');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -65,7 +87,9 @@ describe('DownloadBackup', () => {
     expect(file.body.settings).not.toHaveProperty('datetime');
     expect(file.body.wiegandAuth).toHaveLength(2);
     expect(file.body).not.toHaveProperty('users');
-    expect(file.checksum).toBe(backupChecksum(file.header, file.body));
+    expect(file.signature).toBe(backupSignature(t.device, file.header, file.body));
+    expect(file.signature).not.toBe(backupChecksum(file.header, file.body));
+    expect(file).not.toHaveProperty('checksum');
   });
 
   it('carries the users only when asked: ids, names, cards, groups, rights and fingerprints, never a PIN', async () => {
@@ -96,7 +120,7 @@ describe('RestoreBackup', () => {
     const file = await backup();
     await t.call('GetKaoqinParam', { duplicatepunch: 40 });
     const check = await restore(file, 'check');
-    expect(check).toMatchObject({ code: 'success', problems: [], users: null, header: { model: 'TAC-EMU', version: 1 } });
+    expect(check).toMatchObject({ code: 'success', problems: [], users: null, header: { model: 'TAC-EMU', version: BACKUP_FORMAT_VERSION }, origin: 'device' });
     expect(check.changes).toEqual([{ group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 }]);
     expect(await kaoqin()).toBe(40);
     expect(await restore(file, 'apply')).toMatchObject({ code: 'success', changes: check.changes, rollback: [] });
@@ -119,7 +143,11 @@ describe('RestoreBackup', () => {
     ['not JSON', '10102', () => '{"header": '],
     ['JSON but no backup', '10102', () => '{"a": 1}'],
     ['a header without its date', '10102', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, created: 'yesterday' } }))],
-    ['a wrong checksum', 'backupChecksum', (f: File) => JSON.stringify({ ...f, body: { ...f.body, wiegandAuth: [] } })],
+    [
+      'a layout 1 file with a wrong checksum',
+      'backupChecksum',
+      (f: File) => JSON.stringify({ header: { ...f.header, version: 1 }, body: { ...f.body, wiegandAuth: [] }, checksum: backupChecksum(f.header, f.body) }),
+    ],
     ['another model', 'backupModel', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, model: 'TAC-FP100' } }))],
     ['a newer format', 'backupFormat', (f: File) => JSON.stringify(resealed({ ...f, header: { ...f.header, version: BACKUP_FORMAT_VERSION + 1 } }))],
   ])('refuses %s with 10102 (%s) in both modes and changes nothing', async (_name, msg, make) => {
@@ -314,7 +342,9 @@ describe('device secrets', () => {
 
   it('a backup never holds one: not the factory key, upgrade password, signing secret, a session, a password hash or a PIN', async () => {
     const token = await t.login();
-    const text = (await download('users=1', token)).body;
+    const sealed = (await download('users=1', token)).body;
+    // What the file holds once opened (the sealed text is random base64 that may spell anything).
+    const text = unseal((JSON.parse(sealed) as { sealed: unknown }).sealed, PASSPHRASE);
     const secrets = unitSecrets();
     const db = t.device.db;
     const signing = db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret').get()!.secret;
@@ -358,5 +388,145 @@ describe('device secrets', () => {
       { group: 'factory', field: '', message: 'common:invalid' },
     ]);
     expect(await restore(next, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003 });
+  });
+});
+
+describe('where a file comes from (issue 31: backups signed by the device)', () => {
+  it('restores its own file as is; a file changed by hand, signed by another device or unsigned is previewed as such and applied only with foreign=1', async () => {
+    const file = await backup();
+    await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+    expect(await restore(file, 'check')).toMatchObject({ code: 'success', origin: 'device' });
+    const cloud = { ...(file.body.settings.cloud as Record<string, unknown>), cloudserver: 'evil.example' };
+    const edited = { ...file, body: { ...file.body, settings: { ...file.body.settings, cloud } } };
+    const otherDevice = { ...edited, signature: createHmac('sha256', Buffer.alloc(32, 7)).update('x').digest('hex') };
+    const unsigned = { header: edited.header, body: edited.body };
+    const legacy = { header: { ...edited.header, version: 1 }, body: edited.body, checksum: backupChecksum({ ...edited.header, version: 1 }, edited.body) };
+    for (const [foreignFile, origin] of [
+      [edited, 'other'],
+      [otherDevice, 'other'],
+      [unsigned, 'unsigned'],
+      [legacy, 'unsigned'],
+    ] as const) {
+      const check = await restore(foreignFile as File, 'check');
+      expect(check).toMatchObject({ code: 'success', origin });
+      expect(check.changes).toContainEqual(expect.objectContaining({ group: 'cloud', field: 'cloudserver', restored: 'evil.example' }));
+      expect(await restore(foreignFile as File, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupForeign' });
+      expect(await kaoqin()).toBe(40);
+    }
+    expect(await restore(unsigned as File, 'apply', undefined, { foreign: '1' })).toMatchObject({ code: 'success', origin: 'unsigned' });
+    expect(await kaoqin()).toBe(3);
+  });
+
+  it('keeps its backup key across a full initialization: a backup made before it still restores as its own', async () => {
+    const file = await backup();
+    const key = backupKey(t.device);
+    expect(key).toHaveLength(32);
+    t.device.db.prepare('DELETE FROM auth_secret').run();
+    expect(backupKey(t.device)).toEqual(key);
+    expect(await restore(file, 'check')).toMatchObject({ origin: 'device' });
+  });
+});
+
+describe('a crafted file is checked in bounded time (issue 31 finding 5)', () => {
+  /** A hostile layout around `body`, padded with junk to about 1 MiB, signed by nobody. */
+  const hostile = (header: Record<string, unknown>, body: Record<string, unknown>) => JSON.stringify({ header, body });
+
+  it('refuses nesting deeper than the layout needs before parsing it (10102), even 100,000 deep', async () => {
+    const file = await backup();
+    const deep = JSON.stringify({ header: file.header, body: { settings: {} } }).replace('"settings":{}', `"settings":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(await restore(deep, 'check')).toMatchObject({ code: 'fail', retvalue: 10102 });
+    expect(nestsDeeperThan('{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"[[["}', BACKUP_MAX_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify(await backup(true)), BACKUP_MAX_DEPTH)).toBe(false);
+  });
+
+  it.each([
+    ['10,000 bad users', (n: number) => ({ users: Array.from({ length: n }, (_, i) => ({ userid: i + 1, username: 'x'.repeat(40), fingerprints: 'no' })) })],
+    ['one more user than the device holds', () => ({ users: Array.from({ length: 10_001 }, (_, i) => ({ userid: i + 1 })) })],
+    ['thousands of bad readers', (n: number) => ({ wiegandAuth: Array.from({ length: Math.min(n, 999) }, () => ({ mac: 'bad', model: '`rm`', machine: -1 })) })],
+    ['thousands of unknown groups', (n: number) => ({ settings: Object.fromEntries(Array.from({ length: n }, (_, i) => [`g${i}`, { a: 'x'.repeat(64) }])) })],
+    ['table rows by the thousand', (n: number) => ({ settings: { timezone: Array.from({ length: n }, (_, i) => ({ id: i, name: 'x'.repeat(60) })) } })],
+  ])('answers %s in bounded time with at most 50 problems and a count of the others, while other calls still answer', async (_name, make) => {
+    const file = await backup();
+    const body = make(10_000);
+    const text = hostile(file.header, body);
+    const admin = await t.login();
+    const started = performance.now();
+    const [answer, other] = await Promise.all([restore(text, 'check', admin), t.call('SetKaoqinParam')]);
+    const ms = performance.now() - started;
+    console.info(`${_name}: ${Math.round(text.length / 1024)} KiB checked in ${Math.round(ms)} ms`);
+    expect(other).toMatchObject({ code: 'success' });
+    expect(answer).toMatchObject({ code: 'success', origin: 'unsigned' });
+    const problems = answer.problems as unknown[];
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.length).toBeLessThanOrEqual(BACKUP_MAX_PROBLEMS);
+    if (problems.length === BACKUP_MAX_PROBLEMS) expect(answer.problemsMore).toBeGreaterThan(0);
+    // Generous: the point is bounded, not fast on a loaded test machine.
+    expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('biometric data never leaves in clear (issue 31)', () => {
+  beforeEach(async () => {
+    await t.call('adduser', { userid: 5, username: 'Bo', cardid: '123', password: '1234', confirm: '1234' }, { method: 'POST' });
+    t.device.db.prepare("INSERT INTO fingerprints (userid, slot, template) VALUES (5, 3, x'0102030405060708')").run();
+  });
+
+  it('makes a backup with users only encrypted with a passphrase of at least 12 characters sent in a POST body', async () => {
+    const token = await t.login();
+    const get = await t.app.inject({ method: 'GET', url: '/goform/DownloadBackup?users=1', headers: { 'x-token': token } });
+    expect(JSON.parse(get.body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+    const inQuery = await t.app.inject({ method: 'GET', url: `/goform/DownloadBackup?users=1&passphrase=${encodeURIComponent(PASSPHRASE)}`, headers: { 'x-token': token } });
+    expect(JSON.parse(inQuery.body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+    expect(JSON.parse((await downloadSealed('short', token)).body)).toMatchObject({ code: 'fail', retvalue: 10003 });
+
+    const res = await downloadSealed(PASSPHRASE, token);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="backup-/);
+    const file = JSON.parse(res.body) as { header: unknown; body?: unknown; sealed: Record<string, unknown>; signature: string };
+    expect(file).not.toHaveProperty('body');
+    expect(file.sealed).toMatchObject({ alg: 'aes-256-gcm', kdf: 'scrypt', n: 16384, r: 8, p: 1 });
+    // Neither the template nor the names are anywhere in the file in clear.
+    expect(res.body).not.toContain(Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]).toString('base64'));
+    expect(res.body).not.toMatch(/"Bo"|fingerprints|username/);
+  });
+
+  it('restores it only with its passphrase (10003/backupPassphrase without it or with a wrong one), as this device\'s own', async () => {
+    const text = (await downloadSealed(PASSPHRASE)).body;
+    t.device.db.prepare('DELETE FROM fingerprints WHERE userid = 5').run();
+    t.device.db.prepare('DELETE FROM users WHERE userid = 5').run();
+    expect(await restore(text, 'check')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupPassphrase' });
+    expect(await restore(text, 'check', undefined, { passphrase: 'wrong horse battery' })).toMatchObject({ code: 'fail', msg: 'backupPassphrase' });
+    const check = await restore(text, 'check', undefined, { passphrase: PASSPHRASE });
+    expect(check).toMatchObject({ code: 'success', origin: 'device', users: { added: 1, changed: 0, removed: 0 }, problems: [] });
+    expect(await restore(text, 'apply', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'success' });
+    const row = t.device.db.prepare<[], { template: Buffer }>('SELECT template FROM fingerprints WHERE userid = 5').get();
+    expect(row?.template).toEqual(Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]));
+  });
+
+  it('takes the scrypt cost only as it writes it: a file asking for more is refused (10102) before any derivation', async () => {
+    const file = JSON.parse((await downloadSealed(PASSPHRASE)).body) as { sealed: Record<string, unknown> };
+    const costly = JSON.stringify({ ...file, sealed: { ...file.sealed, n: 1 << 24 } });
+    expect(await restore(costly, 'check', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'fail', retvalue: 10102 });
+  });
+
+  it('says a sealed file changed since it was made is not this device\'s own', async () => {
+    const file = JSON.parse((await downloadSealed(PASSPHRASE)).body) as { header: Record<string, unknown> };
+    const changed = JSON.stringify({ ...file, header: { ...file.header, firmware: 'V9' } });
+    expect(await restore(changed, 'check', undefined, { passphrase: PASSPHRASE })).toMatchObject({ code: 'success', origin: 'other' });
+  });
+});
+
+describe('the stored Wi-Fi password is not answered by a restore preview (issue 31)', () => {
+  it('shows only that it changes: the device side empty, the restore still writes it', async () => {
+    await t.call('GetWirless', { mode: 'station', ssid: 'Office', password: 'office-pass-1' }, { method: 'GET' });
+    await t.call('GetWirless', { keep: 1 }, { method: 'GET' });
+    const file = await backup();
+    await t.call('GetWirless', { password: 'changed-pass-2' }, { method: 'GET' });
+    await t.call('GetWirless', { keep: 1 }, { method: 'GET' });
+    const check = await restore(file, 'check');
+    expect(check.changes).toContainEqual({ group: 'wifi', field: 'password', current: '', restored: 'office-pass-1' });
+    expect(JSON.stringify(check)).not.toContain('changed-pass-2');
+    expect(await restore(file, 'apply')).toMatchObject({ code: 'success' });
+    const stored = JSON.parse(t.device.db.prepare<[], { value: string }>("SELECT value FROM settings WHERE grp = 'wifi'").get()!.value) as Record<string, unknown>;
+    expect(stored.password).toBe('office-pass-1');
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
@@ -15,10 +15,11 @@ import { deviceSerial, modelProfile } from '../model/profiles';
 import { deviceNow } from '../settings/clock';
 import { settle } from '../settings/rollback';
 import { readRows, readSingle } from '../settings/store';
+import { seal, type Sealed } from './seal';
 
 /**
- * The backup file (device/README.md "Backup file"): what it holds and how its checksum is
- * made. The clock is no setting to bring back (an old file would set an old time).
+ * The backup file (device/README.md "Backup file"): what it holds and how it is signed. The
+ * clock is no setting to bring back (an old file would set an old time).
  */
 
 export type Group = SingleGroup | RowsGroup;
@@ -58,7 +59,8 @@ export interface BackupBody {
 export interface BackupFile {
   header: BackupHeader;
   body: BackupBody;
-  checksum: string;
+  /** HMAC-SHA256 (hex) of the canonical header and body with this device's backup key. */
+  signature: string;
 }
 
 /** JSON with every object's keys sorted: the same content always gives the same text. */
@@ -73,9 +75,37 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 (hex) of the canonical header and body. */
+/** SHA-256 (hex) of the canonical header and body: the unkeyed checksum of format 1 files, still read. */
 export function backupChecksum(header: unknown, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ header, body })).digest('hex');
+}
+
+/**
+ * The device's backup key: 32 random bytes made at first use and kept in the database like the
+ * token secret, but kept across a full initialization (a backup made before one still restores as
+ * this device's own). Never leaves the device.
+ */
+export function backupKey(device: Device): Buffer {
+  const row = device.db.prepare<[], { secret: Buffer }>('SELECT secret FROM backup_key WHERE id = 1').get();
+  if (row) return row.secret;
+  const secret = randomBytes(32);
+  device.db.prepare('INSERT INTO backup_key (id, secret) VALUES (1, ?)').run(secret);
+  return secret;
+}
+
+/** HMAC-SHA256 (hex) of the canonical JSON of what a file signs, with this device's backup key. */
+const sign = (device: Device, content: object) => createHmac('sha256', backupKey(device)).update(canonicalJson(content)).digest('hex');
+
+/** The signature of a file in clear: its header and body. */
+export function backupSignature(device: Device, header: unknown, body: unknown): string {
+  return sign(device, { header, body });
+}
+
+/** Whether `signature` is this device's signature of `content` ({header, body} or {header, sealed}), compared in constant time. */
+export function signedHere(device: Device, content: object, signature: string): boolean {
+  const expected = Buffer.from(sign(device, content), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A settings group as it stands (a lapsed network change put back first). */
@@ -99,7 +129,29 @@ export function currentUsers(device: Device): BackupUser[] {
   return users.map((u) => ({ ...u, cardid: u.cardid ?? '', fingerprints: prints.get(u.userid) ?? [] }));
 }
 
-export function buildBackup(device: Device, withUsers: boolean): BackupFile {
+/** A backup with users: its body sealed with the administrator's passphrase (backup/seal.ts). */
+export interface SealedBackupFile {
+  header: BackupHeader;
+  sealed: Sealed;
+  /** HMAC-SHA256 (hex) of the canonical header and sealed part with this device's backup key. */
+  signature: string;
+}
+
+/**
+ * The backup file: in clear without users; with users (fingerprint templates: biometric data)
+ * only sealed with `passphrase`, so they never leave the device in clear.
+ */
+export function buildBackup(device: Device, withUsers: false): BackupFile;
+export function buildBackup(device: Device, withUsers: true, passphrase: string): SealedBackupFile;
+export function buildBackup(device: Device, withUsers: boolean, passphrase?: string): BackupFile | SealedBackupFile {
+  const file = buildClear(device, withUsers);
+  if (!withUsers) return file;
+  if (!passphrase) throw new Error('a backup with users is only made sealed');
+  const sealed = seal(JSON.stringify(file.body), passphrase);
+  return { header: file.header, sealed, signature: sign(device, { header: file.header, sealed }) };
+}
+
+function buildClear(device: Device, withUsers: boolean): BackupFile {
   return device.tx(() => {
     const header: BackupHeader = {
       format: BACKUP_FORMAT_NAME,
@@ -116,6 +168,6 @@ export function buildBackup(device: Device, withUsers: boolean): BackupFile {
       bluetoothAuth: listPeripherals(device, BACKUP_LISTS.bluetoothAuth),
       ...(withUsers ? { users: currentUsers(device) } : {}),
     };
-    return { header, body, checksum: backupChecksum(header, body) };
+    return { header, body, signature: backupSignature(device, header, body) };
   });
 }

@@ -3,6 +3,8 @@ import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
   BACKUP_LISTS,
+  BACKUP_MAX_DEPTH,
+  BACKUP_MAX_PROBLEMS,
   BACKUP_USERS,
   backupPeripheral,
   backupUser,
@@ -13,6 +15,7 @@ import {
   ruleOf,
   USER_FULL_KEY,
   type BackupChange,
+  type BackupOrigin,
   type BackupPreview,
   type BackupProblem,
   type BackupUserRow,
@@ -29,7 +32,8 @@ import { guardWrite, rollbackInfo } from '../settings/rollback';
 import { GROUP_RULES } from '../settings/rules';
 import { store } from '../settings/store';
 import { maxUsers } from '../users/capacity';
-import { backupChecksum, BACKUP_GROUPS, canonicalJson, currentGroup, currentUsers, type BackupHeader, type BackupUser, type Group } from './file';
+import { unseal } from './seal';
+import { backupChecksum, BACKUP_GROUPS, canonicalJson, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
 
 type Value = Record<string, unknown>;
 type Row = string | number | undefined;
@@ -39,19 +43,53 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 /** A contract message is an i18n key (FieldMessage); zod's own texts are not, and show as "invalid". */
 const I18N_KEY = /^[A-Za-z]+:[\w.]+$/;
 const notBackup = () => new DeviceError(Code.UploadBadFormat);
+/**
+ * A file with this many problems is refused as it stands: its remaining entries are not checked
+ * (the count of problems is then a lower bound), so a crafted file costs bounded time.
+ */
+const BACKUP_MAX_COUNTED = 1000;
+/** Most entries of an authorization list a file may carry (each list is a handful of readers). */
+const BACKUP_MAX_LIST = 1000;
+
+/**
+ * Whether the JSON text nests arrays and objects deeper than `max`, scanned once over the raw text
+ * (strings skipped) before anything parses or walks it recursively.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
 
 /**
  * The file's header and body once it is known to be a backup of this model in a layout this
- * firmware reads, with a checksum that matches: 10102 (with its catalogue key) otherwise.
+ * firmware reads, nested no deeper than BACKUP_MAX_DEPTH, and where it comes from: signed by this
+ * device, by another (or changed since), or not signed (hand-made, layout 1 with a checksum that
+ * matches). 10102 (with its catalogue key) otherwise.
  */
-export function openBackup(device: Device, data: Buffer): { header: BackupHeader; body: Value } {
+export function openBackup(device: Device, data: Buffer, passphrase?: string): { header: BackupHeader; body: Value; origin: BackupOrigin } {
+  const text = data.toString('utf8');
+  if (nestsDeeperThan(text, BACKUP_MAX_DEPTH)) throw notBackup();
   let file: unknown;
   try {
-    file = JSON.parse(data.toString('utf8'));
+    file = JSON.parse(text);
   } catch {
     throw notBackup();
   }
-  if (!isObject(file) || !isObject(file.header) || !isObject(file.body) || typeof file.checksum !== 'string') throw notBackup();
+  if (!isObject(file) || !isObject(file.header) || (!isObject(file.body) && !isObject(file.sealed))) throw notBackup();
+  const { signature, checksum } = file;
+  if (signature !== undefined && typeof signature !== 'string') throw notBackup();
+  if (checksum !== undefined && typeof checksum !== 'string') throw notBackup();
   const header = file.header as Partial<BackupHeader>;
   const { version } = header;
   if (header.format !== BACKUP_FORMAT_NAME || typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
@@ -61,24 +99,55 @@ export function openBackup(device: Device, data: Buffer): { header: BackupHeader
   if (version > BACKUP_FORMAT_VERSION) throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupFormat);
   const texts = [header.model, header.firmware, header.serial, header.created];
   if (!texts.every((text) => typeof text === 'string') || Number.isNaN(Date.parse(String(header.created)))) throw notBackup();
-  if (backupChecksum(file.header, file.body) !== file.checksum.toLowerCase()) {
+  // A layout 1 checksum still tells a damaged file; it says nothing of where the file comes from.
+  if (checksum !== undefined && (!isObject(file.body) || backupChecksum(file.header, file.body) !== checksum.toLowerCase())) {
     throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupChecksum);
   }
   if (header.model !== modelProfile(device).model) throw new DeviceError(Code.UploadBadFormat, MsgKey.BackupModel);
-  return { header: file.header as unknown as BackupHeader, body: file.body };
+  const signed = isObject(file.body) ? { header: file.header, body: file.body } : { header: file.header, sealed: file.sealed };
+  const origin: BackupOrigin = signature === undefined ? 'unsigned' : signedHere(device, signed, signature) ? 'device' : 'other';
+  return { header: file.header as unknown as BackupHeader, body: isObject(file.body) ? file.body : openSealed(file.sealed, passphrase), origin };
+}
+
+/** The body of a sealed file (one with users), opened with its passphrase and read like a file's. */
+function openSealed(sealed: unknown, passphrase: string | undefined): Value {
+  const text = unseal(sealed, passphrase);
+  if (nestsDeeperThan(text, BACKUP_MAX_DEPTH)) throw notBackup();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw notBackup();
+  }
+  if (!isObject(body)) throw notBackup();
+  return body;
 }
 
 /** What a restore found and what applying it does. */
 interface Plan {
   changes: BackupChange[];
-  problems: BackupProblem[];
+  /** At most BACKUP_MAX_PROBLEMS; the others are only counted in `more`. */
+  problems: { push: (problem: BackupProblem) => void; list: BackupProblem[]; more: number; full: () => boolean };
   users: BackupPreview['users'];
   steps: (() => void)[];
 }
 
 function newPlan(): Plan {
-  return { changes: [], problems: [], users: null, steps: [] };
+  const list: BackupProblem[] = [];
+  const problems: Plan['problems'] = {
+    list,
+    more: 0,
+    push: (problem) => {
+      if (list.length < BACKUP_MAX_PROBLEMS) list.push(problem);
+      else problems.more++;
+    },
+    full: () => list.length + problems.more >= BACKUP_MAX_COUNTED,
+  };
+  return { changes: [], problems, users: null, steps: [] };
 }
+
+/** Whether the plan found any problem. */
+const hasProblems = (plan: Plan) => plan.problems.list.length > 0;
 
 /** The numbers a message names ({{max}}, {{maxLength}}…): the field's rule in the contract. */
 function ruleValues(schema: z.ZodType | undefined): Record<string, number> {
@@ -102,6 +171,11 @@ function describe(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | u
 /** Every issue of a value the contract refused, by its field (`fields`: the schemas by field, for their rules). */
 function addIssues(plan: Plan, group: string, row: Row, error: z.ZodError, value: Value, fields: Readonly<Record<string, z.core.$ZodType>>) {
   for (const issue of error.issues) {
+    // Past the cap a problem is only counted: no message is worked out for it.
+    if (plan.problems.list.length >= BACKUP_MAX_PROBLEMS) {
+      plan.problems.more++;
+      continue;
+    }
     const field = issue.path.filter((p) => typeof p === 'string').join('.');
     const top = String(issue.path[0] ?? '');
     plan.problems.push({ group, ...(row === undefined ? {} : { row }), field, ...describe(issue, value[top], fields[top] as z.ZodType | undefined) });
@@ -134,7 +208,11 @@ function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 's
     return void plan.problems.push({ group: group.id, field: String(err.payload.field ?? ''), message: FieldMessage.invalid });
   }
   const fields = Object.keys(group.fields);
+  // The device's own secrets (the stored Wi-Fi passwords) are not answered: only that they change.
+  const shown = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, (group.writeOnly as string[] | undefined)?.includes(k) ? '' : v]));
+  const before = plan.changes.length;
   addChanges(plan, group.id, undefined, fields, current, next);
+  for (const change of plan.changes.slice(before)) change.current = shown[change.field];
   if (fields.every((f) => same(current[f], next[f]))) return;
   plan.steps.push(() => {
     if (rules?.write) rules.write(device, next);
@@ -149,6 +227,7 @@ function planRows(device: Device, plan: Plan, group: Extract<Group, { kind: 'row
   const next = rows.map((r) => ({ ...r }));
   const fields = Object.keys(group.fields);
   for (const [index, raw] of value.entries()) {
+    if (plan.problems.full()) break;
     const key = isObject(raw) ? raw[group.key] : undefined;
     const at = rows.findIndex((r) => r[group.key] === key);
     if (!isObject(raw) || at < 0) {
@@ -170,22 +249,24 @@ function planRows(device: Device, plan: Plan, group: Extract<Group, { kind: 'row
 function planPeripherals(device: Device, plan: Plan, list: keyof typeof BACKUP_LISTS, value: unknown) {
   const kind: PeripheralKind = BACKUP_LISTS[list];
   if (!Array.isArray(value)) return void plan.problems.push({ group: list, field: '', message: FieldMessage.invalid });
-  const restored: z.output<typeof backupPeripheral>[] = [];
+  if (value.length > BACKUP_MAX_LIST) return void plan.problems.push({ group: list, field: '', message: FieldMessage.invalid });
+  const restored = new Map<string, z.output<typeof backupPeripheral>>();
   for (const [index, raw] of value.entries()) {
+    if (plan.problems.full()) break;
     const parsed = backupPeripheral.safeParse(raw);
     if (!parsed.success) addIssues(plan, list, index + 1, parsed.error, isObject(raw) ? raw : {}, backupPeripheral.shape);
-    else if (restored.some((p) => p.mac === parsed.data.mac)) plan.problems.push({ group: list, row: parsed.data.mac, field: 'mac', message: FieldMessage.invalid });
-    else restored.push(parsed.data);
+    else if (restored.has(parsed.data.mac)) plan.problems.push({ group: list, row: parsed.data.mac, field: 'mac', message: FieldMessage.invalid });
+    else restored.set(parsed.data.mac, parsed.data);
   }
-  const current = listPeripherals(device, kind);
+  const current = new Map(listPeripherals(device, kind).map((p) => [p.mac, p]));
   const fields = ['model', 'machine', 'route', 'status'];
-  for (const mac of new Set([...current, ...restored].map((p) => p.mac))) {
-    addChanges(plan, list, mac, fields, current.find((p) => p.mac === mac) ?? {}, restored.find((p) => p.mac === mac) ?? {});
+  for (const mac of new Set([...current.keys(), ...restored.keys()])) {
+    addChanges(plan, list, mac, fields, current.get(mac) ?? {}, restored.get(mac) ?? {});
   }
   plan.steps.push(() => {
     device.db.prepare('DELETE FROM peripherals WHERE kind = ?').run(kind);
     const insert = device.db.prepare('INSERT INTO peripherals (kind, mac, model, machine, route, status) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const p of restored) insert.run(kind, p.mac, p.model, p.machine, p.route, p.status);
+    for (const p of restored.values()) insert.run(kind, p.mac, p.model, p.machine, p.route, p.status);
   });
 }
 
@@ -195,11 +276,14 @@ const usersProblem = (plan: Plan, row: Row, field: string, message: string) =>
 /** The file's users, each checked with the user screen's rules, then as a whole (ids, cards, capacity, model). */
 function readUsers(device: Device, plan: Plan, value: unknown): BackupUserRow[] | undefined {
   if (!Array.isArray(value)) return void usersProblem(plan, undefined, '', FieldMessage.invalid);
+  // More users than the device holds: refused whole, before each is read.
+  if (value.length > maxUsers(device)) return void usersProblem(plan, undefined, '', `errors:${USER_FULL_KEY}`);
   const fun = modelProfile(device).funOption;
   const users: BackupUserRow[] = [];
   const ids = new Set<number>();
   const cards = new Set<string>();
   for (const [index, raw] of value.entries()) {
+    if (plan.problems.full()) break;
     const parsed = backupUser.safeParse(raw);
     const row = isObject(raw) && (typeof raw.userid === 'number' || typeof raw.userid === 'string') ? raw.userid : index + 1;
     if (!parsed.success) {
@@ -284,6 +368,7 @@ export function planRestore(device: Device, body: Value, session: Session): Plan
   const plan = newPlan();
   const settings = body.settings ?? {};
   if (!isObject(settings)) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
+  else if (Object.keys(settings).length > BACKUP_GROUPS.length * 2) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
   else {
     for (const [id, value] of Object.entries(settings)) {
       const group = BACKUP_GROUPS.find((g) => g.id === id);
@@ -308,25 +393,40 @@ function pendingRollbacks(device: Device) {
   });
 }
 
-/** RestoreBackup: check answers the preview; apply checks again, then applies it all in one transaction. */
-export function restoreBackup(device: Device, data: Buffer, mode: 'check' | 'apply', session: Session, actor: Actor): BackupPreview {
-  const { header, body } = openBackup(device, data);
+/**
+ * RestoreBackup: check answers the preview; apply checks again, then applies it all in one
+ * transaction — a file this device did not sign only when the caller says it knows (`foreign`).
+ */
+export function restoreBackup(
+  device: Device,
+  data: Buffer,
+  mode: 'check' | 'apply',
+  session: Session,
+  actor: Actor,
+  { foreign = false, passphrase }: { foreign?: boolean; passphrase?: string } = {},
+): BackupPreview {
+  const { header, body, origin } = openBackup(device, data, passphrase);
   return device.tx(() => {
     const plan = planRestore(device, body, session);
     const preview = {
       header: { model: header.model, firmware: header.firmware, serial: header.serial, version: header.version, created: header.created },
+      origin,
       changes: plan.changes,
       users: plan.users,
-      problems: plan.problems,
+      problems: plan.problems.list,
+      ...(plan.problems.more > 0 ? { problemsMore: plan.problems.more } : {}),
     };
     if (mode === 'check') return preview;
-    if (plan.problems.length > 0) throw new DeviceError(Code.MissingParameters, MsgKey.BackupInvalid, { problems: plan.problems });
+    if (hasProblems(plan)) {
+      throw new DeviceError(Code.MissingParameters, MsgKey.BackupInvalid, { problems: preview.problems, problemsMore: plan.problems.more });
+    }
+    if (origin !== 'device' && !foreign) throw new DeviceError(Code.MissingParameters, MsgKey.BackupForeign);
     for (const step of plan.steps) step();
     // In the same transaction: the restore is logged with every value it changed, or not at all.
     recordAudit(device, {
       ...actor,
       kind: 'restore',
-      target: `${header.serial} ${header.created}`,
+      target: `${header.serial} ${header.created}${origin === 'device' ? '' : ` (${origin})`}`,
       changes: plan.changes.map((c) => ({ field: [c.group, c.row, c.field].filter((part) => part !== undefined && part !== '').join('.'), from: c.current, to: c.restored })),
     });
     return { ...preview, rollback: pendingRollbacks(device) };

@@ -1,5 +1,6 @@
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code, DEVICE_OFFLINE_KEY, pathOf } from '@tac/goform/contract';
+import { Code, DEVICE_OFFLINE_KEY, pathOf, type EndpointContract } from '@tac/goform/contract';
 import type { z } from 'zod';
 import type { Device } from '../device';
 import { normalizeUserId } from '../auth/accounts';
@@ -16,6 +17,43 @@ import type { Route, RouteOptions, Session } from './registry';
 export const FIELDS_BODY_LIMIT = 1024 * 1024;
 /** Room for a multipart body's boundaries, part headers and small fields beside its one file. */
 const MULTIPART_OVERHEAD = 256 * 1024;
+/** Largest body of a public call (`auth: false`: chklogin, GetDebugParam…): a few short fields. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The most bytes a call's body may hold, however it comes (declared, chunked, JSON, form or
+ * multipart): its file and some room with `upload`, else its own `fieldsMaxBytes`, else 64 KiB
+ * for a public call and 1 MiB for the others.
+ */
+export function bodyBound(contract: EndpointContract): number {
+  if (contract.upload) return contract.upload.maxBytes + MULTIPART_OVERHEAD;
+  return contract.fieldsMaxBytes ?? (contract.auth === false ? PUBLIC_BODY_LIMIT : FIELDS_BODY_LIMIT);
+}
+
+/** A body that passed its call's bound while it streamed: 413, which the error handler answers 10101. */
+class BodyTooLarge extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super('body over the call limit');
+  }
+}
+
+/**
+ * The body of a fields call (JSON or form) counted as it streams, declared length or not: cut off
+ * with 413 (10101) past the call's bound. Fastify's own route bodyLimit (1 MiB) stays under it.
+ */
+function boundedPayload(payload: Readable, limit: number): Readable {
+  let seen = 0;
+  return payload.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > limit) return done(new BodyTooLarge());
+        done(null, chunk);
+      },
+    }),
+  );
+}
 
 /** Every route of every module by wire name; two modules claiming one name is a programming error. */
 export function routeTable(device: Device): Map<string, Route> {
@@ -84,9 +122,7 @@ async function admit(
     if (!session) return refuse(Code.NotLoggedIn);
     if (!mayCall(session.funs, route.contract.name)) return refuse(Code.QuietReject);
   }
-  const { upload, fieldsMaxBytes } = route.contract;
-  const limit = upload ? upload.maxBytes + MULTIPART_OVERHEAD : (fieldsMaxBytes ?? FIELDS_BODY_LIMIT);
-  if (declaredLength(request) > limit) return refuse(Code.UploadTooLarge);
+  if (declaredLength(request) > bodyBound(route.contract)) return refuse(Code.UploadTooLarge);
   return { admitted: { route, session } };
 }
 
@@ -125,10 +161,17 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
       reply.header('connection', 'close');
       return answer(request, reply, admission.refusal);
     },
+    // Multipart is counted by gatherInput itself (the library reads the raw request, not this payload).
+    preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+      const entry = admitted.get(request);
+      // (isMultipart() is only known once the content-type parser ran, after this hook.)
+      if (!entry || /^multipart\//i.test(request.headers['content-type'] ?? '')) return payload;
+      return boundedPayload(payload, bodyBound(entry.route.contract));
+    },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { route: r, session } = admitted.get(request)!;
       try {
-        const gathered = await gatherInput(request, r.contract);
+        const gathered = await gatherInput(request, r.contract, bodyBound(r.contract));
         const parsed = r.contract.request.safeParse(gathered.fields);
         if (!parsed.success) return answer(request, reply, invalidInput(parsed.error, r.options));
         const actor = { account: session?.uid ?? '', address: request.ip };
@@ -136,7 +179,11 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
         if (result === reply || reply.sent) return reply;
         return answer(request, reply, success(result));
       } catch (err) {
-        if (err instanceof DeviceError) return answer(request, reply, { ...failure(err.retvalue, err.msgKey), ...err.payload });
+        if (err instanceof DeviceError) {
+          // A body cut off at its bound is not read further: the connection closes after the answer.
+          if (err.retvalue === Code.UploadTooLarge) reply.header('connection', 'close');
+          return answer(request, reply, { ...failure(err.retvalue, err.msgKey), ...err.payload });
+        }
         if (err instanceof DeviceWait) return answer(request, reply, waiting(err.payload));
         request.log.error({ err }, `goform/${r.contract.name} failed`);
         return answer(request, reply, failure(Code.SystemError));

@@ -10,7 +10,7 @@ import type { UploadedFile } from './registry';
  */
 const TRANSPORT_FIELDS = new Set(['_t', 't', 'token', 'session_id', 'session_key']);
 
-/** Multipart bounds besides the call's own file size: a handful of small fields. */
+/** Multipart bounds besides the call's own file size and the body's total (`bodyBound`, counted as it streams). */
 const MULTIPART_LIMITS = { fields: 100, fieldSize: 64 * 1024, parts: 101, headerPairs: 200 };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -23,24 +23,57 @@ function multipartRefusal(err: unknown): DeviceError {
 }
 
 /**
- * Reads a multipart body through the library's public API, now that the caller is
- * known to be allowed: at most the one file the contract takes, at most its size.
+ * Counts the raw body's bytes as they stream, beside the multipart reader (both listen from the
+ * same tick, so both see every chunk). Past `limit` the request stops being read and `tripped`
+ * rejects with 10101; the caller answers it and the connection closes.
  */
-async function readMultipart(request: FastifyRequest, contract: EndpointContract) {
+function countBody(request: FastifyRequest, limit: number) {
+  let seen = 0;
+  let trip: (err: DeviceError) => void = () => undefined;
+  const tripped = new Promise<never>((_resolve, reject) => {
+    trip = reject;
+  });
+  // Never left unhandled: a body within its bound never trips.
+  tripped.catch(() => undefined);
+  const onData = (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen <= limit) return;
+    request.raw.off('data', onData);
+    request.raw.unpipe();
+    request.raw.pause();
+    trip(new DeviceError(Code.UploadTooLarge));
+  };
+  request.raw.on('data', onData);
+  return { tripped, stop: () => request.raw.off('data', onData) };
+}
+
+/**
+ * Reads a multipart body through the library's public API, now that the caller is known to be
+ * allowed: at most the one file the contract takes, at most its size, and at most `limit` bytes
+ * in all, counted as they stream whether or not a length was declared.
+ */
+async function readMultipart(request: FastifyRequest, contract: EndpointContract, limit: number) {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   const maxBytes = contract.upload?.maxBytes ?? 0;
+  const counter = countBody(request, limit);
+  const within = <T>(promise: Promise<T>) => Promise.race([promise, counter.tripped]);
   try {
     const parts = request.parts({ limits: { ...MULTIPART_LIMITS, files: contract.upload ? 1 : 0, fileSize: maxBytes } });
-    for await (const part of parts) {
+    const iterator = parts[Symbol.asyncIterator]();
+    for (let next = await within(iterator.next()); !next.done; next = await within(iterator.next())) {
+      const part = next.value;
       if (part.type === 'file') {
-        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data: await within(part.toBuffer()) };
       } else {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (err) {
+    if (err instanceof DeviceError) throw err;
     throw multipartRefusal(err);
+  } finally {
+    counter.stop();
   }
   return { fields, files };
 }
@@ -48,14 +81,16 @@ async function readMultipart(request: FastifyRequest, contract: EndpointContract
 /**
  * The call's fields: query parameters, then the body (JSON, form or multipart
  * fields) over them; multipart files apart. A repeated multipart field takes its
- * last value. Throws 10003 when the body is not an object of fields.
+ * last value. Throws 10003 when the body is not an object of fields, 10101 when a multipart body
+ * passes `bodyLimit`.
  */
 export async function gatherInput(
   request: FastifyRequest,
   contract: EndpointContract,
+  bodyLimit: number,
 ): Promise<{ fields: Record<string, unknown>; files: Record<string, UploadedFile> }> {
   const query = isPlainObject(request.query) ? request.query : {};
-  const body = request.isMultipart() ? await readMultipart(request, contract) : { fields: request.body ?? {}, files: {} };
+  const body = request.isMultipart() ? await readMultipart(request, contract, bodyLimit) : { fields: request.body ?? {}, files: {} };
   if (!isPlainObject(body.fields)) throw new DeviceError(Code.MissingParameters);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of [...Object.entries(query), ...Object.entries(body.fields)]) {

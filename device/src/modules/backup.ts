@@ -16,11 +16,21 @@ function uploaded(files: Record<string, UploadedFile>): Buffer {
 /** Configuration backup (a JSON download) and its restore (check, then apply). */
 export const backupModule: DeviceModule = {
   name: 'backup',
-  migrations: [],
+  migrations: [
+    {
+      // The key that signs this device's backups (backup/file.ts backupKey).
+      id: 'backup-001',
+      up: (db) => db.exec('CREATE TABLE backup_key (id INTEGER PRIMARY KEY CHECK (id = 1), secret BLOB NOT NULL);'),
+    },
+  ],
   routes: [
-    route(DownloadBackup, ({ device, input, reply, actor }) => {
-      const file = buildBackup(device, input.users === 1);
-      recordAudit(device, { ...actor, kind: 'backup', target: input.users === 1 ? 'settings,users' : 'settings' });
+    route(DownloadBackup, ({ device, input, reply, actor, request }) => {
+      const withUsers = input.users === 1;
+      // The passphrase only in a POST body: a query stays in histories and logs.
+      const inQuery = typeof request.query === 'object' && request.query !== null && 'passphrase' in request.query;
+      if (withUsers && (!input.passphrase || inQuery)) throw new DeviceError(Code.MissingParameters);
+      const file = withUsers ? buildBackup(device, true, input.passphrase!) : buildBackup(device, false);
+      recordAudit(device, { ...actor, kind: 'backup', target: withUsers ? 'settings,users' : 'settings' });
       const day = file.header.created.slice(0, 10).replace(/-/g, '');
       // The file holds the device's passwords: no cache along the way keeps a copy.
       return reply
@@ -29,6 +39,8 @@ export const backupModule: DeviceModule = {
         .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
         .send(JSON.stringify(file, null, 2));
     }),
-    route(RestoreBackup, ({ device, input, files, session, actor }) => restoreBackup(device, uploaded(files), input.mode, session as Session, actor)),
+    route(RestoreBackup, ({ device, input, files, session, actor }) =>
+      restoreBackup(device, uploaded(files), input.mode, session as Session, actor, { foreign: input.foreign === 1, passphrase: input.passphrase }),
+    ),
   ],
 };

@@ -55,3 +55,17 @@ export function guardWrite(device: Device, group: SingleGroup, prev: Value, valu
   const previous = keep !== 1 && open ? open.previous : prev;
   store(device, pendingKey(group), { previous, deadline: device.now() + rollbackWindowMs(device) });
 }
+
+/**
+ * revert=1: the values an unconfirmed change replaced come back at once (secrets included, which
+ * the console never sees) and stand confirmed. Answers the changes for the audit log; none when
+ * nothing awaits confirmation.
+ */
+export function revertNow(device: Device, group: SingleGroup): ReturnType<typeof changedFields> {
+  const p = group.rollbackOn && pending(device, group);
+  if (!p) return [];
+  const changes = changedFields(readSingle(device, group), p.previous, Object.keys(group.fields));
+  store(device, group.id, p.previous);
+  remove(device, pendingKey(group));
+  return changes;
+}

@@ -4,7 +4,7 @@ import type { Device } from '../device';
 import { DeviceError, refusedInput } from '../goform/errors';
 import { route, type Route } from '../goform/registry';
 import { restartDevice } from '../hardware/power';
-import { guardWrite, rollbackInfo, settle } from './rollback';
+import { guardWrite, revertNow, rollbackInfo, settle } from './rollback';
 import { GROUP_RULES } from './rules';
 import { readRows, readSingle, store } from './store';
 
@@ -18,6 +18,26 @@ function pickFields(input: Value, fields: object): Value {
 function readGroup(device: Device, group: SingleGroup): Value {
   settle(device, group);
   return GROUP_RULES[group.id]?.read?.(device) ?? readSingle(device, group);
+}
+
+/**
+ * A group as answered: the secrets it holds (`writeOnly`, the stored Wi-Fi passwords) never go
+ * back to the browser — empty, with `<field>set` 1 when one is stored.
+ */
+export function answered(group: SingleGroup, value: Value): Value {
+  const out = { ...value };
+  for (const field of group.writeOnly ?? []) {
+    out[`${field}set`] = value[field] ? 1 : 0;
+    out[field] = '';
+  }
+  return out;
+}
+
+/** The fields a write sets: a secret left empty keeps the stored one (the console never had it). */
+function written(group: SingleGroup, input: Value): Value {
+  const fields = pickFields(input, group.fields);
+  for (const field of group.writeOnly ?? []) if (fields[field] === '') delete fields[field];
+  return fields;
 }
 
 function refuse(): never {
@@ -38,7 +58,12 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
   const rules = GROUP_RULES[group.id];
   return device.tx(() => {
     const prev = readGroup(device, group);
-    const parsed = group.schema.safeParse({ ...prev, ...pickFields(input, group.fields) });
+    if (input.revert === 1) {
+      const changes = revertNow(device, group);
+      if (changes.length > 0) recordAudit(device, { ...actor, kind: 'settings', target: group.id, changes });
+      return { value: answered(group, { ...(rules?.read?.(device) ?? readSingle(device, group)), ...rollbackInfo(device, group) }), reboot: false };
+    }
+    const parsed = group.schema.safeParse({ ...prev, ...written(group, input) });
     if (!parsed.success) throw refusedInput(parsed.error);
     const value = parsed.data as Value;
     if (group.confirm) {
@@ -52,7 +77,10 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
     else store(device, group.id, value);
     recordWrite(device, actor, group.id, prev, value, group.fields);
     guardWrite(device, group, prev, value, input.keep);
-    return { value: { ...(rules?.read?.(device) ?? value), ...rollbackInfo(device, group) }, reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]) };
+    return {
+      value: answered(group, { ...(rules?.read?.(device) ?? value), ...rollbackInfo(device, group) }),
+      reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]),
+    };
   });
 }
 
@@ -73,7 +101,7 @@ function writeRow(device: Device, group: RowsGroup, input: Value, actor: Actor):
 
 function singleRoutes(group: SingleGroup): Route[] {
   return [
-    route(group.read, ({ device }) => device.tx(() => ({ ...readGroup(device, group), ...rollbackInfo(device, group) }))),
+    route(group.read, ({ device }) => device.tx(() => answered(group, { ...readGroup(device, group), ...rollbackInfo(device, group) }))),
     route(group.write, ({ device, input, actor }) => {
       const { value, reboot } = writeSingle(device, group, input as Value, actor);
       return reboot ? { ...value, ...restartDevice(device) } : value;

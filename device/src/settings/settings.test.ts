@@ -98,8 +98,10 @@ describe('settings groups (table-driven)', () => {
       const expected = Object.fromEntries(
         Object.entries(good).map(([k, v]) => [k, typeof v === 'string' && /^\d+(,\d+)*$/.test(v) && k.startsWith('normally') ? v.split(',').map(Number) : v]),
       );
+      // Secrets the device holds are answered empty, with <field>set (DESIGN §6a; "write-only secrets" below).
+      const secrets = Object.fromEntries((group.kind === 'single' ? (group.writeOnly ?? []) : []).flatMap((f) => [[f, ''], [`${f}set`, good[f] ? 1 : 0]]));
       if (group.kind === 'rows') expect(await readRow(good[group.key])).toMatchObject(expected);
-      else if (id !== 'datetime') expect(await read()).toMatchObject(expected);
+      else if (id !== 'datetime') expect(await read()).toMatchObject({ ...expected, ...secrets });
     });
 
     it('both calls need a session (40104)', async () => {
@@ -233,5 +235,40 @@ describe('concurrent writes', () => {
     const groups = (await t.call('SetGroupInfo')).items as { id: number; time1: number; time2: number }[];
     groups.forEach((g) => expect([g.time1, g.time2]).toEqual([g.id, 33 - g.id]));
     await t.close();
+  });
+});
+
+describe('write-only secrets: the stored Wi-Fi passwords never go back to the browser (issue 31)', () => {
+  let t: TestDevice;
+  beforeEach(async () => {
+    t = await startTestDevice();
+    await t.login();
+  });
+  afterEach(() => t.close());
+
+  const storedWifi = () =>
+    JSON.parse(t.device.db.prepare<[], { value: string }>("SELECT value FROM settings WHERE grp = 'wifi'").get()!.value) as Record<string, unknown>;
+
+  it('answers them empty with a set flag on the read and on the write; a write that leaves them empty keeps them', async () => {
+    const set = await t.call('GetWirless', { mode: 'ap', appassword: 'lobby-pass-1' }, { method: 'GET' });
+    expect(set).toMatchObject({ code: 'success', appassword: '', appasswordset: 1, password: '', passwordset: 0 });
+    expect(JSON.stringify(set)).not.toContain('lobby-pass-1');
+    const read = await t.call('SetWirless', {}, { method: 'GET' });
+    expect(read).toMatchObject({ appassword: '', appasswordset: 1 });
+    expect(JSON.stringify(read)).not.toContain('lobby-pass-1');
+    // The console's form sends back what it read: the empty password keeps the stored one.
+    expect(await t.call('GetWirless', { ...read, apname: 'Lobby', apnamemode: 'custom', keep: 1 }, { method: 'GET' })).toMatchObject({ code: 'success' });
+    expect(storedWifi()).toMatchObject({ appassword: 'lobby-pass-1', apname: 'Lobby' });
+  });
+
+  it('revert=1 puts back the values a pending change replaced, the password the console never saw included, and confirms them', async () => {
+    await t.call('GetWirless', { mode: 'station', ssid: 'Office', password: 'office-pass-1' }, { method: 'GET' });
+    await t.call('GetWirless', { keep: 1 }, { method: 'GET' });
+    const changed = await t.call('GetWirless', { ssid: 'Other', password: 'other-pass-22' }, { method: 'GET' });
+    expect(changed.rollbackms).toEqual(expect.any(Number));
+    const reverted = await t.call('GetWirless', { revert: 1 }, { method: 'GET' });
+    expect(reverted).toMatchObject({ code: 'success', ssid: 'Office', password: '', passwordset: 1 });
+    expect(reverted).not.toHaveProperty('rollbackms');
+    expect(storedWifi()).toMatchObject({ ssid: 'Office', password: 'office-pass-1' });
   });
 });

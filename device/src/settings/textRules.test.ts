@@ -67,7 +67,11 @@ describe('fields a firmware passes to a shell or a config file', () => {
 
   it('takes what Wi-Fi names, passwords, labels and servers really hold', async () => {
     const wifi = { ssid: 'Café Wi-Fi #2 (5G)', password: 'p@ss word!#%^*()~', apname: 'Lobby 2.4', appassword: 'a-b_c.d:e=f?g' };
-    expect(await t.call('GetWirless', { ...wifi, apnamemode: 'custom' }, { method: 'GET' })).toMatchObject({ code: 'success', ...wifi });
+    const answer = await t.call('GetWirless', { ...wifi, apnamemode: 'custom' }, { method: 'GET' });
+    expect(answer).toMatchObject({ code: 'success', ssid: wifi.ssid, apname: wifi.apname, passwordset: 1, appasswordset: 1 });
+    // Stored as sent (the passwords themselves are never answered).
+    const stored = JSON.parse(t.device.db.prepare<[], { value: string }>("SELECT value FROM settings WHERE grp = 'wifi'").get()!.value) as Record<string, string>;
+    expect(stored).toMatchObject({ password: wifi.password, appassword: wifi.appassword });
     expect(await t.call('GetApplyParam', { status6: 'Pause-café', status7: 'Übung 2' }, { method: 'GET' })).toMatchObject({ code: 'success' });
     for (const server of ['cloud.example.com', '10.0.0.5:8080', 'https://cloud.example.com:8443/api/v1', 'http://localhost/a%20b']) {
       expect([server, (await t.call('GetCloudParam', { cloudserver: server }, { method: 'GET' })).code]).toEqual([server, 'success']);

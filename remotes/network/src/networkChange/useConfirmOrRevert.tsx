@@ -82,8 +82,8 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
     if (!session) return;
     setBusy(true);
     try {
-      await send(session.previous).unwrap();
-      await send({ keep: 1 }).unwrap();
+      // The device holds the previous values, secrets included (the console never sees a stored password).
+      await send({ revert: 1 }).unwrap();
       setOutcome('reverted');
       settle();
     } catch {

@@ -18,7 +18,8 @@ export async function fieldsOf(request: Request): Promise<Record<string, string>
 /**
  * A settings group on a fake device that confirms or reverts (DESIGN: confirm-or-revert):
  * Set<X> answers `state`, Get<X> records the call, merges it and answers the stored group
- * (plus `extra`, e.g. rollbackms, until a write with keep=1).
+ * (plus `extra`, e.g. rollbackms, until a write with keep=1). revert=1 puts back the values
+ * before the first write since the last keep=1, as the device does.
  */
 export function fakeGroup(calls: GroupCalls, initial: Record<string, unknown>) {
   const group = {
@@ -26,6 +27,7 @@ export function fakeGroup(calls: GroupCalls, initial: Record<string, unknown>) {
     extra: {} as Record<string, unknown>,
     writes: [] as Record<string, string>[],
     failWith: undefined as number | undefined,
+    previous: undefined as Record<string, unknown> | undefined,
   };
   server.use(
     http.get(`*/goform/${calls.read.name}`, () => success({ ...group.state, ...group.extra })),
@@ -33,9 +35,19 @@ export function fakeGroup(calls: GroupCalls, initial: Record<string, unknown>) {
       const fields = await fieldsOf(request);
       group.writes.push(fields);
       if (group.failWith) return failure(group.failWith);
-      const { keep, ...values } = fields;
+      const { keep, revert, ...values } = fields;
+      if (revert === '1') {
+        group.state = group.previous ?? group.state;
+        group.previous = undefined;
+        group.extra = {};
+        return success(group.state);
+      }
+      group.previous ??= { ...group.state };
       group.state = { ...group.state, ...values };
-      if (keep === '1') group.extra = {};
+      if (keep === '1') {
+        group.extra = {};
+        group.previous = undefined;
+      }
       return success({ ...group.state, ...group.extra });
     }),
   );

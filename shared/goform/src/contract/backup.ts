@@ -9,12 +9,27 @@ import { FP_SLOTS, USERID_MAX, userFormFields } from './users';
 
 /**
  * Configuration backup and restore: one JSON file with a header (what made it), a body (every
- * setting group, the authorization lists, optionally the users) and a SHA-256 checksum of
- * the canonical header and body. Layout in device/README.md "Backup file".
+ * setting group, the authorization lists, optionally the users) and the device's signature
+ * (HMAC-SHA256 with a key of its own) of the canonical header and body. Layout in
+ * device/README.md "Backup file".
  */
 
-/** The layout this firmware writes; a file of a newer layout is refused (10102/backupFormat). */
-export const BACKUP_FORMAT_VERSION = 1;
+/**
+ * The layout this firmware writes (2: signed); a file of a newer layout is refused
+ * (10102/backupFormat). Layout 1 (an unkeyed SHA-256 checksum) is still read, as not from this device.
+ */
+export const BACKUP_FORMAT_VERSION = 2;
+/** Shortest passphrase a backup with users is encrypted with (the console asks it twice). */
+export const BACKUP_PASSPHRASE_MIN = 12;
+/** Longest passphrase the device takes. */
+export const BACKUP_PASSPHRASE_MAX = 256;
+/** Deepest nesting of arrays and objects a backup file may have (its own layout needs 6), scanned before it is parsed. */
+export const BACKUP_MAX_DEPTH = 16;
+/** At most this many problems are listed; the others are counted (`problemsMore`). */
+export const BACKUP_MAX_PROBLEMS = 50;
+/** Where a file comes from: signed by this device, signed by another (or changed since), not signed at all (hand-made, layout 1). */
+export const BACKUP_ORIGINS = ['device', 'other', 'unsigned'] as const;
+export type BackupOrigin = (typeof BACKUP_ORIGINS)[number];
 /** What a backup file says it is, in its header. */
 export const BACKUP_FORMAT_NAME = 'tac-backup';
 /** A backup file is at most this many bytes (10101 beyond, refused before it is read). */
@@ -81,10 +96,15 @@ export const backupUsersSummary = z.object({ added: z.number(), changed: z.numbe
 export const backupPreview = z.object({
   /** The file's header: model, firmware, serial, format version, created. */
   header: z.object({ model: z.string(), firmware: z.string(), serial: z.string(), version: z.number(), created: z.string() }),
+  /** Whether this device signed the file; any other needs foreign=1 to apply. */
+  origin: z.enum(BACKUP_ORIGINS),
   changes: z.array(backupChange),
   /** null when the file carries no users (the device's users stay as they are). */
   users: backupUsersSummary.nullable(),
+  /** At most BACKUP_MAX_PROBLEMS problems… */
   problems: z.array(backupProblem),
+  /** …and how many more there are. */
+  problemsMore: z.number().optional(),
   /** After apply: the network groups whose change awaits keep=1 on their write call, with ms left. */
   rollback: z.array(z.object({ group: z.string(), write: z.string(), rollbackms: z.number() })).optional(),
 });
@@ -94,29 +114,44 @@ export const DownloadBackup = endpoint({
   name: 'DownloadBackup',
   method: 'GET',
   download: { contentType: 'application/json' },
-  request: z.object({ users: wireFlag().optional() }),
+  request: z.object({
+    users: wireFlag().optional(),
+    /** With users=1, required, in a POST body (never the query): the file is encrypted with it. */
+    passphrase: z.string().min(BACKUP_PASSPHRASE_MIN).max(BACKUP_PASSPHRASE_MAX).optional(),
+  }),
   response: z.string(),
   doc:
     'Downloads the configuration as one JSON attachment backup-<serial>-<date>.json: header {format, version, model, ' +
     'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
     'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
-    'never PINs or photos)} and checksum (SHA-256 of the canonical header and body). See "Backup file".',
+    'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). ' +
+    `With users=1 the body carries fingerprint templates and is sent only encrypted: a passphrase of ${BACKUP_PASSPHRASE_MIN}–${BACKUP_PASSPHRASE_MAX} ` +
+    'characters is required in a POST body (10003 without it, or in the query), and the file holds sealed ' +
+    '{alg aes-256-gcm, kdf scrypt, n, r, p, salt, iv, tag, data} instead of body (signed as {header, sealed}). See "Backup file".',
 });
 
 export const RestoreBackup = endpoint({
   name: 'RestoreBackup',
   method: 'POST',
-  request: z.object({ mode: wireChoice(['check', 'apply']) }),
+  request: z.object({
+    mode: wireChoice(['check', 'apply']),
+    foreign: wireFlag().optional(),
+    /** The passphrase of an encrypted file (one with users). */
+    passphrase: z.string().max(BACKUP_PASSPHRASE_MAX).optional(),
+  }),
   response: backupPreview,
   upload: { maxBytes: BACKUP_MAX_BYTES, field: 'backup' },
   doc:
     'Restores a DownloadBackup file (multipart field `backup`, any name when it is the only file). mode=check ' +
-    'validates it whole and changes nothing: answers the header, changes [{group, row?, field, current, restored}], ' +
-    'users {added, changed, removed} (null without users) and problems [{group, row?, field, message}]. mode=apply ' +
-    'validates again and, with no problem, applies it in one transaction; network groups then await keep=1 on their ' +
+    'validates it whole and changes nothing: answers the header, origin (device: signed by this device; other: signed ' +
+    'by another or changed since; unsigned: hand-made or layout 1), changes [{group, row?, field, current, restored}], ' +
+    `users {added, changed, removed} (null without users), problems [{group, row?, field, message}] (at most ${BACKUP_MAX_PROBLEMS}) ` +
+    `and problemsMore (how many more). An encrypted file needs passphrase (10003/${MsgKey.BackupPassphrase} without it or wrong). ` +
+    'mode=apply validates again and, with no problem, applies it in one transaction ' +
+    `(a file not signed by this device only with foreign=1, else 10003/${MsgKey.BackupForeign}); network groups then await keep=1 on their ` +
     'own write (rollback [{group, write, rollbackms}]). Groups missing from the file stay as they are. Codes: 10003 ' +
     `no file; 10101 over ${BACKUP_MAX_BYTES / 1024 / 1024} MiB; 10102 not a backup file, 10102/${MsgKey.BackupChecksum} ` +
-    `checksum wrong, 10102/${MsgKey.BackupModel} another model, 10102/${MsgKey.BackupFormat} a newer format; ` +
+    `a layout 1 checksum wrong, 10102 nesting deeper than ${BACKUP_MAX_DEPTH}, 10102/${MsgKey.BackupModel} another model, 10102/${MsgKey.BackupFormat} a newer format; ` +
     `10003/${MsgKey.BackupInvalid} (apply) with problems; 10003/${MsgKey.BackupLockout} no administrator could log in ` +
     'after it (or the caller would lose its own); 11000 users touching an administrator without full rights.',
 });

@@ -53,6 +53,10 @@ export const MsgKey = {
   BackupFormat: 'backupFormat',
   /** With 10003 of RestoreBackup: values of the file break the screens' rules (answered with problems). */
   BackupInvalid: 'backupInvalid',
+  /** With 10003 of RestoreBackup apply: the file is not signed by this device and `foreign=1` was not sent. */
+  BackupForeign: 'backupForeign',
+  /** With 10003 of RestoreBackup: the file is encrypted and the passphrase is missing or wrong. */
+  BackupPassphrase: 'backupPassphrase',
   /** With 10003 of RestoreBackup: after it no administrator (or not the caller) could log in. */
   BackupLockout: 'backupLockout',
   /** With 10102 of SetCertificate: the text is not a PEM certificate. */

@@ -234,6 +234,7 @@ export const wifiGroup = singleGroup({
     appassword: (v) => v.mode === 'ap',
   },
   rollbackOn: ['mode', 'ssid', 'password'],
+  writeOnly: ['password', 'appassword'],
   defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
 });
 

@@ -132,6 +132,11 @@ export interface SingleGroupDef<F extends z.ZodRawShape> {
    * device's rollback window (DESIGN §3, confirm-or-revert).
    */
   rollbackOn?: (keyof F & string)[];
+  /**
+   * Secrets the device holds and never answers (DESIGN §6a): a read answers them empty with
+   * `<field>set` 1 when one is stored; a write that leaves one empty keeps the stored one.
+   */
+  writeOnly?: (keyof F & string)[];
 }
 
 /** Beside a group under confirm-or-revert: ms left before an unconfirmed change is reverted. */
@@ -144,15 +149,19 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const shape = z.object(def.fields);
   const schema = shape.superRefine(addIssues(def.check, def.requiredWhen));
   const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
-  const keepField = def.rollbackOn ? { keep: wireFlag().optional() } : {};
-  const extra = { ...(def.rollbackOn ? rollbackFields : {}), ...(def.rebootOn ? restartFields : {}) };
+  const keepField = def.rollbackOn ? { keep: wireFlag().optional(), revert: wireFlag().optional() } : {};
+  const setFlags = Object.fromEntries((def.writeOnly ?? []).map((f) => [`${f}set`, z.number().optional()]));
+  const extra = { ...(def.rollbackOn ? rollbackFields : {}), ...(def.rebootOn ? restartFields : {}), ...setFlags };
   const answer = Object.keys(extra).length > 0 ? shape.extend(extra) : schema;
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
     request: z.object({}),
     response: answer,
-    doc: `Reads the ${def.id} settings: ${def.doc}` + (def.rollbackOn ? ' rollbackms while a change awaits keep=1.' : ''),
+    doc:
+      `Reads the ${def.id} settings: ${def.doc}` +
+      (def.rollbackOn ? ' rollbackms while a change awaits keep=1.' : '') +
+      (def.writeOnly ? ` ${def.writeOnly.join(', ')} never answered: empty, with ${def.writeOnly.map((f) => `${f}set`).join(', ')} 1 when one is stored.` : ''),
   });
   const write = endpoint({
     name: def.write.name,
@@ -166,8 +175,9 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
       (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 and restartms (device restarts)` : '') +
       (def.rollbackOn
         ? `; changing ${def.rollbackOn.join(', ')} answers rollbackms: confirm with keep=1 within that time, or the ` +
-          'previous values come back'
+          'previous values come back; revert=1 puts them back at once (secrets included) and confirms them'
         : '') +
+      (def.writeOnly ? `; ${def.writeOnly.join(', ')} left empty keep the stored ones` : '') +
       '.',
   });
   return { kind: 'single' as const, ...def, shape, schema, read, write };

@@ -53,13 +53,13 @@ function useProblemText() {
 }
 
 /** What the file would change, setting by setting: screen, setting, the device's value, the file's. */
-export function BackupChanges({ changes }: { changes: BackupChange[] }) {
+export function BackupChanges({ changes, label: tableLabel }: { changes: BackupChange[]; label?: string }) {
   const { t } = useTranslation('machine');
   const { ready, where, label, show } = useFieldTexts();
   if (changes.length === 0) return <Text>{t('backup.noChanges')}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="md">
-      <Table.Root size="sm" stickyHeader aria-label={t('backup.changesLabel')} aria-busy={!ready}>
+      <Table.Root size="sm" stickyHeader aria-label={tableLabel ?? t('backup.changesLabel')} aria-busy={!ready}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('backup.screenColumn')}</Table.ColumnHeader>
@@ -83,8 +83,8 @@ export function BackupChanges({ changes }: { changes: BackupChange[] }) {
   );
 }
 
-/** Why the device refuses the file: each value it refuses, by screen and field. */
-export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
+/** Why the device refuses the file: each value it refuses, by screen and field (the first 50, then how many more). */
+export function BackupProblems({ problems, more = 0 }: { problems: BackupProblem[]; more?: number }) {
   const { t } = useTranslation('machine');
   const { ready, where, label } = useFieldTexts();
   const text = useProblemText();
@@ -104,6 +104,7 @@ export function BackupProblems({ problems }: { problems: BackupProblem[] }) {
               </List.Item>
             ))}
           </List.Root>
+          {more > 0 && <Text mt="1">{t('backup.moreProblems', { more })}</Text>}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

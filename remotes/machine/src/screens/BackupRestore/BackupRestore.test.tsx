@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { failure, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
@@ -12,6 +12,7 @@ const backupFile = () => new NodeFile(['{"header":{}}'], 'backup-1.json') as unk
 const HEADER = { model: 'TAC-EMU', serial: '0000000000000001', firmware: 'V3.2.8', version: 1, created: '2026-03-02T10:00:00.000Z' };
 const PREVIEW = {
   header: HEADER,
+  origin: 'device',
   changes: [
     { group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 },
     { group: 'timezone', row: 3, field: 'monend', current: '18:00', restored: '17:00' },
@@ -21,7 +22,7 @@ const PREVIEW = {
   problems: [],
 };
 
-let sent: { mode: string; file: string }[] = [];
+let sent: { mode: string; file: string; foreign?: string; passphrase?: string }[] = [];
 let ethernetWrites: Record<string, string>[] = [];
 
 withFakeDevice();
@@ -36,7 +37,14 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
     http.post('*/goform/RestoreBackup', async ({ request }) => {
       const form = await request.formData();
       const mode = String(form.get('mode'));
-      sent.push({ mode, file: (form.get('backup') as File).name });
+      const foreign = form.get('foreign');
+      const passphrase = form.get('passphrase');
+      sent.push({
+        mode,
+        file: (form.get('backup') as File).name,
+        ...(foreign === null ? {} : { foreign: String(foreign) }),
+        ...(passphrase === null ? {} : { passphrase: String(passphrase) }),
+      });
       return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
     }),
     http.get('*/goform/GetEthernetParam', ({ request }) => {
@@ -55,7 +63,7 @@ async function chooseFile() {
 }
 
 describe('Backup and Restore', () => {
-  it('downloads the backup from the device with the session token, with the users only when asked', async () => {
+  it('downloads the settings backup from the device with the session token', async () => {
     const user = userEvent.setup();
     await renderScreen(<BackupRestore />);
     const clicked: string[] = [];
@@ -63,19 +71,87 @@ describe('Backup and Restore', () => {
       clicked.push(this.href);
     });
     await user.click(screen.getByRole('button', { name: 'Download backup' }));
-    await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
-    await user.click(screen.getByRole('button', { name: 'Download backup' }));
     click.mockRestore();
-    expect(clicked.map((href) => new URL(href).pathname)).toEqual(['/goform/DownloadBackup', '/goform/DownloadBackup']);
-    expect(clicked.map((href) => new URL(href).searchParams.get('users'))).toEqual([null, '1']);
+    expect(clicked.map((href) => new URL(href).pathname)).toEqual(['/goform/DownloadBackup']);
+    expect(new URL(clicked[0]!).searchParams.get('users')).toBeNull();
     expect(new URL(clicked[0]!).searchParams.get('token')).toBeTruthy();
     expect(screen.getByText('The download has started.')).toBeInTheDocument();
   });
 
-  it('warns next to the download that the file holds the device’s passwords', async () => {
+  it('asks a passphrase twice for a backup with users (biometric data), checks it, and sends it in a POST body, never in the URL', async () => {
+    const posted: { url: string; body: URLSearchParams; token: string | null }[] = [];
+    server.use(
+      http.post('*/goform/DownloadBackup', async ({ request }) => {
+        posted.push({ url: request.url, body: new URLSearchParams(await request.text()), token: request.headers.get('x-token') });
+        return new HttpResponse('{"header":{},"sealed":{}}', {
+          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup-0000000000000001-20260302.json"' },
+        });
+      }),
+    );
+    const objectUrls = { create: jest.fn(() => 'blob:backup'), revoke: jest.fn() };
+    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    const user = userEvent.setup();
+    await renderScreen(<BackupRestore />);
+    await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
+    expect(screen.getByText(/The file will hold the users' fingerprints \(biometric data\), so the device encrypts it/)).toBeInTheDocument();
+    const first = screen.getByLabelText('Passphrase');
+    const again = screen.getByLabelText('Passphrase again');
+    expect(first).toHaveAttribute('type', 'password');
+
+    await user.type(first, 'too short');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The passphrase must have at least 12 characters.')).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, 'correct horse battery');
+    await user.type(again, 'correct horse batterY');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The two passphrases are not the same.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(again);
+    await user.type(again, 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Download backup' }));
+    expect(await screen.findByText('The download has started.')).toBeInTheDocument();
+    click.mockRestore();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0]!.body)).toEqual({ users: '1', passphrase: 'correct horse battery' });
+    expect(new URL(posted[0]!.url).searchParams.get('passphrase')).toBeNull();
+    expect(posted[0]!.token).toBeTruthy();
+    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup-0000000000000001-20260302.json' }]);
+  });
+
+  it('asks the passphrase of an encrypted file when the device needs it, and sends it with the check and the restore', async () => {
+    let checks = 0;
+    device({
+      check: () => (++checks === 1 ? failure(10003, 'backupPassphrase') : success(PREVIEW)),
+      apply: () => success({ ...PREVIEW, rollback: [] }),
+    });
+    const user = await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The backup file is encrypted: type the passphrase it was made with');
+    const open = screen.getByRole('button', { name: 'Open the file' });
+    expect(open).toBeDisabled();
+    await user.type(screen.getByLabelText('Passphrase of the file'), 'correct horse battery');
+    await user.click(open);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'check', file: 'backup-1.json', passphrase: 'correct horse battery' },
+      { mode: 'apply', file: 'backup-1.json', passphrase: 'correct horse battery' },
+    ]);
+  });
+
+  it('warns next to the download that the file holds the device’s passwords and the users’ fingerprints (biometric data)', async () => {
     await renderScreen(<BackupRestore />);
     const backupPart = screen.getByRole('region', { name: 'Back up' });
-    expect(within(backupPart).getByRole('note')).toHaveTextContent("Keep it safe: it holds the device's Wi-Fi and cloud passwords.");
+    expect(within(backupPart).getByRole('note')).toHaveTextContent(
+      "Keep it safe: it holds the device's Wi-Fi and cloud passwords and, with users, their fingerprints (biometric data).",
+    );
     expect(within(backupPart).getByRole('button', { name: 'Download backup' })).toBeInTheDocument();
   });
 
@@ -189,7 +265,11 @@ describe('Backup and Restore', () => {
     expect(dialog).toHaveTextContent('(changes: 3)');
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
-    expect(sent.map((s) => s.mode)).toEqual(['check', 'apply']);
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'apply', file: 'backup-1.json' },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
   });
 
   it('Cancel in the confirmation restores nothing', async () => {
@@ -222,12 +302,58 @@ describe('Backup and Restore', () => {
     expect(ethernetWrites).toEqual([{ keep: '1' }]);
   });
 
-  it('Revert puts the network settings the restore replaced back at once, as the Network screens do', async () => {
+  it('Revert puts the network settings the restore replaced back at once, as the Network screens do (revert=1: the device holds them)', async () => {
     const { user, pending } = await restoreNetwork();
     await user.click(within(pending).getByRole('button', { name: 'Revert' }));
     expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
-    expect(ethernetWrites).toEqual([{ ip: '192.168.0.218' }, { keep: '1' }]);
+    expect(ethernetWrites).toEqual([{ revert: '1' }]);
     expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+  });
+
+  it('says a file this device did not sign is foreign, shows its network and cloud changes first, and restores it only once trusted (foreign=1)', async () => {
+    const forged = {
+      ...PREVIEW,
+      origin: 'other',
+      changes: [...PREVIEW.changes, { group: 'cloud', field: 'cloudserver', current: 'cloud.example.com', restored: 'evil.example' }],
+    };
+    device({ check: () => success(forged), apply: () => success({ ...forged, rollback: [] }) });
+    const user = await chooseFile();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('This file was not made by this device, or it was changed since: restore it only if you trust where it comes from.');
+    const network = within(warning).getByRole('table', { name: 'It changes where the device connects and which cloud server it reports to:' });
+    const rows = within(network).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Wi-Fi', 'Password', '(hidden)', '(hidden)'],
+      ['Cloud', 'Cloud server', 'cloud.example.com', 'evil.example'],
+    ]);
+    const restoreButton = screen.getByRole('button', { name: 'Restore' });
+    expect(restoreButton).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' }));
+    expect(restoreButton).toBeEnabled();
+    await user.click(restoreButton);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('The backup was restored (changes: 4).')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { mode: 'check', file: 'backup-1.json' },
+      { mode: 'apply', file: 'backup-1.json', foreign: '1' },
+    ]);
+  });
+
+  it('says an unsigned file is not signed by any device, and sends no foreign flag for the device’s own file', async () => {
+    device({ check: () => success({ ...PREVIEW, origin: 'unsigned' }) });
+    await chooseFile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not signed by any device (made by hand or by an older firmware)');
+    expect(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' })).not.toBeChecked();
+  });
+
+  it('lists at most the problems the device sends and says how many more there are', async () => {
+    const problems = Array.from({ length: 50 }, (_, i) => ({ group: 'users', row: i + 1, field: 'userid', message: 'common:invalid' }));
+    device({ check: () => success({ ...PREVIEW, changes: [], users: null, problems, problemsMore: 9950 }) });
+    await chooseFile();
+    const list = await screen.findByRole('list', { name: 'Values the device refuses' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('…and 9950 more.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
   });
 
   it('labels every control', async () => {

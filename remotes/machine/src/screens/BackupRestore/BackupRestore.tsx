@@ -1,13 +1,53 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { deviceMessage, DownloadBackup, goformUrl, isGoformError, selectToken, useAppSelector } from '@tac/goform';
-import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Page, Stack, Text } from '@tac/ui';
+import {
+  BACKUP_PASSPHRASE_MIN,
+  deviceMessage,
+  DownloadBackup,
+  goformUrl,
+  isGoformError,
+  MsgKey,
+  parseAnswer,
+  selectToken,
+  useAppSelector,
+} from '@tac/goform';
+import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Input, Page, Stack, Text } from '@tac/ui';
 import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
 import { BackupChanges, BackupProblems } from './BackupPreview';
 import { RestoredNetwork } from './RestoredNetwork';
 
+/**
+ * The groups through which a forged file could take the device over: where it connects and which
+ * cloud server it reports to. A file this device did not sign shows their changes first.
+ */
+const NETWORK_GROUPS = new Set(['ethernet', 'internet', 'wifi', 'commmode', 'rest', 'cloud']);
+
 /** What the device said of the chosen file: its preview, or why it refuses it. */
 type Outcome = { kind: 'preview'; answer: RestoreAnswer } | { kind: 'refused'; message: string } | { kind: 'restored'; answer: RestoreAnswer };
+
+/** The file name the device gives an attachment (content-disposition), or a plain one. */
+const attachmentName = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'backup.json';
+
+/**
+ * A backup with users, sealed by the device with the passphrase: sent in a POST body (never in a
+ * URL, where it would stay in the history and logs), the file saved from the answer.
+ */
+async function downloadSealed(token: string | null, passphrase: string): Promise<string | undefined> {
+  const res = await fetch(goformUrl(DownloadBackup.name), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { 'x-token': token } : {}) },
+    body: new URLSearchParams({ users: '1', passphrase }).toString(),
+  });
+  const disposition = res.headers.get('content-disposition');
+  if (!res.ok || !disposition) {
+    const answer = parseAnswer(await res.text()) as { msg?: string; retvalue?: number };
+    return deviceMessage(answer.msg ?? '', answer.retvalue);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  Object.assign(document.createElement('a'), { href: url, download: attachmentName(disposition), rel: 'noopener' }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return undefined;
+}
 
 /** The device's refusal in the console language, whether it came as an error (10102…) or as a 10003 answer. */
 function refusal(result: { data?: RestoreAnswer; error?: unknown }, fallback: string): string | undefined {
@@ -32,20 +72,51 @@ export default function BackupRestore() {
   const [file, setFile] = useState<File>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [confirming, setConfirming] = useState(false);
+  const [trusted, setTrusted] = useState(false);
+  // The passphrase a backup with users is sealed with, typed twice; checked when Download is pressed.
+  const [passphrase, setPassphrase] = useState('');
+  const [passphraseAgain, setPassphraseAgain] = useState('');
+  const [passphraseTried, setPassphraseTried] = useState(false);
+  const [downloadError, setDownloadError] = useState<string>();
+  // The passphrase of an encrypted file being restored, asked when the device says it needs one.
+  const [filePassphrase, setFilePassphrase] = useState('');
+  const [locked, setLocked] = useState(false);
   const [restore, { isLoading }] = useBackupRestoreMutation();
 
-  const download = () => {
-    const url = goformUrl(DownloadBackup.name, { users: withUsers ? 1 : undefined, token: token ?? undefined });
+  const passphraseProblem =
+    passphrase.length < BACKUP_PASSPHRASE_MIN
+      ? t('backup.passphraseShort', { min: BACKUP_PASSPHRASE_MIN })
+      : passphrase !== passphraseAgain
+        ? t('backup.passphraseMismatch')
+        : undefined;
+
+  const download = async () => {
+    setDownloadError(undefined);
+    if (withUsers) {
+      setPassphraseTried(true);
+      if (passphraseProblem) return;
+      const refused = await downloadSealed(token, passphrase).catch(() => t('backup.failed'));
+      if (refused) return setDownloadError(refused);
+      setDownloaded(true);
+      return;
+    }
+    const url = goformUrl(DownloadBackup.name, { token: token ?? undefined });
     // The device names the file (content-disposition); `download` keeps the console open.
     Object.assign(document.createElement('a'), { href: url, download: '', rel: 'noopener' }).click();
     setDownloaded(true);
   };
 
-  const send = async (chosen: File, mode: 'check' | 'apply') => {
-    const result = await restore({ file: chosen, mode });
+  const send = async (chosen: File, mode: 'check' | 'apply', foreign = false) => {
+    const result = await restore({ file: chosen, mode, foreign, passphrase: filePassphrase || undefined });
+    const needsPassphrase = (result.data?.code !== 'success' && result.data?.msg === MsgKey.BackupPassphrase) ||
+      (isGoformError(result.error) && result.error.status === 'DEVICE' && result.error.msg === MsgKey.BackupPassphrase);
+    if (needsPassphrase) setLocked(true);
     const refused = refusal(result, t('backup.failed'));
     if (refused) setOutcome({ kind: 'refused', message: refused });
-    else if (result.data) setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
+    else if (result.data) {
+      setLocked(false);
+      setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
+    }
   };
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -53,16 +124,21 @@ export default function BackupRestore() {
     e.target.value = '';
     setFile(chosen);
     setOutcome(undefined);
+    setTrusted(false);
+    setLocked(false);
+    setFilePassphrase('');
     if (chosen) void send(chosen, 'check');
   };
 
+  const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
+  const foreign = preview !== undefined && preview.origin !== 'device';
+  const restorable = preview !== undefined && preview.problems.length === 0 && (!foreign || trusted);
+  const networkChanges = (preview?.changes ?? []).filter((c) => NETWORK_GROUPS.has(c.group));
+
   const apply = () => {
     setConfirming(false);
-    if (file) void send(file, 'apply');
+    if (file) void send(file, 'apply', foreign && trusted);
   };
-
-  const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
-  const restorable = preview !== undefined && preview.problems.length === 0;
   const users = preview?.users;
 
   return (
@@ -78,14 +154,34 @@ export default function BackupRestore() {
             <Checkbox.Control />
             <Checkbox.Label>{t('backup.includeUsers')}</Checkbox.Label>
           </Checkbox.Root>
-          {/* The file keeps the settings passwords (device/README.md "Backup file"): said where it is made. */}
+          {withUsers && (
+            <Stack gap="3" w="full" maxW="sm">
+              <Text>{t('backup.passphraseExplain', { min: BACKUP_PASSPHRASE_MIN })}</Text>
+              <Field.Root invalid={passphraseTried && passphrase.length < BACKUP_PASSPHRASE_MIN}>
+                <Field.Label>{t('backup.passphrase')}</Field.Label>
+                <Input type="password" autoComplete="new-password" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+              </Field.Root>
+              <Field.Root invalid={passphraseTried && passphraseProblem !== undefined}>
+                <Field.Label>{t('backup.passphraseAgain')}</Field.Label>
+                <Input type="password" autoComplete="new-password" value={passphraseAgain} onChange={(e) => setPassphraseAgain(e.target.value)} />
+                {passphraseTried && passphraseProblem && <Field.ErrorText>{passphraseProblem}</Field.ErrorText>}
+              </Field.Root>
+            </Stack>
+          )}
+          {/* The file keeps the settings passwords and, with users, their fingerprints (device/README.md "Backup file"): said where it is made. */}
           <Alert.Root status="warning" role="note">
             <Alert.Indicator />
             <Alert.Title>{t('backup.sensitive')}</Alert.Title>
           </Alert.Root>
-          <Button colorPalette="brand" onClick={download}>
+          <Button colorPalette="brand" onClick={() => void download()}>
             {t('backup.download')}
           </Button>
+          {downloadError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{downloadError}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text role="status" fontSize="sm" color="fg.muted">
             {downloaded ? t('backup.downloadStarted') : ''}
           </Text>
@@ -115,6 +211,17 @@ export default function BackupRestore() {
               <Alert.Title>{outcome.message}</Alert.Title>
             </Alert.Root>
           )}
+          {locked && file && (
+            <Stack gap="3" maxW="sm">
+              <Field.Root disabled={isLoading}>
+                <Field.Label>{t('backup.filePassphrase')}</Field.Label>
+                <Input type="password" autoComplete="off" value={filePassphrase} onChange={(e) => setFilePassphrase(e.target.value)} />
+              </Field.Root>
+              <Button alignSelf="flex-start" disabled={!filePassphrase || isLoading} onClick={() => void send(file, 'check')}>
+                {t('backup.open')}
+              </Button>
+            </Stack>
+          )}
           {preview && (
             <Stack gap="4">
               <Text>
@@ -125,8 +232,24 @@ export default function BackupRestore() {
                   created: dateTime(new Date(preview.header.created), { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </Text>
+              {foreign && (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{t(preview.origin === 'unsigned' ? 'backup.foreignUnsigned' : 'backup.foreignOther')}</Alert.Title>
+                    {networkChanges.length > 0 && (
+                      <Alert.Description>
+                        <Stack gap="2" mt="2">
+                          <Text fontWeight="semibold">{t('backup.foreignNetwork')}</Text>
+                          <BackupChanges changes={networkChanges} label={t('backup.foreignNetwork')} />
+                        </Stack>
+                      </Alert.Description>
+                    )}
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               {preview.problems.length > 0 ? (
-                <BackupProblems problems={preview.problems} />
+                <BackupProblems problems={preview.problems} more={preview.problemsMore} />
               ) : (
                 <>
                   <BackupChanges changes={preview.changes} />
@@ -136,6 +259,13 @@ export default function BackupRestore() {
                       : t('backup.noUsers')}
                   </Text>
                 </>
+              )}
+              {foreign && preview.problems.length === 0 && (
+                <Checkbox.Root checked={trusted} onCheckedChange={(e) => setTrusted(e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('backup.trustForeign')}</Checkbox.Label>
+                </Checkbox.Root>
               )}
               <Button colorPalette="brand" alignSelf="flex-start" disabled={!restorable || isLoading} onClick={() => setConfirming(true)}>
                 {t('backup.restore')}

@@ -41,10 +41,14 @@ export const backupEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // quiet: a refused file is said on the page, next to the file, not also in a toast.
-    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply' }>({
-      query: ({ file, mode }) => {
+    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply'; foreign?: boolean; passphrase?: string }>({
+      query: ({ file, mode, foreign, passphrase }) => {
         const form = new FormData();
         form.append('mode', mode);
+        // An encrypted file (one with users): the passphrase it was made with, in the body only.
+        if (passphrase) form.append('passphrase', passphrase);
+        // A file this device did not sign: the administrator said they trust it.
+        if (foreign) form.append('foreign', '1');
         form.append('backup', file, file.name);
         return goformRequest(RestoreBackup, form, { timeout: RESTORE_TIMEOUT_MS, quiet: true });
       },
@@ -57,21 +61,11 @@ export const backupEndpoints = api.injectEndpoints({
       invalidatesTags: ['Settings', 'Network'],
     }),
     /**
-     * Puts the network settings the restore replaced back, as a Network screen's Revert does:
-     * each group's previous values (the restore's "on the device" side), then keep=1.
+     * Puts the network settings the restore replaced back at once, as a Network screen's Revert
+     * does: revert=1 on each group's own write (the device holds the previous values, secrets included).
      */
     backupRevertNetwork: build.mutation<null, { pending: Pending; changes: BackupChange[] }>({
-      queryFn: ({ pending, changes }, _api, _extra, baseQuery) =>
-        writeInTurn(
-          baseQuery,
-          pending.flatMap(({ group, write }) => {
-            const previous = changes.filter((c) => c.group === group && c.row === undefined).map((c) => [c.field, c.current]);
-            return [
-              { write, fields: Object.fromEntries(previous) },
-              { write, fields: { keep: 1 } },
-            ];
-          }),
-        ),
+      queryFn: ({ pending }, _api, _extra, baseQuery) => writeInTurn(baseQuery, pending.map(({ write }) => ({ write, fields: { revert: 1 } }))),
       invalidatesTags: ['Settings', 'Network'],
     }),
   }),

@@ -20,6 +20,17 @@ async function open(stored = STORED) {
 }
 
 describe('Wi-Fi', () => {
+  it('never has the stored AP password (the device answers it empty with appasswordset); saving without typing one keeps it', async () => {
+    const { device, user } = await open({ ...STORED, appassword: '', appasswordset: 1 } as typeof STORED);
+    const field = screen.getByLabelText('AP password');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/^A password is stored: leave empty to keep it, or type a new one of 8 to 63 characters/);
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.type(screen.getByRole('textbox', { name: /Custom AP name/ }), 'Lobby');
+    await expectSaveSucceeds(user);
+    expect(device.writes[0]).toMatchObject({ apname: 'Lobby', appassword: '' });
+  });
+
   it('loads the mode and the AP settings, and links to Choose and Add Wi-Fi', async () => {
     await open();
     expect(screen.getByRole('radio', { name: 'System default' })).toBeChecked();

@@ -15,10 +15,15 @@ import {
 import { NETWORK_PATHS } from '../../paths';
 import { PENDING_CHANGE_READ, useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 
-/** Station mode joins a network; AP mode lets phones and laptops join the device (the contract says which fields apply). */
-function ModeFields() {
+/**
+ * Station mode joins a network; AP mode lets phones and laptops join the device (the contract says
+ * which fields apply). The device never answers a stored password (`passwordset`/`appasswordset` say
+ * one is there): left empty, it is kept.
+ */
+function ModeFields({ stored }: { stored: { password: boolean; appassword: boolean } }) {
   const { t } = useTranslation('network');
   const fields = useContractFields(wifiGroup);
+  const help = (field: 'password' | 'appassword') => t(stored[field] ? 'wifi.passwordKeep' : 'wifi.passwordHelp', fields.rule(field));
   return (
     <>
       {fields.applies('ssid') && <TextField {...fields.text('ssid')} label={t('wifi.ssid')} />}
@@ -26,7 +31,7 @@ function ModeFields() {
         <PasswordField
           {...fields.text('password')}
           label={t('wifi.password')}
-          helperText={t('wifi.passwordHelp', fields.rule('password'))}
+          helperText={help('password')}
         />
       )}
       {fields.applies('apnamemode') && (
@@ -44,7 +49,7 @@ function ModeFields() {
         <PasswordField
           {...fields.text('appassword')}
           label={t('wifi.appassword')}
-          helperText={t('wifi.passwordHelp', fields.rule('appassword'))}
+          helperText={help('appassword')}
         />
       )}
     </>
@@ -84,7 +89,7 @@ export default function Wifi() {
             { value: 'ap', label: t('wifi.ap') },
           ]}
         />
-        <ModeFields />
+        <ModeFields stored={{ password: query.data?.passwordset === 1, appassword: query.data?.appasswordset === 1 }} />
       </SettingsForm>
     </Page>
   );
