@@ -68,6 +68,7 @@ export const chklogin = endpoint({
   name: 'chklogin',
   method: 'POST',
   auth: false,
+  getForScripts: true,
   request: credentials,
   response: sessionAnswer,
   doc:
