@@ -81,7 +81,8 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 try {
   // A second terminal answers like older firmware; a few specs run against it too.
   const started = await Promise.allSettled([
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY } }),
+    // Its name on the site, as an owner would set it (e2e/specs/security.spec.ts reaches it by that name).
+    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, ALLOWED_HOSTS: 'terminal.lan.test' } }),
     startDeviceServer({
       distDir,
       env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, DEVICE_QUIRKS: 'legacy', TRUSTED_PROXIES: '127.0.0.1' },

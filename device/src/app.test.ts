@@ -111,7 +111,7 @@ describe('static console', () => {
 });
 
 describe('goform dispatch', () => {
-  const probe = endpoint({ name: 'Probe', method: 'POST', request: z.object({ mode: z.string() }), response: z.object({}), doc: 'test' });
+  const probe = endpoint({ name: 'Probe', method: 'POST', getForScripts: true, request: z.object({ mode: z.string() }), response: z.object({}), doc: 'test' });
   const device = createDevice({
     dbFile: ':memory:',
     modules: [

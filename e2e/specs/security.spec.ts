@@ -1,4 +1,8 @@
+import { chromium } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ADMIN, OPERATOR } from '../support/accounts';
+import { chromiumLaunch } from '../support/browser';
 import { apiLogin, goform } from '../support/device';
 import { expect, login, test } from '../support/fixtures';
 import users from '../../remotes/users/src/locales/en.json';
@@ -59,4 +63,67 @@ test('a cross-site form post made while the administrator is logged in changes n
   expect((await goform(request, 'chklogin', { userid: '9202', password: '1234' })).retvalue).toBe(40301);
   // The device did not restart: its calls still answer.
   expect((await goform(request, 'checkPower', {}, token)).code).toBe('success');
+});
+
+/**
+ * Issue 31, finding 2: over plain HTTP to a LAN address Chromium sends neither `Origin` nor
+ * `Sec-Fetch-Site` on an image's GET, so a page anywhere could lock the administrator out with
+ * six images and put the display into test mode with a seventh. Here the device is reached by a
+ * host name (mapped to 127.0.0.1, so not a "potentially trustworthy" origin: no Sec-Fetch headers,
+ * as on a LAN), from a page served by another local server.
+ */
+test.describe('a drive-by page on another origin', () => {
+  // The device's name on the site (scripts/e2e.mjs gives it ALLOWED_HOSTS, as its owner would).
+  const DEVICE_HOST = 'terminal.lan.test';
+  const PAGE_HOST = 'prize.lan.test';
+  let server: Server;
+  let pageUrl = '';
+  let device = '';
+  test.beforeAll(async ({ baseURL }) => {
+    device = `http://${DEVICE_HOST}:${new URL(baseURL!).port}`;
+    const body = `<!doctype html><title>win a prize</title><script>
+      const device = ${JSON.stringify(device)};
+      const load = (path) => new Promise((done) => { const img = new Image(); img.onload = img.onerror = done; img.src = device + path; });
+      window.fired = (async () => {
+        // Spaced past the back-off delays (1, 2, 4 s), so that each would count as a wrong password.
+        for (const [i, wait] of [0, 100, 1100, 2100, 4100, 100].entries()) {
+          await new Promise((later) => setTimeout(later, wait));
+          await load('/goform/chklogin?userid=admin&password=x' + i);
+        }
+        await load('/goform/GetDebugParam?mode=test');
+        return true;
+      })();
+    </script>`;
+    server = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    pageUrl = `http://${PAGE_HOST}:${(server.address() as AddressInfo).port}/prize`;
+  });
+  test.afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+  test('cannot lock the administrator out nor change the device\'s mode', async ({ request, baseURL }) => {
+    // A browser of its own, resolving the two host names (the configuration's launch options apply to every spec).
+    const browser = await chromium.launch({
+      ...chromiumLaunch,
+      args: [...chromiumLaunch.args, `--host-resolver-rules=MAP ${DEVICE_HOST} 127.0.0.1, MAP ${PAGE_HOST} 127.0.0.1`],
+    });
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    const sent: Record<string, string>[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(`${device}/goform/`)) sent.push(req.headers());
+    });
+    await page.goto(pageUrl);
+    expect(await page.evaluate(() => (window as unknown as { fired: Promise<boolean> }).fired)).toBe(true);
+    // All seven reached the device (their answers are kept from the page by the browser), and as on a
+    // LAN they carried neither Origin nor Sec-Fetch-Site: only the device's own rule can refuse them.
+    expect(sent).toHaveLength(7);
+    for (const headers of sent) {
+      expect(headers.origin).toBeUndefined();
+      expect(headers['sec-fetch-site']).toBeUndefined();
+    }
+
+    // The administrator then signs in through the console as usual.
+    await login(page, ADMIN);
+    expect((await goform(request, 'SetDebugParam')).mode).toBe('normal');
+    await browser.close();
+  });
 });

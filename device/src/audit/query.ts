@@ -18,11 +18,17 @@ interface RawEntry {
   address: string;
   target: string;
   changes: string;
+  count: number;
 }
 
-const COLUMNS = 'a.id, a.time AS datetime, a.kind, a.account, a.address, a.target, a.changes';
+const COLUMNS = 'a.id, a.time AS datetime, a.kind, a.account, a.address, a.target, a.changes, a.count';
 
-const answer = (r: RawEntry): AuditRow => ({ ...r, changes: JSON.parse(r.changes) as AuditChange[] });
+/** An entry as answered: `count` only for one that stands for several (repeated refusals). */
+const answer = ({ count, ...r }: RawEntry): AuditRow => ({
+  ...r,
+  changes: JSON.parse(r.changes) as AuditChange[],
+  ...(count > 1 ? { count } : {}),
+});
 
 /** A WHERE clause (on alias a) and its arguments; `to` is inclusive. Each filter has an index led by it. */
 function whereOf(f: AuditFilters, extra: string[] = []): { sql: string; args: string[] } {

@@ -54,6 +54,7 @@ describe('factory secrets: each unit its own', () => {
     const up = (password: string) => a.call('SetWebUpgradeMode', { password }, { token });
     expect(await up(upgradePassword(b.device))).toEqual(fail(40302));
     expect(await up('20260101')).toEqual(fail(40302));
+    a.advance(1000); // tried like a login: after two wrong ones, a second's wait
     expect(await up(upgradePassword(a.device))).toMatchObject({ code: 'success', upgrademode: 1 });
   });
 

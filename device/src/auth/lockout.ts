@@ -1,66 +1,167 @@
 import type { Device } from '../device';
 
 /**
- * Wrong passwords are counted per account and client address: five within five
- * minutes lock that account for that address for five minutes, and from the
- * second one on each try must wait a growing delay (1, 2, 4 s). Guesses from one
- * address never keep the owner out at another.
+ * The login lockout (DESIGN §6a, OWASP "device cookies").
+ *
+ * Every try is counted BEFORE its password is hashed: `reserve` takes a slot in one SQLite
+ * transaction (the slot counts as a failure until `succeeded` gives it back), so concurrent
+ * guesses cannot all pass a check that only later counts them.
+ *
+ * Three counters, each in its own scope:
+ * - a client without a device cookie of the account, per account and client address: five
+ *   tries within five minutes lock that account for that address for five minutes, and from
+ *   the second on each try must wait a growing delay (1, 2, 4 s);
+ * - the same clients together, per account whatever their address: twenty failures within
+ *   fifteen minutes lock the account for every client without a device cookie, for fifteen
+ *   minutes, doubling with each such lock within a day (at most 8 h);
+ * - a client presenting a valid device cookie of the account (a browser that logged in as it
+ *   before): its own five within five minutes, whatever the others did. Guesses made without
+ *   the cookie, from anywhere, never keep the owner out.
  */
 export const LOCK_AFTER_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 5 * 60_000;
 export const LOCK_MS = 5 * 60_000;
+export const ACCOUNT_LOCK_AFTER_FAILURES = 20;
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_LOCK_MS = 15 * 60_000;
+const ACCOUNT_LOCK_MAX_MS = 8 * 3600_000;
+const STRIKES_FORGOTTEN_MS = 24 * 3600_000;
 
 /** The wait before the next try after `failures` recent failures. */
 export const backoffMs = (failures: number) => (failures < 2 ? 0 : 1000 * 2 ** (failures - 2));
 
-/** Who is trying: the account (its normalised id) from one client address. */
+/** Who is trying: the account (its normalised id), from one client address, with a device cookie's id or ''. */
 export interface Attempt {
   uid: string;
   client: string;
+  /** The id of a valid device cookie of this account the client presented, '' without one. */
+  cookie: string;
 }
 
-/** True while the account is locked for this address, or its back-off delay has not passed. */
-export function mustWait(device: Device, { uid, client }: Attempt): boolean {
-  const now = device.now();
-  const lock = device.db
-    .prepare<[string, string], { locked_until: number }>('SELECT locked_until FROM login_locks WHERE userid = ? AND client = ?')
-    .get(uid, client);
-  if (lock && lock.locked_until > now) return true;
-  const recent = device.db
-    .prepare<[string, string, number], { n: number; last: number | null }>(
-      'SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND client = ? AND at > ?',
-    )
-    .get(uid, client, now - FAILURE_WINDOW_MS)!;
-  return recent.last !== null && now - recent.last < backoffMs(recent.n);
+/** A slot reserved for one try (its row), or why the try is refused without a check. */
+export type Reservation = { slot: number } | { refused: 'locked' };
+
+/** Where a lock applies: an address (untrusted clients), the account (every untrusted client), a device cookie. */
+const scopes = ({ client, cookie }: Attempt) =>
+  cookie ? { own: `cookie:${cookie}`, shared: null } : { own: `addr:${client}`, shared: 'account' };
+
+interface Count {
+  n: number;
+  last: number | null;
 }
 
-/** Counts a wrong password; answers true when this one locks the account for this address. */
-export function recordFailure(device: Device, { uid, client }: Attempt): boolean {
+/**
+ * Counts this try before its check, or refuses it: locked, or its back-off delay not over.
+ * One transaction, so two concurrent tries never both see room for one.
+ */
+export function reserve(device: Device, attempt: Attempt): Reservation {
   const now = device.now();
+  const { uid, client, cookie } = attempt;
+  const { own, shared } = scopes(attempt);
   return device.tx(() => {
-    device.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - FAILURE_WINDOW_MS);
-    device.db.prepare('INSERT INTO login_failures (userid, client, at) VALUES (?, ?, ?)').run(uid, client, now);
-    const { n } = device.db
-      .prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM login_failures WHERE userid = ? AND client = ?')
-      .get(uid, client)!;
-    if (n < LOCK_AFTER_FAILURES) return false;
-    device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND client = ?').run(uid, client);
-    device.db
-      .prepare(
-        `INSERT INTO login_locks (userid, client, locked_until) VALUES (?, ?, ?)
-         ON CONFLICT (userid, client) DO UPDATE SET locked_until = excluded.locked_until`,
-      )
-      .run(uid, client, now + LOCK_MS);
-    return true;
+    device.db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - ACCOUNT_WINDOW_MS);
+    const lockedUntil = (scope: string) =>
+      device.db
+        .prepare<[string, string], { locked_until: number }>('SELECT locked_until FROM login_locks WHERE userid = ? AND scope = ?')
+        .get(uid, scope)?.locked_until ?? 0;
+    if (lockedUntil(own) > now || (shared && lockedUntil(shared) > now)) return { refused: 'locked' as const };
+    const recent: Count = cookie
+      ? device.db
+          .prepare<[string, string, number], Count>('SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND cookie = ? AND at > ?')
+          .get(uid, cookie, now - FAILURE_WINDOW_MS)!
+      : device.db
+          .prepare<[string, string, number], Count>(
+            "SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND client = ? AND cookie = '' AND at > ?",
+          )
+          .get(uid, client, now - FAILURE_WINDOW_MS)!;
+    if (recent.n >= LOCK_AFTER_FAILURES) return { refused: 'locked' as const };
+    if (recent.last !== null && now - recent.last < backoffMs(recent.n)) return { refused: 'locked' as const };
+    if (!cookie) {
+      const { n } = device.db
+        .prepare<[string, number], { n: number }>("SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = '' AND at > ?")
+        .get(uid, now - ACCOUNT_WINDOW_MS)!;
+      if (n >= ACCOUNT_LOCK_AFTER_FAILURES) return { refused: 'locked' as const };
+    }
+    const { lastInsertRowid } = device.db
+      .prepare('INSERT INTO login_failures (userid, client, cookie, at) VALUES (?, ?, ?, ?)')
+      .run(uid, client, cookie, now);
+    return { slot: Number(lastInsertRowid) };
   });
 }
 
-/** A good login forgets this address's failures for the account. */
-export function clearFailures(device: Device, { uid, client }: Attempt): void {
-  device.tx(() => {
-    device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND client = ?').run(uid, client);
-    device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND client = ?').run(uid, client);
+/** What a failure locked: nothing, this client (address or device cookie), or the account for every untrusted client. */
+export type Locked = null | 'client' | 'account';
+
+function lock(device: Device, uid: string, scope: string, ms: number, strikes = 1): void {
+  device.db
+    .prepare(
+      `INSERT INTO login_locks (userid, scope, locked_until, strikes, struck_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (userid, scope) DO UPDATE SET locked_until = excluded.locked_until, strikes = excluded.strikes, struck_at = excluded.struck_at`,
+    )
+    .run(uid, scope, device.now() + ms, strikes, device.now());
+}
+
+/** The reserved try was a wrong password: its slot stays counted. Answers what it locked. */
+export function failed(device: Device, attempt: Attempt): Locked {
+  const now = device.now();
+  const { uid, client, cookie } = attempt;
+  const { own } = scopes(attempt);
+  return device.tx(() => {
+    let locked: Locked = null;
+    const { n } = cookie
+      ? device.db
+          .prepare<[string, string, number], { n: number }>('SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = ? AND at > ?')
+          .get(uid, cookie, now - FAILURE_WINDOW_MS)!
+      : device.db
+          .prepare<[string, string, number], { n: number }>(
+            "SELECT count(*) AS n FROM login_failures WHERE userid = ? AND client = ? AND cookie = '' AND at > ?",
+          )
+          .get(uid, client, now - FAILURE_WINDOW_MS)!;
+    if (n >= LOCK_AFTER_FAILURES) {
+      lock(device, uid, own, LOCK_MS);
+      if (cookie) device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND cookie = ?').run(uid, cookie);
+      else device.db.prepare("UPDATE login_failures SET client = '' WHERE userid = ? AND client = ? AND cookie = ''").run(uid, client);
+      locked = 'client';
+    }
+    if (!cookie) {
+      const { n: all } = device.db
+        .prepare<[string, number], { n: number }>("SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = '' AND at > ?")
+        .get(uid, now - ACCOUNT_WINDOW_MS)!;
+      if (all >= ACCOUNT_LOCK_AFTER_FAILURES) {
+        const before = device.db
+          .prepare<[string], { strikes: number; struck_at: number }>("SELECT strikes, struck_at FROM login_locks WHERE userid = ? AND scope = 'account'")
+          .get(uid);
+        const strikes = before && now - before.struck_at < STRIKES_FORGOTTEN_MS ? before.strikes + 1 : 1;
+        lock(device, uid, 'account', Math.min(ACCOUNT_LOCK_MS * 2 ** (strikes - 1), ACCOUNT_LOCK_MAX_MS), strikes);
+        device.db.prepare("DELETE FROM login_failures WHERE userid = ? AND cookie = ''").run(uid);
+        locked = 'account';
+      }
+    }
+    return locked;
   });
+}
+
+/**
+ * A good login gives its slot back and forgets this client's failures (its address's, or its
+ * device cookie's). The failures other addresses made toward the account's ceiling stay counted.
+ */
+export function succeeded(device: Device, attempt: Attempt, slot: number): void {
+  const { uid, client, cookie } = attempt;
+  device.tx(() => {
+    device.db.prepare('DELETE FROM login_failures WHERE id = ?').run(slot);
+    if (cookie) {
+      device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND cookie = ?').run(uid, cookie);
+      device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND scope = ?').run(uid, `cookie:${cookie}`);
+    } else {
+      device.db.prepare("DELETE FROM login_failures WHERE userid = ? AND client = ? AND cookie = ''").run(uid, client);
+      device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND scope = ?').run(uid, `addr:${client}`);
+    }
+  });
+}
+
+/** A try that ended without a check (an error): its slot is given back. */
+export function released(device: Device, slot: number): void {
+  device.db.prepare('DELETE FROM login_failures WHERE id = ?').run(slot);
 }
 
 export function clearAllFailures(device: Device): void {

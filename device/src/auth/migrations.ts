@@ -37,4 +37,19 @@ export const authMigrations: Migration[] = [
         CREATE UNIQUE INDEX sessions_key ON sessions (key_hash);
       `),
   },
+  {
+    // Tries are counted before their check (a slot per try), per address, per account across addresses,
+    // and per device cookie (auth/lockout.ts); a lock names its scope.
+    id: 'auth-004',
+    up: (db) =>
+      db.exec(`
+        DROP TABLE login_failures;
+        DROP TABLE login_locks;
+        CREATE TABLE login_failures (id INTEGER PRIMARY KEY, userid TEXT NOT NULL, client TEXT NOT NULL,
+          cookie TEXT NOT NULL, at INTEGER NOT NULL);
+        CREATE INDEX login_failures_account ON login_failures (userid, at);
+        CREATE TABLE login_locks (userid TEXT NOT NULL, scope TEXT NOT NULL, locked_until INTEGER NOT NULL,
+          strikes INTEGER NOT NULL, struck_at INTEGER NOT NULL, PRIMARY KEY (userid, scope));
+      `),
+  },
 ];

@@ -170,9 +170,9 @@ export function revokeSession(device: Device, jti: string): void {
   device.db.prepare('DELETE FROM sessions WHERE jti = ?').run(jti);
 }
 
-/** After a password change: every session of that account ends. */
-export function revokeUserSessions(device: Device, uid: string): void {
-  device.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid);
+/** After a password change: every session of that account ends. Answers how many did. */
+export function revokeUserSessions(device: Device, uid: string): number {
+  return device.db.prepare('DELETE FROM sessions WHERE uid = ?').run(uid).changes;
 }
 
 /** Restart and initialization end every session. */

@@ -117,6 +117,11 @@ async function admit(
   const route = table.get(name);
   // A call served at a path of its own is not also a /goform/ call.
   if (!route || (route.contract.path && request.url.startsWith('/goform/'))) return refuse(Code.MissingParameters);
+  // A public call that changes something (GetDebugParam) is taken by POST only, but for chklogin's GET for scripts.
+  const { auth, method, getForScripts } = route.contract;
+  if (auth === false && method === 'POST' && request.method !== 'POST' && !getForScripts) {
+    return refuse(Code.MissingParameters);
+  }
   const session = route.contract.auth === false ? null : await sessionOf(device, credentialsOf(request));
   if (route.contract.auth !== false) {
     if (!session) return refuse(Code.NotLoggedIn);

@@ -27,3 +27,36 @@ export function isCrossSite(request: FastifyRequest, trusted: ReadonlySet<string
 /** TRUSTED_ORIGINS: comma-separated origins allowed to call across origins (e.g. a dev server). */
 export const trustedOrigins = (env: Record<string, string | undefined>): ReadonlySet<string> =>
   new Set((env.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const header = (request: FastifyRequest, name: string): string => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+};
+
+/**
+ * Whether a GET looks like a browser loading something (an image, a script, a page, a frame)
+ * rather than a script calling the device. Over plain HTTP to a LAN address Chromium sends
+ * neither `Origin` nor `Sec-Fetch-Site` on such loads, so `isCrossSite` cannot see them; what
+ * they still carry: a browser's `User-Agent` (`Mozilla/…`, which a page cannot change), any
+ * `Sec-Fetch-Dest` but `empty` (on trustworthy addresses), an `Accept` of a page, image or style
+ * sheet, a `Referer` or `Origin` of another host. Scripts (Python `requests`, curl, the HR and
+ * ERP clients of device/README.md "Real clients") send none of these. `X-Requested-With` lets a
+ * browser's script through: another site's page cannot add it without a CORS preflight the
+ * device never grants.
+ */
+export function looksLikeBrowserLoad(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const dest = header(request, 'sec-fetch-dest');
+  if (dest && dest !== 'empty') return true;
+  const own = `${request.protocol}://${header(request, 'host')}`;
+  const from = header(request, 'origin') || header(request, 'referer');
+  if (from) {
+    try {
+      if (new URL(from).host !== new URL(own).host) return true;
+    } catch {
+      return true;
+    }
+  }
+  if (/text\/html|image\/|text\/css|application\/xhtml/i.test(header(request, 'accept'))) return true;
+  return /^Mozilla\//.test(header(request, 'user-agent')) && !header(request, 'x-requested-with');
+}

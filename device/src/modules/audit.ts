@@ -10,7 +10,7 @@ import { daysCovered } from '../records/filters';
 const visibleTo = <F extends AuditFilters>(session: Session | null, f: F): F =>
   session && hasFullRights(session.funs) ? f : { ...f, account: session?.uid ?? '' };
 
-type CsvEntry = Omit<AuditRow, 'changes'> & { details: string };
+type CsvEntry = Omit<AuditRow, 'changes' | 'count'> & { details: string };
 
 const columns: CsvColumn<CsvEntry>[] = [
   { key: 'datetime', header: 'Date Time' },
@@ -24,10 +24,11 @@ const columns: CsvColumn<CsvEntry>[] = [
 /** Entries as the reader's spreadsheet shows them: the kind in their language, the changes as `field: old → new`. */
 async function* forReader(layout: CsvLayout, rows: AsyncIterable<AuditRow>): AsyncGenerator<CsvEntry> {
   const secret = csvText(layout, 'secretChanged', 'changed');
-  for await (const { changes, ...r } of rows) {
-    const details = changes
-      .map((c) => `${c.field}: ${c.secret ? secret : `${c.from ?? ''} → ${c.to ?? ''}`}`)
-      .join('; ');
+  for await (const { changes, count, ...r } of rows) {
+    const details = [
+      ...(count && count > 1 ? [`×${count}`] : []),
+      ...changes.map((c) => `${c.field}: ${c.secret ? secret : `${c.from ?? ''} → ${c.to ?? ''}`}`),
+    ].join('; ');
     yield { ...r, kind: csvText(layout, `kind.${r.kind}`, r.kind), details };
   }
 }

@@ -1,11 +1,26 @@
-import { anvizLogin, chklogin, checkPower, Code, isWebPassword, logout, ModifyPassword, MsgKey } from '@tac/goform/contract';
-import { recordAudit, type Actor } from '../audit/log';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  anvizLogin,
+  AUDIT_NOT_AN_ACCOUNT,
+  chklogin,
+  checkPower,
+  Code,
+  isWebPassword,
+  LOCKED_FOR_EVERY_ADDRESS,
+  logout,
+  ModifyPassword,
+  MsgKey,
+} from '@tac/goform/contract';
+import { recordAudit, recordRefusal, type Actor } from '../audit/log';
+import { deviceCookieOf, giveDeviceCookie } from '../auth/deviceCookie';
+import { forgetTries, giveTryBack, takeTry } from '../auth/throttle';
+import { looksLikeBrowserLoad } from '../goform/origin';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
 import { accountMigrations, findAccount, normalizeUserId, provisionAccounts, resetAccounts, storePasswordHash } from '../auth/accounts';
 import { factoryKey, SUPERUSER_ID } from '../auth/identity';
-import { clearAllFailures, clearFailures, mustWait, recordFailure, type Attempt } from '../auth/lockout';
+import { clearAllFailures, failed, released, reserve, succeeded, type Attempt } from '../auth/lockout';
 import { authMigrations } from '../auth/migrations';
 import { SERVICE } from '../model/permissions';
 import { hashPassword, hashPasswordSync, sameSecret, verifyPassword } from '../auth/passwords';
@@ -53,34 +68,59 @@ function candidate(device: Device, uid: string): Candidate | null {
   return account && { ...account, matches: (password) => verifyPassword(password, account.passwordHash) };
 }
 
+/** The answer of a try refused without a check: locked, waiting out its delay, or too many tries from the address. */
+const waitAnswer = () => new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+
 /**
  * Checks a login and records it in the audit log: success (the factory key's as its own
- * kind), failure with the name typed, and the lockout a failure starts, each with the
- * client address.
+ * kind), failures (one entry a minute per account and address, with a count) and the lockout
+ * a failure starts, each with the client address. A failed login names the account only when
+ * one exists by that name: whatever else was typed (a password in the name field) is not kept.
+ *
+ * In order, before any password is hashed: a GET that looks like a browser loading an image or
+ * page is refused as cross-site (`looksLikeBrowserLoad`: nothing counted, nothing logged); the
+ * address's bucket of tries (`takeTry`) must hold one, unknown names included; the try is counted
+ * (`reserve`, one transaction) unless the account is locked for this client. A browser holding
+ * the account's device cookie is counted on its own (auth/deviceCookie.ts).
  */
-async function login(device: Device, typed: string, password: string, client: string) {
+async function login(device: Device, typed: string, password: string, request: FastifyRequest, reply: FastifyReply) {
+  if (looksLikeBrowserLoad(request)) throw new DeviceError(Code.TokenFailed);
+  const client = request.ip;
   const uid = normalizeUserId(typed);
   if (!uid) throw new DeviceError(Code.UserNameEmpty);
   if (!password) throw new DeviceError(Code.PasswordEmpty);
-  const who: Actor = { account: uid, address: client };
   const account = candidate(device, uid);
+  const who: Actor = { account: account ? uid : AUDIT_NOT_AN_ACCOUNT, address: client };
+  if (!takeTry(device, client)) {
+    recordRefusal(device, { ...who, kind: 'loginFailed' });
+    throw waitAnswer();
+  }
   if (!account) {
     await verifyPassword(password, decoy());
-    recordAudit(device, { ...who, kind: 'loginFailed' });
+    recordRefusal(device, { ...who, kind: 'loginFailed' });
     throw new DeviceError(Code.UserNameUnknown);
   }
-  const attempt: Attempt = { uid, client };
-  if (mustWait(device, attempt)) {
-    recordAudit(device, { ...who, kind: 'loginFailed' });
-    throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+  const attempt: Attempt = { uid, client, cookie: deviceCookieOf(device, request, uid) };
+  const reservation = reserve(device, attempt);
+  if ('refused' in reservation) {
+    recordRefusal(device, { ...who, kind: 'loginFailed' });
+    throw waitAnswer();
   }
-  if (!(await account.matches(password))) {
-    const locked = recordFailure(device, attempt);
-    recordAudit(device, { ...who, kind: 'loginFailed' });
-    if (locked) recordAudit(device, { ...who, kind: 'lockout' });
-    throw new DeviceError(Code.PasswordError, locked ? MsgKey.PasswordErrorOrTimeout : String(Code.PasswordError));
+  let matches: boolean;
+  try {
+    matches = await account.matches(password);
+  } catch (err) {
+    released(device, reservation.slot);
+    throw err;
   }
-  clearFailures(device, attempt);
+  if (!matches) {
+    const locked = failed(device, attempt);
+    recordRefusal(device, { ...who, kind: 'loginFailed' });
+    if (locked) recordAudit(device, { ...who, kind: 'lockout', target: locked === 'account' ? LOCKED_FOR_EVERY_ADDRESS : '' });
+    throw locked ? waitAnswer() : new DeviceError(Code.PasswordError, String(Code.PasswordError));
+  }
+  succeeded(device, attempt, reservation.slot);
+  giveTryBack(device, client);
   const { token, sessionKey } = await issueToken(device, account.uid, account.funs);
   if (uid === SUPERUSER_ID) {
     recordAudit(device, { ...who, kind: 'factoryKey' });
@@ -88,6 +128,7 @@ async function login(device: Device, typed: string, password: string, client: st
     // need a session of their own: a service token limited to those calls (the console keeps it apart).
     throw new DeviceError(Code.Superuser, String(Code.Superuser), { token });
   }
+  giveDeviceCookie(device, request, reply, account.uid, attempt.cookie);
   recordAudit(device, { ...who, kind: 'login' });
   return { token, session_key: sessionKey, funs: account.funs, name: account.name, userid: account.uid };
 }
@@ -96,9 +137,9 @@ export const authModule: DeviceModule = {
   name: 'auth',
   migrations: [...authMigrations, ...accountMigrations],
   routes: [
-    route(chklogin, ({ input, device, request }) => login(device, input.userid, input.password, request.ip)),
-    route(anvizLogin, async ({ input, device, request }) => {
-      const { token } = await login(device, input.userid, input.password, request.ip);
+    route(chklogin, ({ input, device, request, reply }) => login(device, input.userid, input.password, request, reply)),
+    route(anvizLogin, async ({ input, device, request, reply }) => {
+      const { token } = await login(device, input.userid, input.password, request, reply);
       return { token: asStandardBase64(token) };
     }),
     route(logout, ({ session, actor, device }) => {
@@ -138,5 +179,6 @@ export const authModule: DeviceModule = {
     resetAccounts(device);
     revokeAllSessions(device);
     clearAllFailures(device);
+    forgetTries(device);
   },
 };

@@ -1,5 +1,6 @@
 import {
   Code,
+  MsgKey,
   GetDebugParam,
   GetSNKeyParam,
   SetDebugParam,
@@ -10,7 +11,9 @@ import {
 import { describeFactorySecrets, factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
 import { upgradePassword } from '../auth/identity';
 import { sameSecret } from '../auth/passwords';
-import { changedFields, recordAudit } from '../audit/log';
+import { changedFields, recordAudit, recordRefusal } from '../audit/log';
+import { failed, reserve, succeeded } from '../auth/lockout';
+import { giveTryBack, takeTry } from '../auth/throttle';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -22,6 +25,8 @@ import { getState, setState } from '../model/state';
 /** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
 const UPGRADE_MODE_MS = 10 * 60_000;
 const UPGRADE_SLOT = 'upgrade-mode';
+/** The lockout's name for tries of the upgrade password (no account is spelled so). */
+const UPGRADE_ACCOUNT = '/up';
 const NO_KEYS = { key1: '', key2: '', key3: '', key4: '', key5: '' };
 
 export function inUpgradeMode(device: Device): boolean {
@@ -53,10 +58,21 @@ export const hiddenModule: DeviceModule = {
     }),
     route(SetWebUpgradeMode, ({ device, input, actor }) => {
       if (input.password === '') throw new DeviceError(Code.PasswordEmpty);
-      if (!sameSecret(input.password, upgradePassword(device))) {
-        recordAudit(device, { ...actor, kind: 'upgradeMode', target: 'refused' });
-        throw new DeviceError(Code.PasswordError);
+      // Tried like a login: the address's bucket of tries, a slot counted before the check, the same locks.
+      const attempt = { uid: UPGRADE_ACCOUNT, client: actor.address, cookie: '' };
+      const reservation = takeTry(device, actor.address, 'upgrade') ? reserve(device, attempt) : ({ refused: 'locked' } as const);
+      if ('refused' in reservation) {
+        recordRefusal(device, { ...actor, kind: 'upgradeMode', target: 'refused' });
+        throw new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
       }
+      if (!sameSecret(input.password, upgradePassword(device))) {
+        const locked = failed(device, attempt);
+        recordRefusal(device, { ...actor, kind: 'upgradeMode', target: 'refused' });
+        if (locked) recordAudit(device, { ...actor, kind: 'lockout', target: UPGRADE_ACCOUNT });
+        throw new DeviceError(Code.PasswordError, locked ? MsgKey.PasswordErrorOrTimeout : String(Code.PasswordError));
+      }
+      succeeded(device, attempt, reservation.slot);
+      giveTryBack(device, actor.address, 'upgrade');
       startJob(device, UPGRADE_SLOT, null);
       recordAudit(device, { ...actor, kind: 'upgradeMode', target: 'on' });
       return { upgrademode: 1, expiresms: UPGRADE_MODE_MS };

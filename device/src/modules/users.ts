@@ -108,12 +108,17 @@ export const usersModule: DeviceModule = {
         const username = checkUsername(input.username);
         const photo = optionalPhoto(files);
         const passwordHash = await passwordChange(input.password, input.confirm);
-        const written = addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
-          overwrite: input.overwrite === 1,
-          funs,
-        });
         const kind = input.import === 1 ? 'userImport' : 'userAdd';
-        recordAudit(device, { ...actor, kind, target: String(input.userid), changes: userChanges(written, photo) });
+        device.tx(() => {
+          const written = addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
+            overwrite: input.overwrite === 1,
+            funs,
+          });
+          const changes = userChanges(written, photo);
+          // A user replaced (overwrite=1) is a new user: the sessions the one before opened end.
+          if (written.before && revokeUserSessions(device, String(input.userid)) > 0) changes.push({ field: 'sessions', to: 'ended' });
+          recordAudit(device, { ...actor, kind, target: String(input.userid), changes });
+        });
         return { userid: String(input.userid) };
       },
       { fieldCodes },

@@ -43,6 +43,39 @@ export const isAuditKind = (text: string): text is AuditKind => (AUDIT_KINDS as 
 export const AUDIT_ACCOUNT_MAX = 64;
 
 /**
+ * The account of a failed login whose typed name is no account: what was typed is not kept
+ * (it may be a password typed into the name field). The console shows it in the reader's language.
+ */
+export const AUDIT_NOT_AN_ACCOUNT = '(not an account name)';
+
+/** The target of a lockout that holds the account for every client without its device cookie. */
+export const LOCKED_FOR_EVERY_ADDRESS = '*';
+
+/**
+ * The classes of entries, each kept to its own bound so that one never rotates another out:
+ * security events (logins, lockouts, rights, passwords, firmware, initialization), refusals
+ * (failed logins, wrong upgrade passwords: one entry a minute per account and address, with a
+ * count) and routine changes.
+ */
+export const AUDIT_SECURITY_KINDS: readonly AuditKind[] = [
+  'login',
+  'lockout',
+  'logout',
+  'factoryKey',
+  'passwordChange',
+  'userPassword',
+  'firmware',
+  'firmwareRejected',
+  'initialize',
+  'snKey',
+  'upgradeMode',
+  'backup',
+  'restore',
+  'certificate',
+  'adminCard',
+];
+
+/**
  * One field an event changed. A secret (a password, a key) carries `secret: 1` and never
  * its values: the log says that it changed, not to what.
  */
@@ -66,6 +99,8 @@ export const auditRow = z.object({
   /** What it was done to: a settings group, a user ID, a firmware version, the parts initialized… */
   target: z.string(),
   changes: z.array(auditChange),
+  /** How many times it happened within its minute (repeated refusals are one entry); absent or 1 for once. */
+  count: z.number().optional(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
 

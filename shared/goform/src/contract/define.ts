@@ -18,6 +18,12 @@ export interface EndpointContract<
   /** false only for chklogin (and the public /test page's calls). */
   auth?: boolean;
   /**
+   * A public POST call that scripts may also send by GET (chklogin). Any other public POST call
+   * is taken by POST only: a page elsewhere can make a browser GET anything (an image), but its
+   * POST carries an `Origin` the device refuses.
+   */
+  getForScripts?: boolean;
+  /**
    * The one file a multipart call may carry, at most `maxBytes`: the device refuses a
    * larger body (10101) before reading it. Calls without it take no file.
    */

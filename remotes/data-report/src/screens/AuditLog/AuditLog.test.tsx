@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { AuditRow } from '@tac/goform';
+import { AUDIT_NOT_AN_ACCOUNT, type AuditRow } from '@tac/goform';
 import { queryOf, recordedCall, success } from '@tac/goform/testing';
 import { DATA_REPORT_PATHS as P } from '../../paths';
 import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
@@ -41,6 +41,17 @@ describe('Audit Log', () => {
     expect(within(failedRow!).getByRole('cell', { name: 'guess' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('The device keeps the latest 100,000 entries; older ones are dropped.');
     expect(calls[0]).toMatchObject({ start: '0', limit: '50' });
+  });
+
+  it('shows a repeated refusal once with its count, and a failed login\'s name that is no account in the reader\'s words', async () => {
+    const repeated: AuditRow = { ...FAILED, account: AUDIT_NOT_AN_ACCOUNT, count: 57 };
+    server.use(...display, recordedCall('searchAuditLog', [], page([repeated])));
+    await renderScreen(<AuditLog />, P.auditLog);
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('cell', { name: 'Failed login ×57' })).toBeInTheDocument();
+    expect(within(row!).getByTitle('Number of times: 57')).toBeInTheDocument();
+    expect(within(row!).getByRole('cell', { name: '(not an account name)' })).toBeInTheDocument();
   });
 
   it('searches by account, date range and kind of event, keeps them in the address and pages through the device', async () => {

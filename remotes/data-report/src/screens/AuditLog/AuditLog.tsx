@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
+import { AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
 import { Box, Page, Stack, Text } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
@@ -51,8 +51,26 @@ export default function AuditLog() {
 
   const columns: Column<AuditRow>[] = [
     { id: 'datetime', header: t('audit.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
-    { id: 'kind', header: t('audit.kind'), cell: (r) => kindLabel(r.kind) },
-    { id: 'account', header: t('audit.account'), cell: (r) => <bdi>{r.account}</bdi> },
+    {
+      id: 'kind',
+      header: t('audit.kind'),
+      // Repeated refusals are one entry a minute with their count (device/src/audit/log.ts recordRefusal).
+      cell: (r) => (
+        <>
+          {kindLabel(r.kind)}
+          {r.count && r.count > 1 ? (
+            <Text as="span" ms="2" fontWeight="semibold" title={t('audit.times', { n: formatNumber(r.count, i18n.language) })}>
+              <bdi>×{formatNumber(r.count, i18n.language)}</bdi>
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'account',
+      header: t('audit.account'),
+      cell: (r) => (r.account === AUDIT_NOT_AN_ACCOUNT ? <Text as="i">{t('audit.notAnAccount')}</Text> : <bdi>{r.account}</bdi>),
+    },
     { id: 'address', header: t('audit.address'), cell: (r) => <bdi>{r.address}</bdi> },
     { id: 'target', header: t('audit.target'), cell: (r) => <bdi>{r.target}</bdi> },
     {
