@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { isWebPassword } from '@tac/goform/contract';
 import { createDevice } from '../device';
 import { modules } from '../modules';
-import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, devicesClosedAfterEach, OPERATOR_PASSWORD, startTestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import { hashPasswordSync } from './passwords';
 import { initialPassword, INITIAL_PASSWORD_ALPHABET, INITIAL_PASSWORD_LENGTH, readInitialPasswords } from './accounts';
@@ -25,15 +25,7 @@ const keys = (file: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'device/src/seed/keys.ts', '--db', file], { cwd: repo, encoding: 'utf8' });
 
 describe('web accounts: no password shared by every unit (DESIGN §6a)', () => {
-  const started: TestDevice[] = [];
-  afterEach(async () => {
-    for (const t of started.splice(0)) await t.close();
-  });
-  const start = async (env?: Record<string, string>) => {
-    const t = await startTestDevice({ env });
-    started.push(t);
-    return t;
-  };
+  const start = devicesClosedAfterEach();
 
   it('two devices get different, typeable initial passwords that the policy takes, and log in with them', async () => {
     const [a, b] = [await start(RANDOM), await start(RANDOM)];

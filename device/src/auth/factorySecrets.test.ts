@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDevice } from '../device';
 import { modules } from '../modules';
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { devicesClosedAfterEach, type TestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import { FACTORY_KEY_FORMAT, readFactorySecrets, UPGRADE_PASSWORD_FORMAT } from './factorySecrets';
 import { factoryKey, upgradePassword } from './identity';
@@ -19,15 +19,7 @@ function open(file: string, env: Record<string, string> = {}) {
 }
 
 describe('factory secrets: each unit its own', () => {
-  const started: TestDevice[] = [];
-  afterEach(async () => {
-    for (const t of started.splice(0)) await t.close();
-  });
-  const start = async (env?: Record<string, string>) => {
-    const t = await startTestDevice({ env });
-    started.push(t);
-    return t;
-  };
+  const start = devicesClosedAfterEach();
 
   it('two devices get different, strong, typeable factory keys and upgrade passwords', async () => {
     const [a, b] = [await start(), await start()];

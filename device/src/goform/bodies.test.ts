@@ -1,20 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { PUBLIC_BODY_LIMIT } from './dispatch';
-import { parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
+import { listeningDeviceForFile, parseAnswer } from '../testing/harness';
 
 /**
  * Issue 31 finding 1: every body is bounded as it streams, declared length or not. A public call
  * takes at most PUBLIC_BODY_LIMIT (64 KiB) in all, multipart or not.
  */
 
-let t: TestDevice;
-let port: number;
-beforeAll(async () => {
-  t = await startTestDevice();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
-});
-afterAll(() => t.close());
+const served = listeningDeviceForFile();
 
 const BOUNDARY = 'tacBoundary';
 const FIELD = 60 * 1024;
@@ -47,7 +40,7 @@ function streamBody(path: string, contentType: string, piece: (i: number) => Buf
       req.destroy();
       resolve({ answer, sent: answeredAt ?? sent });
     };
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': contentType } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: served.port, path, method: 'POST', headers: { 'content-type': contentType } }, (res) => {
       answeredAt = sent;
       let text = '';
       res.on('data', (c) => (text += c));
@@ -89,7 +82,7 @@ describe('every body is bounded before it is read, declared length or not', () =
     expect(outcomes.filter((o) => o.answer).length).toBeGreaterThan(0);
     expect(after - before).toBeLessThan(60 * MiB);
     // And the device still answers.
-    expect((await t.call('chklogin', { username: 'admin', password: 'nope' })).retvalue).not.toBe(10101);
+    expect((await served.device.call('chklogin', { username: 'admin', password: 'nope' })).retvalue).not.toBe(10101);
   }, 30_000);
 
   it('answers a small chunked multipart login normally (the bound refuses only what passes it)', async () => {
@@ -116,11 +109,11 @@ describe('every body is bounded before it is read, declared length or not', () =
   });
 
   it('fastify counts a chunked JSON body to a signed-in call against the 1 MiB body limit: 10101', async () => {
-    const admin = await t.login();
+    const admin = await served.device.login();
     const pad = Buffer.alloc(64 * 1024, 97);
     const outcome = await new Promise<string>((resolve) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/goform/SetMachineParam', method: 'POST', headers: { 'content-type': 'application/json', 'x-token': admin } },
+        { host: '127.0.0.1', port: served.port, path: '/goform/SetMachineParam', method: 'POST', headers: { 'content-type': 'application/json', 'x-token': admin } },
         (res) => {
           let text = '';
           res.on('data', (c) => (text += c));

@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { startTestDevice, type TestDevice } from '../testing/harness';
+import { listeningDeviceForFile } from '../testing/harness';
 
 /** Writes one raw request line and reads the whole answer (the server closes the connection). */
 function rawRequest(port: number, line: string): Promise<{ head: string; body: string }> {
@@ -16,13 +16,7 @@ function rawRequest(port: number, line: string): Promise<{ head: string; body: s
 }
 
 describe('a request the server cannot read', () => {
-  let t: TestDevice;
-  let port: number;
-  beforeAll(async () => {
-    t = await startTestDevice();
-    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
-  });
-  afterAll(() => t.close());
+  const served = listeningDeviceForFile();
 
   const REFUSAL = '{"code":"fail","retvalue":10003,"msg":"10003"}';
   const refusalHeaders = (head: string) => {
@@ -33,21 +27,21 @@ describe('a request the server cannot read', () => {
   };
 
   it('answers an undecodable /goform/ URL as refused input (10003), with the security headers', async () => {
-    const res = await rawRequest(port, 'GET /goform/%zz HTTP/1.1');
+    const res = await rawRequest(served.port, 'GET /goform/%zz HTTP/1.1');
     expect(res.head).toMatch(/^http\/1\.1 200/);
     expect(res.body).toBe(REFUSAL);
     refusalHeaders(res.head);
-    const page = await rawRequest(port, 'GET /%zz HTTP/1.1');
+    const page = await rawRequest(served.port, 'GET /%zz HTTP/1.1');
     expect(page.head).toMatch(/^http\/1\.1 400/);
     refusalHeaders(page.head);
   });
 
   it('answers a query over the header limit with 431 in the answer format, and a malformed request line with 400', async () => {
-    const long = await rawRequest(port, `GET /goform/userlist?search=${'a'.repeat(20_000)} HTTP/1.1`);
+    const long = await rawRequest(served.port, `GET /goform/userlist?search=${'a'.repeat(20_000)} HTTP/1.1`);
     expect(long.head).toMatch(/^http\/1\.1 431/);
     expect(long.body).toBe(REFUSAL);
     refusalHeaders(long.head);
-    const broken = await rawRequest(port, 'GET /goform/a b HTTP/1.1');
+    const broken = await rawRequest(served.port, 'GET /goform/a b HTTP/1.1');
     expect(broken.head).toMatch(/^http\/1\.1 400/);
     expect(broken.body).toBe(REFUSAL);
     refusalHeaders(broken.head);

@@ -1,16 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { PHOTO_MAX_BYTES } from '@tac/goform/contract';
-import { OPERATOR_PASSWORD, parseAnswer, startTestDevice, type TestDevice } from '../testing/harness';
+import { listeningDeviceForFile, OPERATOR_PASSWORD, parseAnswer } from '../testing/harness';
 
-let t: TestDevice;
-let port: number;
-beforeAll(async () => {
-  t = await startTestDevice();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as { port: number }).port;
-});
-afterAll(() => t.close());
+const served = listeningDeviceForFile();
 
 const BOUNDARY = 'tacBoundary';
 
@@ -20,7 +13,7 @@ const BOUNDARY = 'tacBoundary';
  */
 function headOnly(path: string, headers: Record<string, string>): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(served.port, '127.0.0.1');
     let text = '';
     const timer = setTimeout(() => reject(new Error(`no answer before the body: ${text}`)), 5000);
     socket.on('data', (chunk) => {
@@ -33,7 +26,7 @@ function headOnly(path: string, headers: Record<string, string>): Promise<{ text
     });
     const lines = [
       `POST ${path} HTTP/1.1`,
-      `Host: 127.0.0.1:${port}`,
+      `Host: 127.0.0.1:${served.port}`,
       `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
       `Content-Length: ${180 * 1024 * 1024}`,
       ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
@@ -53,19 +46,19 @@ describe('uploads are bounded before they are read', () => {
   });
 
   it('refuses a session without the right before the body too (operator uploading firmware: 11000)', async () => {
-    const operator = await t.login('operator', OPERATOR_PASSWORD);
+    const operator = await served.device.login('operator', OPERATOR_PASSWORD);
     const { text } = await headOnly('/goform/UpdateMachine', { 'X-Token': operator });
     expect(answerOf(text)).toMatchObject({ retvalue: 11000 });
   });
 
   it('answers 10101 at once when the declared body is over the call own limit (a photo)', async () => {
-    const admin = await t.login();
+    const admin = await served.device.login();
     const { text } = await headOnly('/goform/adduser', { 'X-Token': admin });
     expect(answerOf(text)).toMatchObject({ retvalue: 10101 });
   });
 
   it('answers a backup file over its limit with 10101 at once, without reading it, for both restore modes', async () => {
-    const admin = await t.login();
+    const admin = await served.device.login();
     for (const mode of ['check', 'apply']) {
       const { text, closed } = await headOnly(`/goform/RestoreBackup?mode=${mode}`, { 'X-Token': admin });
       expect(answerOf(text)).toMatchObject({ code: 'fail', retvalue: 10101 });
@@ -74,7 +67,7 @@ describe('uploads are bounded before they are read', () => {
   });
 
   it('cuts off a chunked upload (no declared length) once its file passes the call limit: 10101, no user added', async () => {
-    const admin = await t.login();
+    const admin = await served.device.login();
     const body = [
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="userid"\r\n\r\n77\r\n`,
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="username"\r\n\r\nBig\r\n`,
@@ -82,7 +75,7 @@ describe('uploads are bounded before they are read', () => {
     ];
     const answer = await new Promise<string>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/goform/adduser', method: 'POST', headers: { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
+        { host: '127.0.0.1', port: served.port, path: '/goform/adduser', method: 'POST', headers: { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
         (res) => {
           let text = '';
           res.on('data', (c) => (text += c));
@@ -95,19 +88,19 @@ describe('uploads are bounded before they are read', () => {
       req.end(`\r\n--${BOUNDARY}--\r\n`);
     });
     expect(parseAnswer(answer)).toMatchObject({ retvalue: 10101 });
-    expect((await t.call('GetUserInfo', { userid: 77 }, { token: admin })).retvalue).toBe(40401);
+    expect((await served.device.call('GetUserInfo', { userid: 77 }, { token: admin })).retvalue).toBe(40401);
   });
 
   it('answers 10003 to a multipart body without a boundary, and to a file sent to a call that takes none', async () => {
-    const admin = await t.login();
-    const noBoundary = await t.app.inject({
+    const admin = await served.device.login();
+    const noBoundary = await served.device.app.inject({
       method: 'POST',
       url: '/goform/SetMachineParam',
       headers: { 'x-token': admin, 'content-type': 'multipart/form-data' },
       payload: 'whatever',
     });
     expect(parseAnswer(noBoundary.body)).toMatchObject({ retvalue: 10003 });
-    const fileWhereNoneIsTaken = await t.app.inject({
+    const fileWhereNoneIsTaken = await served.device.app.inject({
       method: 'POST',
       url: '/goform/GetMachineParam',
       headers: { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
@@ -117,8 +110,8 @@ describe('uploads are bounded before they are read', () => {
   });
 
   it('answers 10101 to a fields body over 1 MiB before reading it', async () => {
-    const admin = await t.login();
-    const res = await t.app.inject({
+    const admin = await served.device.login();
+    const res = await served.device.app.inject({
       method: 'POST',
       url: '/goform/SetMachineParam',
       headers: { 'x-token': admin, 'content-type': 'application/json' },

@@ -106,5 +106,37 @@ export async function startTestDevice(
 
 export type TestDevice = Awaited<ReturnType<typeof startTestDevice>>;
 
+/** A starter of test devices for a describe block: every device it started is closed after each test. */
+export function devicesClosedAfterEach(): (env?: Record<string, string>) => Promise<TestDevice> {
+  const started: TestDevice[] = [];
+  afterEach(async () => {
+    for (const t of started.splice(0)) await t.close();
+  });
+  return async (env) => {
+    const t = await startTestDevice({ env });
+    started.push(t);
+    return t;
+  };
+}
+
+/** One test device for the whole file, listening on a loopback port for raw HTTP clients. */
+export function listeningDeviceForFile(): { readonly device: TestDevice; readonly port: number } {
+  const held: { device?: TestDevice; port?: number } = {};
+  beforeAll(async () => {
+    held.device = await startTestDevice();
+    await held.device.app.listen({ port: 0, host: '127.0.0.1' });
+    held.port = (held.device.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => held.device?.close());
+  return {
+    get device() {
+      return held.device!;
+    },
+    get port() {
+      return held.port!;
+    },
+  };
+}
+
 const stringify = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
