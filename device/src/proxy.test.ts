@@ -243,17 +243,38 @@ describe('the DEVICE_URL proxy', () => {
   });
 });
 
+/** A DEVICE_URL proxy on a free loopback port in front of `upstream`. */
+async function proxyOn(upstream: string, options?: { bodyLimit?: number }) {
+  const app = Fastify();
+  await registerDeviceProxy(app, upstream, options);
+  return { app, base: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+const EARLY_REFUSAL = '{"code":"fail","retvalue":40303,"msg":"40303"}';
+
+/** A terminal that answers every call at once, reading nothing of its body; `closes` whether it then closes. */
+async function earlyRefusingTerminal(closes: boolean) {
+  const headers = { 'content-type': 'text/html', ...(closes ? { connection: 'close' } : {}) };
+  const terminal = createServer((_req, res) => res.writeHead(200, headers).end(EARLY_REFUSAL));
+  await new Promise<void>((listening) => terminal.listen(0, '127.0.0.1', listening));
+  const close = () => {
+    terminal.closeAllConnections();
+    return new Promise((closed) => terminal.close(closed));
+  };
+  return { url: `http://127.0.0.1:${(terminal.address() as AddressInfo).port}`, close };
+}
+
+/** A body that never ends. */
+function* endless() {
+  const piece = Buffer.alloc(16 * 1024, 4);
+  for (;;) yield piece;
+}
+
 describe('an endless body', () => {
   it('is answered 413 at the limit and its connection closed, not drained for ever', async () => {
     const terminal = await startTerminal();
-    const app = Fastify();
-    await registerDeviceProxy(app, terminal.url, { bodyLimit: 1024 * 1024 });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { app, base } = await proxyOn(terminal.url, { bodyLimit: 1024 * 1024 });
     try {
-      function* endless() {
-        const piece = Buffer.alloc(16 * 1024, 4);
-        for (;;) yield piece;
-      }
       const outcome = await new Promise<{ status: number; closed: boolean }>((resolve) => {
         const req = httpRequest(new URL('/goform/UpdateMachine', base), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
         let status = 0;
@@ -281,34 +302,24 @@ describe('the proxy and its terminal', () => {
   // the connection while the proxy writes, and the client gets 502 instead (as it did when the proxy
   // buffered bodies).
   it('passes on an answer the terminal gives before reading the body (a refusal that closes)', async () => {
-    const terminal = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html', connection: 'close' }).end('{"code":"fail","retvalue":40303,"msg":"40303"}'));
-    await new Promise<void>((listening) => terminal.listen(0, '127.0.0.1', listening));
-    const app = Fastify();
-    await registerDeviceProxy(app, `http://127.0.0.1:${(terminal.address() as AddressInfo).port}`);
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const terminal = await earlyRefusingTerminal(true);
+    const { app, base } = await proxyOn(terminal.url);
     try {
       const image = Buffer.alloc(64 * 1024, 1);
       const res = await call(base, { method: 'POST', path: '/goform/UpdateMachine', headers: { 'content-type': 'application/octet-stream', 'content-length': image.length }, body: image });
       expect(res.status).toBe(200);
-      expect(res.text).toBe('{"code":"fail","retvalue":40303,"msg":"40303"}');
+      expect(res.text).toBe(EARLY_REFUSAL);
     } finally {
       await app.close();
-      await new Promise((closed) => terminal.close(closed));
+      await terminal.close();
     }
   });
 
   it('closes the connection after an answer the terminal gives before the body ends, so an endless body is not drained', async () => {
     // A terminal that answers at once and keeps its connection open, reading nothing.
-    const terminal = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('{"code":"fail","retvalue":40303,"msg":"40303"}'));
-    await new Promise<void>((listening) => terminal.listen(0, '127.0.0.1', listening));
-    const app = Fastify();
-    await registerDeviceProxy(app, `http://127.0.0.1:${(terminal.address() as AddressInfo).port}`);
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const terminal = await earlyRefusingTerminal(false);
+    const { app, base } = await proxyOn(terminal.url);
     try {
-      function* endless() {
-        const piece = Buffer.alloc(16 * 1024, 4);
-        for (;;) yield piece;
-      }
       const outcome = await new Promise<{ status: number; text: string; connection?: string }>((resolve) => {
         const req = httpRequest(new URL('/goform/UpdateMachine', base), { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } });
         let answer = { status: 0, text: '', connection: undefined as string | undefined };
@@ -322,11 +333,10 @@ describe('the proxy and its terminal', () => {
         // The proxy closes the connection while the client still writes: its write fails, as it should.
         Readable.from(endless()).pipe(req).on('error', () => undefined);
       });
-      expect(outcome).toEqual({ status: 200, text: '{"code":"fail","retvalue":40303,"msg":"40303"}', connection: 'close' });
+      expect(outcome).toEqual({ status: 200, text: EARLY_REFUSAL, connection: 'close' });
     } finally {
       await app.close();
-      terminal.closeAllConnections();
-      await new Promise((closed) => terminal.close(closed));
+      await terminal.close();
     }
   });
 

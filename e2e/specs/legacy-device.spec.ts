@@ -42,10 +42,10 @@ test("Record List shows older firmware's rows (id, name, time) under the right p
   const table = main.getByRole('table', { name: dataReport.records.title });
   // The newest punch first, its time shown in the device's display format (hours as it says, minutes as stored).
   await expect(table.locator('tbody tr').first().locator('td').first()).toContainText(newest!.time.slice(13, 16));
-  const ids = await table.locator('tbody tr td:nth-child(2)').allTextContents();
-  expect(new Set(ids)).toEqual(new Set([newest!.id]));
-  const names = await table.locator('tbody tr td:nth-child(3)').allTextContents();
-  expect(new Set(names)).toEqual(new Set([newest!.name]));
+  // The table shows the search once the device has answered it: every row that person's.
+  const column = (n: number) => async () => new Set(await table.locator(`tbody tr td:nth-child(${n})`).allTextContents());
+  await expect.poll(column(2)).toEqual(new Set([newest!.id]));
+  await expect.poll(column(3)).toEqual(new Set([newest!.name]));
 });
 
 test('Device settings read twice-encoded are saved and kept after a reload', async ({ page }) => {

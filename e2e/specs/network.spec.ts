@@ -79,12 +79,14 @@ test('Internet: /network leads here; a DNS change is saved and kept', async ({ p
   await expect(main.getByLabel(n.address.dns)).toHaveValue('9.9.9.9');
 });
 
-test('Wi-Fi: the AP password is kept; Choose Wi-Fi joins a network after a failed try', async ({ page }) => {
+test('Wi-Fi: the AP password is kept, never shown back; Choose Wi-Fi joins a network after a failed try', async ({ page }) => {
   let main = await open(page, menu.wifi);
   await main.getByLabel(n.wifi.appassword).fill('terminal-01');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.wifi);
-  await expect(main.getByLabel(n.wifi.appassword)).toHaveValue('terminal-01');
+  // The device keeps the password and never answers it: the field comes back empty and says so.
+  await expect(main.getByLabel(n.wifi.appassword)).toHaveValue('');
+  await expect(main.getByLabel(n.wifi.appassword)).toHaveAccessibleDescription(new RegExp(`^${n.wifi.passwordKeep.split(':')[0]}`));
 
   main = await open(page, menu.chooseWifi);
   const networks = main.getByRole('list', { name: n.chooseWifi.listLabel });

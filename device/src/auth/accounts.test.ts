@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { isWebPassword } from '@tac/goform/contract';
-import { createDevice } from '../device';
-import { modules } from '../modules';
-import { ADMIN_PASSWORD, devicesClosedAfterEach, OPERATOR_PASSWORD, startTestDevice } from '../testing/harness';
+import { ADMIN_PASSWORD, deviceOnFile, devicesClosedAfterEach, OPERATOR_PASSWORD, startTestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import { hashPasswordSync } from './passwords';
 import { initialPassword, INITIAL_PASSWORD_ALPHABET, INITIAL_PASSWORD_LENGTH, readInitialPasswords } from './accounts';
@@ -14,12 +12,7 @@ const fail = (retvalue: number) => ({ code: 'fail', retvalue, msg: String(retval
 const RANDOM = { DEVICE_ADMIN_PASSWORD: '', DEVICE_OPERATOR_PASSWORD: '' };
 const INITIAL = new RegExp(`^[${INITIAL_PASSWORD_ALPHABET}]{${INITIAL_PASSWORD_LENGTH}}$`);
 
-/** A device on a file, as `npm start` makes one; notices are what the server log would print. */
-function open(file: string, env: Record<string, string> = {}) {
-  const notices: string[] = [];
-  const device = createDevice({ dbFile: file, modules, env, onNotice: (n) => notices.push(n) });
-  return { device, notices };
-}
+const open = deviceOnFile;
 
 const keys = (file: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'device/src/seed/keys.ts', '--db', file], { cwd: repo, encoding: 'utf8' });

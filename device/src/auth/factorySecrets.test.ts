@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createDevice } from '../device';
-import { modules } from '../modules';
-import { devicesClosedAfterEach, type TestDevice } from '../testing/harness';
+import { deviceOnFile, devicesClosedAfterEach, type TestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import { FACTORY_KEY_FORMAT, readFactorySecrets, UPGRADE_PASSWORD_FORMAT } from './factorySecrets';
 import { factoryKey, upgradePassword } from './identity';
@@ -11,12 +9,7 @@ import { factoryKey, upgradePassword } from './identity';
 const repo = resolve(__dirname, '../../..');
 const fail = (retvalue: number) => ({ code: 'fail', retvalue, msg: String(retvalue) });
 
-/** A device on a file, as `npm start` makes one; notices are what the server log would print. */
-function open(file: string, env: Record<string, string> = {}) {
-  const notices: string[] = [];
-  const device = createDevice({ dbFile: file, modules, env, onNotice: (n) => notices.push(n) });
-  return { device, notices };
-}
+const open = deviceOnFile;
 
 describe('factory secrets: each unit its own', () => {
   const start = devicesClosedAfterEach();

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { PUBLIC_BODY_LIMIT } from './dispatch';
 import { listeningDeviceForFile, parseAnswer } from '../testing/harness';
+import { streamedPost } from '../testing/multipart';
 
 /**
  * Issue 31 finding 1: every body is bounded as it streams, declared length or not. A public call
@@ -111,16 +112,7 @@ describe('every body is bounded before it is read, declared length or not', () =
   it('fastify counts a chunked JSON body to a signed-in call against the 1 MiB body limit: 10101', async () => {
     const admin = await served.device.login();
     const pad = Buffer.alloc(64 * 1024, 97);
-    const outcome = await new Promise<string>((resolve) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port: served.port, path: '/goform/SetMachineParam', method: 'POST', headers: { 'content-type': 'application/json', 'x-token': admin } },
-        (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c));
-          res.on('end', () => resolve(text));
-        },
-      );
-      req.on('error', () => resolve(''));
+    const outcome = await streamedPost(served.port, '/goform/SetMachineParam', { 'content-type': 'application/json', 'x-token': admin }, (req) => {
       req.write('{"pad":"');
       for (let i = 0; i < 24; i++) req.write(pad);
       req.end('"}');

@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { PHOTO_MAX_BYTES } from '@tac/goform/contract';
 import { listeningDeviceForFile, OPERATOR_PASSWORD, parseAnswer } from '../testing/harness';
+import { streamedPost } from '../testing/multipart';
 
 const served = listeningDeviceForFile();
 
@@ -73,20 +73,18 @@ describe('uploads are bounded before they are read', () => {
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="username"\r\n\r\nBig\r\n`,
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
     ];
-    const answer = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port: served.port, path: '/goform/adduser', method: 'POST', headers: { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
-        (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c));
-          res.on('end', () => resolve(text));
-        },
-      );
-      req.on('error', reject);
-      for (const part of body) req.write(part);
-      req.write(Buffer.alloc(PHOTO_MAX_BYTES + 1024, 1));
-      req.end(`\r\n--${BOUNDARY}--\r\n`);
-    });
+    const headers = { 'x-token': admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+    const answer = await streamedPost(
+      served.port,
+      '/goform/adduser',
+      headers,
+      (req) => {
+        for (const part of body) req.write(part);
+        req.write(Buffer.alloc(PHOTO_MAX_BYTES + 1024, 1));
+        req.end(`\r\n--${BOUNDARY}--\r\n`);
+      },
+      { rejectOnError: true },
+    );
     expect(parseAnswer(answer)).toMatchObject({ retvalue: 10101 });
     expect((await served.device.call('GetUserInfo', { userid: 77 }, { token: admin })).retvalue).toBe(40401);
   });

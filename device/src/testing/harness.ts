@@ -106,6 +106,13 @@ export async function startTestDevice(
 
 export type TestDevice = Awaited<ReturnType<typeof startTestDevice>>;
 
+/** A device on a file, as `npm start` makes one (no server); notices are what the server log would print. */
+export function deviceOnFile(file: string, env: Record<string, string> = {}) {
+  const notices: string[] = [];
+  const device = createDevice({ dbFile: file, modules, env, onNotice: (n) => notices.push(n) });
+  return { device, notices };
+}
+
 /** A starter of test devices for a describe block: every device it started is closed after each test. */
 export function devicesClosedAfterEach(): (env?: Record<string, string>) => Promise<TestDevice> {
   const started: TestDevice[] = [];
