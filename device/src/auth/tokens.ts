@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { storedSecret } from '../db/secret';
 import { SESSION_KEY_DIGITS } from '@tac/goform/contract';
 import { CompactSign, compactVerify } from 'jose';
 import type { Device } from '../device';
@@ -26,13 +27,7 @@ interface Claims {
 }
 
 /** The per-device signing secret, made on first start and kept in the database. */
-export function ensureSecret(device: Device): Buffer {
-  const row = device.db.prepare<[], { secret: Buffer }>('SELECT secret FROM auth_secret WHERE id = 1').get();
-  if (row) return row.secret;
-  const secret = randomBytes(32);
-  device.db.prepare('INSERT INTO auth_secret (id, secret) VALUES (1, ?)').run(secret);
-  return secret;
-}
+export const ensureSecret = (device: Device): Buffer => storedSecret(device, 'auth_secret');
 
 /** A full initialization signs with a new secret: no token from before it can ever verify again. */
 export function renewSecret(device: Device): void {

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { storedSecret } from '../db/secret';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
@@ -85,13 +86,7 @@ export function backupChecksum(header: unknown, body: unknown): string {
  * token secret, but kept across a full initialization (a backup made before one still restores as
  * this device's own). Never leaves the device.
  */
-export function backupKey(device: Device): Buffer {
-  const row = device.db.prepare<[], { secret: Buffer }>('SELECT secret FROM backup_key WHERE id = 1').get();
-  if (row) return row.secret;
-  const secret = randomBytes(32);
-  device.db.prepare('INSERT INTO backup_key (id, secret) VALUES (1, ?)').run(secret);
-  return secret;
-}
+export const backupKey = (device: Device): Buffer => storedSecret(device, 'backup_key');
 
 /** HMAC-SHA256 (hex) of the canonical JSON of what a file signs, with this device's backup key. */
 const sign = (device: Device, content: object) => createHmac('sha256', backupKey(device)).update(canonicalJson(content)).digest('hex');
