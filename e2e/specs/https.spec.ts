@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { connect } from 'node:tls';
 import { generate } from 'selfsigned';
 import network from '../../remotes/network/src/locales/en.json';
+import { SESSION_BINDING_COOKIE } from '@tac/goform/contract';
 import { ADMIN } from '../support/accounts';
 import { expect, fillLogin, login, openFromSidebar, test } from '../support/fixtures';
 import { distDir } from '../support/registry';
@@ -50,8 +51,7 @@ test('plain HTTP leads to the HTTPS console; the login posts the password in its
   await expect(page).not.toHaveURL(/\/login/);
 
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'Admin-Token')).toMatchObject({ secure: true, sameSite: 'Strict' });
-  expect(cookies.find((c) => c.name === 'sever-role')).toMatchObject({ secure: true });
+  expect(cookies.find((c) => c.name === SESSION_BINDING_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
 });
 
 test('Network › Certificate shows the certificate served, and installs a new one that is kept', async ({ page }) => {

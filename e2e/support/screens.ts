@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as apiRequest, type Cookie, type Page } from '@playwright/test';
+import { request as apiRequest, type BrowserContext, type Page } from '@playwright/test';
 import type { MenuItem } from '../../shell/src/federation/section';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
 import type { LanguageCode } from '../../shared/i18n/src/languages';
@@ -190,11 +190,21 @@ export async function openScreen(page: Page, screen: Screen, lang: LanguageCode)
 /**
  * The walk's test: `page` already in the language and signed in as the screen needs. The
  * administrator logs in once per language and worker (through the login page in that
- * language); the test copies that session's cookies. The ?id= user is created once.
+ * language); the test copies that session: its HttpOnly binding cookie and the token the console
+ * keeps in its origin's storage. The ?id= user is created once.
  */
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Puts a signed-in browser's session into `page`'s context, for every page it loads. */
+async function restoreSession(page: Page, session: Session): Promise<void> {
+  await page.context().addCookies(session.cookies);
+  const stored = session.origins.flatMap((origin) => origin.localStorage);
+  await page.addInitScript((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), stored);
+}
+
 export const test = base.extend<
   { lang: LanguageCode; screenPage: (screen: Screen) => Promise<Page> },
-  { adminSession: (lang: LanguageCode) => Promise<Cookie[]> }
+  { adminSession: (lang: LanguageCode) => Promise<Session> }
 >({
   lang: ['en', { option: true }],
   adminSession: [
@@ -205,15 +215,15 @@ export const test = base.extend<
       expect(answer.code, `adduser: ${answer.msg}`).toBe('success');
       await api.dispose();
 
-      const sessions = new Map<LanguageCode, Promise<Cookie[]>>();
+      const sessions = new Map<LanguageCode, Promise<Session>>();
       const login = async (lang: LanguageCode) => {
         const context = await browser.newContext({ baseURL });
         const page = await context.newPage();
         await chooseLanguage(page, lang);
         await signIn(page, lang, ADMIN);
-        const cookies = await context.cookies();
+        const session = await context.storageState();
         await context.close();
-        return cookies;
+        return session;
       };
       await use((lang) => {
         if (!sessions.has(lang)) sessions.set(lang, login(lang));
@@ -226,7 +236,7 @@ export const test = base.extend<
   screenPage: async ({ page, lang, adminSession }, provide) => {
     await provide(async (screen) => {
       await chooseLanguage(page, lang);
-      if (screen.as === 'admin') await page.context().addCookies(await adminSession(lang));
+      if (screen.as === 'admin') await restoreSession(page, await adminSession(lang));
       await openScreen(page, screen, lang);
       return page;
     });

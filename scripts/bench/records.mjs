@@ -105,7 +105,7 @@ async function benchScale(browser, distDir, users, records, runs) {
       userMs.push(await timed(() => main.getByLabel(texts.search.userId).fill(userid)));
       const to = await page.evaluate(async () => {
         const res = await fetch(`/goform/searchrecord?start=0&limit=1&_t=${Date.now()}`, {
-          headers: { 'X-Token': document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '' },
+          headers: { 'X-Token': localStorage.getItem('Admin-Token') ?? '' },
         });
         return (await res.json()).record[0].datetime.slice(0, 10);
       });

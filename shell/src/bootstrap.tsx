@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followStoredLanguage, initI18n, loadSectionMessages, provideSectionTexts } from '@tac/i18n';
 import { createBrandSystem } from '@tac/ui/core';
-import { sessionFromCookies, sessionRestored, store } from '@tac/goform/core';
+import { storedSession, sessionRestored, store } from '@tac/goform/core';
 import { App, createConsoleRouter } from './App';
 import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
@@ -91,7 +91,7 @@ async function start() {
   // Loaded by the login page while the visitor typed: ready, it waits for the sign-in.
   await signIn;
   await followStoredLanguage();
-  store.dispatch(sessionRestored(sessionFromCookies()));
+  store.dispatch(sessionRestored(storedSession()));
   const { pathname, search, hash } = window.location;
   if (rehearsal?.handOver(`${pathname}${search}${hash}`)) return;
   const container = document.getElementById('root');

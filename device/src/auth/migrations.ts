@@ -52,4 +52,9 @@ export const authMigrations: Migration[] = [
           strikes INTEGER NOT NULL, struck_at INTEGER NOT NULL, PRIMARY KEY (userid, scope));
       `),
   },
+  {
+    // A console login's token is bound to an HttpOnly cookie (auth/sessionBinding.ts): only its hash is kept.
+    id: 'auth-005',
+    up: (db) => db.exec('ALTER TABLE sessions ADD COLUMN binding_hash TEXT'),
+  },
 ];

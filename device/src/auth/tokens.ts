@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { storedSecret } from '../db/secret';
 import { SESSION_KEY_DIGITS } from '@tac/goform/contract';
 import { CompactSign, compactVerify } from 'jose';
@@ -15,6 +15,7 @@ interface SessionRow {
   uid: string;
   funs: string;
   expires_at: number;
+  binding_hash: string | null;
 }
 
 interface Claims {
@@ -54,9 +55,10 @@ export interface OpenedSession {
 
 /**
  * Signs a JWT-shaped HS256 token with string claims, as real terminals issue them, and opens its
- * session, which scripts may also name by its session key.
+ * session, which scripts may also name by its session key. With a `binding` (a console login,
+ * auth/sessionBinding.ts) the token is taken only beside it.
  */
-export async function issueToken(device: Device, uid: string, funs: string[]): Promise<OpenedSession> {
+export async function issueToken(device: Device, uid: string, funs: string[], binding?: string): Promise<OpenedSession> {
   const now = nowS(device);
   const jti = randomUUID();
   const claims = {
@@ -75,8 +77,10 @@ export async function issueToken(device: Device, uid: string, funs: string[]): P
     // Ended sessions are only bookkeeping: drop them as new ones open.
     device.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
     device.db
-      .prepare('INSERT INTO sessions (jti, uid, funs, issued_at, expires_at, key_hash) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS, keyHash(sessionKey));
+      .prepare(
+        'INSERT INTO sessions (jti, uid, funs, issued_at, expires_at, key_hash, binding_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(jti, uid, funs.join(','), now, now + device.config.tokenTtlS, keyHash(sessionKey), binding ? keyHash(binding) : null);
   });
   return { token, sessionKey };
 }
@@ -131,33 +135,40 @@ export const asStandardBase64 = (token: string): string =>
     .map((part) => Buffer.from(part, 'base64url').toString('base64'))
     .join('.');
 
+/** Whether a session bound to a browser's cookie is presented with that cookie (an unbound one always is). */
+function bindingHolds(row: SessionRow, binding: string | undefined): boolean {
+  if (row.binding_hash === null) return true;
+  if (!binding) return false;
+  return timingSafeEqual(Buffer.from(keyHash(binding)), Buffer.from(row.binding_hash));
+}
+
 /**
  * The session a token opens, or null when the token is missing, forged, expired
- * or revoked, or its account is gone or no longer may log in. A valid use slides
- * the session's expiry.
+ * or revoked, its account is gone or no longer may log in, or it is bound to a
+ * cookie the call does not present. A valid use slides the session's expiry.
  */
-export async function verifyToken(device: Device, token: string | undefined): Promise<Session | null> {
+export async function verifyToken(device: Device, token: string | undefined, binding?: string): Promise<Session | null> {
   if (!token || token.length > 4096) return null;
   const claims = await readClaims(device, asBase64url(token));
   if (!claims || typeof claims.jti !== 'string' || typeof claims.uid !== 'string') return null;
   const now = nowS(device);
   if (claims.iss !== tokenIssuer(device) || !(Number(claims.nbf) <= now) || !(Number(claims.exp) > now)) return null;
   const row = device.db
-    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at FROM sessions WHERE jti = ?')
+    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at, binding_hash FROM sessions WHERE jti = ?')
     .get(claims.jti);
-  return liveSession(device, row, claims.uid);
+  return row && bindingHolds(row, binding) ? liveSession(device, row, claims.uid) : null;
 }
 
 /** The session a script names by its account (`session_id`) and session key, or null as verifyToken. */
-export function verifySessionKey(device: Device, account: string, key: string): Session | null {
+export function verifySessionKey(device: Device, account: string, key: string, binding?: string): Session | null {
   if (!/^\d{1,32}$/.test(key)) return null;
   const row = device.db
     .prepare<[string], SessionRow & { issued_at: number }>(
-      'SELECT jti, uid, funs, expires_at, issued_at FROM sessions WHERE key_hash = ?',
+      'SELECT jti, uid, funs, expires_at, issued_at, binding_hash FROM sessions WHERE key_hash = ?',
     )
     .get(keyHash(key));
   // A key, like a token, never outlives the absolute lifetime.
-  if (row && row.issued_at + ABSOLUTE_LIFETIME_S <= nowS(device)) return null;
+  if (!row || row.issued_at + ABSOLUTE_LIFETIME_S <= nowS(device) || !bindingHolds(row, binding)) return null;
   return liveSession(device, row, account);
 }
 

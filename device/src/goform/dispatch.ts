@@ -78,8 +78,8 @@ function invalidInput(error: z.ZodError, options: RouteOptions) {
 /** The session the call's credentials name, or null. */
 async function sessionOf(device: Device, credentials: Credentials | undefined): Promise<Session | null> {
   if (!credentials) return null;
-  if ('token' in credentials) return verifyToken(device, credentials.token);
-  return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey);
+  if ('token' in credentials) return verifyToken(device, credentials.token, credentials.binding);
+  return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey, credentials.binding);
 }
 
 /** Whom the device takes browser calls from: the names it answers to, and origins let across (a dev server). */

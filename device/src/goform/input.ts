@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointContract } from '@tac/goform/contract';
 import { Code } from '@tac/goform/contract';
+import { bindingOf } from '../auth/sessionBinding';
 import { DeviceError } from './errors';
 import type { UploadedFile } from './registry';
 
@@ -99,8 +100,11 @@ export async function gatherInput(
   return { fields, files: body.files };
 }
 
-/** Who a call says it is: a token, or an account and its session key (scripts for real terminals). */
-export type Credentials = { token: string } | { account: string; sessionKey: string };
+/**
+ * Who a call says it is: a token, or an account and its session key (scripts for real terminals),
+ * with the binding cookie a console session is taken with (auth/sessionBinding.ts).
+ */
+export type Credentials = ({ token: string } | { account: string; sessionKey: string }) & { binding?: string };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
@@ -134,14 +138,18 @@ function cookiesMaySpeak(request: FastifyRequest): boolean {
 /**
  * The call's credentials, in this order: header X-Token (the console); query `token` (scripts and
  * download links); query `session_id` + `session_key` (scripts for real terminals); the cookies
- * `session_id` + `session_key` that such scripts also set, under `cookiesMaySpeak`. Never the
- * console's own `Admin-Token` cookie: a cross-site request would carry it.
+ * `session_id` + `session_key` that such scripts also set, under `cookiesMaySpeak`. A token never
+ * comes from a cookie: a cross-site request would carry it. Beside them, the binding cookie of a
+ * console session, which alone authorises nothing.
  */
 export function credentialsOf(request: FastifyRequest): Credentials | undefined {
-  const header = text(request.headers['x-token']);
-  if (header) return { token: header };
   const query = isPlainObject(request.query) ? request.query : undefined;
-  const queryToken = text(query?.token);
-  if (queryToken) return { token: queryToken };
+  const named = namedCredentials(request, query);
+  return named && { ...named, binding: bindingOf(request) };
+}
+
+function namedCredentials(request: FastifyRequest, query: Record<string, unknown> | undefined): Credentials | undefined {
+  const token = text(request.headers['x-token']) ?? text(query?.token);
+  if (token) return { token };
   return keyPair(query) ?? (cookiesMaySpeak(request) ? keyPair(request.cookies) : undefined);
 }

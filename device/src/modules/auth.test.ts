@@ -1,3 +1,4 @@
+import { SESSION_BINDING_COOKIE, SESSION_BINDING_HEADER } from '@tac/goform/contract';
 import { factoryKey } from '../auth/identity';
 import { ensureSecret } from '../auth/tokens';
 import { ADMIN_PASSWORD, OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
@@ -188,6 +189,61 @@ describe('sessions', () => {
     expect(JSON.parse(viaQuery.body).code).toBe('success');
     const viaCookie = await t.app.inject({ method: 'POST', url: '/goform/checkPower', cookies: { 'Admin-Token': token } });
     expect(JSON.parse(viaCookie.body)).toEqual(fail(40104));
+  });
+
+  describe('a console login bound to its browser', () => {
+    /** A login as the console sends it, asking for the binding cookie; answers the token and that cookie. */
+    async function boundLogin() {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/goform/chklogin',
+        headers: { [SESSION_BINDING_HEADER]: 'cookie' },
+        payload: { userid: 'admin', password: ADMIN_PASSWORD },
+      });
+      const cookie = answer.cookies.find((c) => c.name === SESSION_BINDING_COOKIE);
+      return { token: String(JSON.parse(answer.body).token), cookie };
+    }
+    const checkPower = (query: Record<string, string>, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/goform/checkPower', query, cookies, headers }).then((r) => JSON.parse(r.body));
+
+    it('sets an HttpOnly, SameSite=Strict session cookie that no script reads, new at every login', async () => {
+      const { cookie } = await boundLogin();
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+      expect((await boundLogin()).cookie?.value).not.toBe(cookie?.value);
+    });
+
+    it('takes the token only beside its cookie: neither half alone opens the session', async () => {
+      const { token, cookie } = await boundLogin();
+      const binding = { [SESSION_BINDING_COOKIE]: cookie!.value };
+      expect((await checkPower({}, binding, { 'x-token': token })).code).toBe('success');
+      expect((await checkPower({ token }, binding)).code).toBe('success');
+      // The token read by a script elsewhere, without the cookie (as a page on another port would use it):
+      expect(await checkPower({}, {}, { 'x-token': token })).toEqual(fail(40104));
+      expect(await checkPower({ token })).toEqual(fail(40104));
+      // The cookie as another port's service receives it, without the token (or with a cookie of another login):
+      expect(await checkPower({}, binding)).toEqual(fail(40104));
+      const other = await boundLogin();
+      expect(await checkPower({ token }, { [SESSION_BINDING_COOKIE]: other.cookie!.value })).toEqual(fail(40104));
+    });
+
+    it('leaves scripts unbound: a login that does not ask gets no cookie and a token that stands alone', async () => {
+      const answer = await t.app.inject({ method: 'POST', url: '/goform/chklogin', payload: { userid: 'admin', password: ADMIN_PASSWORD } });
+      expect(answer.cookies.find((c) => c.name === SESSION_BINDING_COOKIE)).toBeUndefined();
+      expect((await checkPower({ token: String(JSON.parse(answer.body).token) })).code).toBe('success');
+    });
+
+    it('drops the cookie at logout', async () => {
+      const { token, cookie } = await boundLogin();
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/goform/logout',
+        headers: { 'x-token': token },
+        cookies: { [SESSION_BINDING_COOKIE]: cookie!.value },
+      });
+      expect(JSON.parse(out.body).code).toBe('success');
+      expect(out.cookies.find((c) => c.name === SESSION_BINDING_COOKIE)).toMatchObject({ value: '', httpOnly: true });
+    });
   });
 
   it('binds the session to the account: 043 opens user 43, and its session ends with the account', async () => {

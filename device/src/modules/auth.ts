@@ -13,6 +13,7 @@ import {
 } from '@tac/goform/contract';
 import { recordAudit, recordRefusal, type Actor } from '../audit/log';
 import { deviceCookieOf, giveDeviceCookie } from '../auth/deviceCookie';
+import { dropBinding, giveBinding, wantsBinding } from '../auth/sessionBinding';
 import { forgetTries, giveTryBack, takeTry } from '../auth/throttle';
 import { looksLikeBrowserLoad } from '../goform/origin';
 import type { Device, DeviceModule } from '../device';
@@ -121,7 +122,8 @@ async function login(device: Device, typed: string, password: string, request: F
   }
   succeeded(device, attempt, reservation.slot);
   giveTryBack(device, client);
-  const { token, sessionKey } = await issueToken(device, account.uid, account.funs);
+  const binding = wantsBinding(request) ? giveBinding(request, reply) : undefined;
+  const { token, sessionKey } = await issueToken(device, account.uid, account.funs, binding);
   if (uid === SUPERUSER_ID) {
     recordAudit(device, { ...who, kind: 'factoryKey' });
     // 11003 opens no console section, only the hidden pages (/snkey, /up, /test's camera), whose calls
@@ -142,8 +144,9 @@ export const authModule: DeviceModule = {
       const { token } = await login(device, input.userid, input.password, request, reply);
       return { token: asStandardBase64(token) };
     }),
-    route(logout, ({ session, actor, device }) => {
+    route(logout, ({ session, actor, device, request, reply }) => {
       revokeSession(device, requireSession(session).jti);
+      dropBinding(request, reply);
       recordAudit(device, { ...actor, kind: 'logout' });
       return {};
     }),

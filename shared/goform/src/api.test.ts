@@ -4,7 +4,7 @@ import { SHELL_CALLS } from './shellCalls';
 it("the shell's own calls use the contract's wire names and methods", () => {
   for (const contract of [chklogin, logout, ModifyPassword, checkPower, SetInfoParam]) {
     const wire = SHELL_CALLS[contract.name as keyof typeof SHELL_CALLS];
-    expect(wire).toEqual({ name: contract.name, method: contract.method });
+    expect(wire).toMatchObject({ name: contract.name, method: contract.method });
   }
 });
 

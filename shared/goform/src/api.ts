@@ -7,7 +7,7 @@ import { API_REDUCER_PATH, API_TAG_TYPES } from './apiShape';
 // The client's state lives in the shared '@tac/goform/core' entry: this module is compiled
 // into '@tac/goform' only, and a relative import would give it a second store.
 import {
-  clearSessionCookies,
+  forgetSession,
   funsUpdated,
   goformBaseQuery,
   installApi,
@@ -49,7 +49,7 @@ export const api = createApi({
       // Logging out locally must not depend on the device answering.
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        clearSessionCookies();
+        forgetSession();
         dispatch(loggedOut());
       },
     }),

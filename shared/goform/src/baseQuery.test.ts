@@ -1,5 +1,4 @@
 import { setLanguage } from '@tac/i18n';
-import Cookies from 'js-cookie';
 import { http, HttpResponse, delay } from 'msw';
 import { loggedIn } from './session';
 import { answer, json, server, setup, sleep, setupDeviceServer, expectQuietCancel } from './test/harness';
@@ -103,7 +102,7 @@ describe('answer handling (SPEC §7)', () => {
   it('on 40104 logs out after 1 s, clears the cookies and reloads on /login, without a toast', async () => {
     server.use(http.get('*/goform/:name', () => json(fail(40104))));
     const { call, reloadTo, notifier, store } = setup();
-    Cookies.set('Admin-Token', 'old', { path: '/' });
+    localStorage.setItem('Admin-Token', 'old');
     store.dispatch(loggedIn({ token: 'old', funs: ['user'], name: 'a', userid: '1' }));
     const result = await call({ name: 'userlist' });
     expect(result.error).toMatchObject({ status: 'DEVICE', retvalue: 40104 });
@@ -111,7 +110,7 @@ describe('answer handling (SPEC §7)', () => {
     await sleep(1100);
     expect(reloadTo).toHaveBeenCalledTimes(1);
     expect(reloadTo).toHaveBeenCalledWith('/login');
-    expect(Cookies.get('Admin-Token')).toBeUndefined();
+    expect(localStorage.getItem('Admin-Token')).toBeNull();
     expect(store.getState().session.token).toBeNull();
     expect(notifier.error).not.toHaveBeenCalled();
   });

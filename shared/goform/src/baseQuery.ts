@@ -2,7 +2,8 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import { getLanguage } from '@tac/i18n';
 import { checkPayload, handleAnswer, type Answer, type GoformError } from './answerHandling';
-import { getToken } from './cookies';
+import { SESSION_BINDING_HEADER } from './contract/binding';
+import { getToken } from './sessionStore';
 import { networkMessage } from './messages';
 import { notify } from './notifier';
 import { AnswerParseError, parseAnswer } from './parse';
@@ -36,6 +37,8 @@ export interface GoformArgs {
   keepalive?: boolean;
   /** No toast on failure: a caller that polls a restarting device expects refusals. */
   quiet?: boolean;
+  /** A login: the device binds the session it opens to this browser's HttpOnly cookie (contract/binding.ts). */
+  bindSession?: boolean;
   /** The contract's schema of a success's payload (goformRequest sets it); a success that fails it is an error. */
   answer?: z.ZodType;
 }
@@ -95,6 +98,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   const headers: Record<string, string> = { 'X-Lang': getLanguage() };
   const token = tokenFrom(api.getState());
   if (token) headers['X-Token'] = token;
+  if (args.bindSession) headers[SESSION_BINDING_HEADER] = 'cookie';
   let body: string | FormData | undefined;
   if (method === 'POST') {
     if (args.data instanceof FormData) body = args.data;

@@ -23,7 +23,7 @@ export { startSession, type LoginInput, type LoginResult } from './login';
 export { SHELL_CALLS, shellCall } from './shellCalls';
 export {
   session,
-  sessionFromCookies,
+  storedSession,
   loggedIn,
   loggedOut,
   sessionRestored,
@@ -58,14 +58,14 @@ export { navigation } from './navigation';
 export { holdCalls, callsHeld, type HeldCalls } from './signInHold';
 export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from './sessionEnd';
 export {
-  TOKEN_COOKIE,
-  ROLE_COOKIE,
+  TOKEN_KEY,
+  ROLE_KEY,
   getToken,
   setToken,
   getRoleInfo,
   setRoleInfo,
   roleHasUser,
-  clearSessionCookies,
+  forgetSession,
   type RoleInfo,
-} from './cookies';
+} from './sessionStore';
 export { deviceMessage, networkMessage } from './messages';

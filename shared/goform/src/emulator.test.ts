@@ -1,5 +1,4 @@
 import { initI18n } from '@tac/i18n';
-import Cookies from 'js-cookie';
 import { api } from './api';
 import { searchrecord } from './contract/records';
 import { deviceGroup } from './contract/settings';
@@ -25,7 +24,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
   afterEach(() => {
     server.resetHandlers();
     jest.restoreAllMocks();
-    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+    localStorage.clear();
   });
   afterAll(async () => {
     server.close();
@@ -44,7 +43,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
     const { store, notifier } = setup();
     const login = await store.dispatch(api.endpoints.login.initiate(EMULATOR_ADMIN));
     expect(login.data?.funs).toContain('user');
-    expect(Cookies.get('Admin-Token')).toBe(login.data?.token);
+    expect(localStorage.getItem('Admin-Token')).toBe(login.data?.token);
 
     const info = await store.dispatch(api.endpoints.systemInfo.initiate());
     expect(typeof info.data?.SerialNumber).toBe('string');
@@ -53,7 +52,7 @@ describe.each(['modern', 'legacy'] as const)('against the emulator (%s firmware)
 
     await store.dispatch(api.endpoints.logout.initiate());
     expect(store.getState().session.token).toBeNull();
-    expect(Cookies.get('Admin-Token')).toBeUndefined();
+    expect(localStorage.getItem('Admin-Token')).toBeNull();
   });
 
   it("reads a settings group and a record page in the console's own shape", async () => {

@@ -33,7 +33,7 @@ export {
 export { startSession, type LoginInput, type LoginResult } from '@tac/goform/core';
 export {
   session,
-  sessionFromCookies,
+  storedSession,
   loggedIn,
   loggedOut,
   superuserSet,
@@ -65,14 +65,14 @@ export { setNotifier, notify, type Notifier } from '@tac/goform/core';
 export { navigation } from '@tac/goform/core';
 export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from '@tac/goform/core';
 export {
-  TOKEN_COOKIE,
-  ROLE_COOKIE,
+  TOKEN_KEY,
+  ROLE_KEY,
   getToken,
   setToken,
   getRoleInfo,
   setRoleInfo,
   roleHasUser,
-  clearSessionCookies,
+  forgetSession,
   type RoleInfo,
 } from '@tac/goform/core';
 export { deviceMessage, networkMessage } from '@tac/goform/core';

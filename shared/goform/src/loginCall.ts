@@ -1,8 +1,9 @@
 import { getLanguage } from '@tac/i18n';
 import type { chklogin } from './contract/auth';
+import { SESSION_BINDING_HEADER } from './contract/binding';
 import { Code } from './contract/codes';
 import type { RequestOf, ResponseOf } from './contract/define';
-import { keepSession } from './cookies';
+import { keepSession } from './sessionStore';
 import { deviceMessage, networkMessage } from './messages';
 import { AnswerParseError, parseAnswer } from './parse';
 import { rememberSuperuser } from './superuser';
@@ -26,7 +27,7 @@ const LOGIN_TIMEOUT_MS = 60_000;
 /**
  * The login call of SPEC §2 without the store: the /login page is its own light entry
  * (no Redux, no Module Federation), so it sends the call, reads the answer the way the
- * console's baseQuery does, and keeps the session where the console reads it (cookies,
+ * console's baseQuery does, and keeps the session where the console reads it (localStorage,
  * and sessionStorage for the factory-key flag).
  */
 export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
@@ -35,7 +36,7 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
     const raw = await send({
       url: goformUrl('chklogin'),
       method: 'POST',
-      headers: { 'X-Lang': getLanguage(), 'Content-Type': 'application/json' },
+      headers: { 'X-Lang': getLanguage(), 'Content-Type': 'application/json', [SESSION_BINDING_HEADER]: 'cookie' },
       body: JSON.stringify(input),
       signal: AbortSignal.timeout(LOGIN_TIMEOUT_MS),
     });
@@ -64,5 +65,5 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
   return { kind: 'refused', message: deviceMessage(String(answer?.msg ?? retvalue), retvalue) };
 }
 
-export { getToken, getRoleInfo } from './cookies';
+export { getToken, getRoleInfo } from './sessionStore';
 export { takeLoginNotice, type LoginNotice } from './loginNotice';

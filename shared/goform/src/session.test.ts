@@ -1,7 +1,6 @@
-import Cookies from 'js-cookie';
 import { http } from 'msw';
 import { api } from './api';
-import { getRoleInfo, roleHasUser } from './cookies';
+import { getRoleInfo, roleHasUser } from './sessionStore';
 import { loggedIn, selectFuns, selectIsAuthenticated, selectUserName } from './session';
 import { createConsoleStore, forceLogout, store } from './store';
 import { json, server, setup, setupDeviceServer } from './test/harness';
@@ -30,7 +29,7 @@ it('a successful login stores the token and role cookies and fills the session',
   const result = await store.dispatch(api.endpoints.login.initiate({ userid: 'operator', password: 'Operator-pass-1' }));
   expect(body).toEqual({ userid: 'operator', password: 'Operator-pass-1' });
   expect(result.data).toMatchObject({ token: 'jwt.token.sig', funs: ['user', 'dataReport'] });
-  expect(Cookies.get('Admin-Token')).toBe('jwt.token.sig');
+  expect(localStorage.getItem('Admin-Token')).toBe('jwt.token.sig');
   expect(getRoleInfo()).toEqual({ funs: ['user', 'dataReport'], name: 'operator', userid: '2' });
   expect(selectIsAuthenticated(store.getState())).toBe(true);
   expect(selectFuns(store.getState())).toEqual(['user', 'dataReport']);
@@ -41,41 +40,41 @@ it('a refused login leaves the visitor logged out', async () => {
   server.use(http.post('*/goform/chklogin', () => json({ code: 'fail', retvalue: 40302, msg: '40302' })));
   const { store } = setup();
   await store.dispatch(api.endpoints.login.initiate({ userid: 'admin', password: 'nope' }));
-  expect(Cookies.get('Admin-Token')).toBeUndefined();
+  expect(localStorage.getItem('Admin-Token')).toBeNull();
   expect(selectIsAuthenticated(store.getState())).toBe(false);
 });
 
 it('a new store picks the session up from the cookies (a reload keeps the login)', () => {
-  Cookies.set('Admin-Token', 'abc', { path: '/' });
-  Cookies.set('sever-role', JSON.stringify({ funs: ['network'], name: 'admin', userid: '1' }), { path: '/' });
+  localStorage.setItem('Admin-Token', 'abc');
+  localStorage.setItem('sever-role', JSON.stringify({ funs: ['network'], name: 'admin', userid: '1' }));
   const state = createConsoleStore().getState();
   expect(state.session).toMatchObject({ token: 'abc', funs: ['network'], name: 'admin', userid: '1', superuser: false });
   expect(roleHasUser()).toBe(false);
 });
 
 it('a damaged role cookie counts as no permissions instead of breaking the start', () => {
-  Cookies.set('Admin-Token', 'abc', { path: '/' });
-  Cookies.set('sever-role', '{not json', { path: '/' });
+  localStorage.setItem('Admin-Token', 'abc');
+  localStorage.setItem('sever-role', '{not json');
   const state = createConsoleStore().getState();
   expect(state.session.token).toBe('abc');
   expect(state.session.funs).toEqual([]);
 });
 
 it('roleHasUser reads the "user" entry of the stored role info', () => {
-  Cookies.set('sever-role', JSON.stringify({ funs: ['user', 'network'], name: 'a', userid: '1' }), { path: '/' });
+  localStorage.setItem('sever-role', JSON.stringify({ funs: ['user', 'network'], name: 'a', userid: '1' }));
   expect(roleHasUser()).toBe(true);
 });
 
 it('logout clears the session even when the device does not answer', async () => {
   server.use(http.get('*/goform/logout', () => new Response('down', { status: 503 })));
-  Cookies.set('Admin-Token', 'abc', { path: '/' });
-  Cookies.set('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }), { path: '/' });
+  localStorage.setItem('Admin-Token', 'abc');
+  localStorage.setItem('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }));
   const { store } = setup();
   expect(selectIsAuthenticated(store.getState())).toBe(true);
   await store.dispatch(api.endpoints.logout.initiate());
   expect(selectIsAuthenticated(store.getState())).toBe(false);
-  expect(Cookies.get('Admin-Token')).toBeUndefined();
-  expect(Cookies.get('sever-role')).toBeUndefined();
+  expect(localStorage.getItem('Admin-Token')).toBeNull();
+  expect(localStorage.getItem('sever-role')).toBeNull();
 });
 
 it('system info is read once and served from the cache afterwards', async () => {
@@ -98,13 +97,13 @@ it('system info is read once and served from the cache afterwards', async () => 
 });
 
 it('forceLogout clears the cookies and the session, then reloads on /login', () => {
-  Cookies.set('Admin-Token', 'abc', { path: '/' });
-  Cookies.set('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }), { path: '/' });
+  localStorage.setItem('Admin-Token', 'abc');
+  localStorage.setItem('sever-role', JSON.stringify({ funs: ['user'], name: 'a', userid: '1' }));
   const { reloadTo } = setup();
   store.dispatch(loggedIn({ token: 'abc', funs: ['user'], name: 'a', userid: '1' }));
   forceLogout();
-  expect(Cookies.get('Admin-Token')).toBeUndefined();
-  expect(Cookies.get('sever-role')).toBeUndefined();
+  expect(localStorage.getItem('Admin-Token')).toBeNull();
+  expect(localStorage.getItem('sever-role')).toBeNull();
   expect(selectIsAuthenticated(store.getState())).toBe(false);
   expect(reloadTo).toHaveBeenCalledWith('/login');
 });

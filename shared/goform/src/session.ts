@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getRoleInfo, getToken } from './cookies';
+import { getRoleInfo, getToken } from './sessionStore';
 import { readSuperuser } from './superuser';
 
 export interface SessionState {
@@ -21,10 +21,11 @@ export interface LoggedInPayload {
 }
 
 /**
- * The session survives a reload through its cookies (Admin-Token, sever-role) and,
+ * The session survives a reload and opens in every tab through the origin's storage (Admin-Token,
+ * sever-role: sessionStore.ts) and,
  * for the superuser flag, sessionStorage (it ends with the browser tab).
  */
-export function sessionFromCookies(): SessionState {
+export function storedSession(): SessionState {
   const token = getToken() ?? null;
   const role = token ? getRoleInfo() : undefined;
   const superuser = readSuperuser();
@@ -49,7 +50,7 @@ const emptySession: SessionState = {
 
 export const session = createSlice({
   name: 'session',
-  initialState: sessionFromCookies,
+  initialState: storedSession,
   reducers: {
     loggedIn: (state, action: PayloadAction<LoggedInPayload>) => ({
       ...action.payload,
@@ -57,7 +58,7 @@ export const session = createSlice({
       serviceToken: state.serviceToken,
     }),
     loggedOut: () => emptySession,
-    /** The session the login page left in the cookies, read when the console takes over the page. */
+    /** The session the login page left in storage, read when the console takes over the page. */
     sessionRestored: (_state, action: PayloadAction<SessionState>) => action.payload,
     /** The payload is the service token of the 11003 answer, when the device sent one. */
     superuserSet: (state, action: PayloadAction<string | undefined>) => {

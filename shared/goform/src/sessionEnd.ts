@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { clearSessionCookies } from './cookies';
+import { forgetSession } from './sessionStore';
 import { leaveLoginNotice, type LoginNotice } from './loginNotice';
 import { navigation } from './navigation';
 import { loggedOut } from './session';
@@ -8,12 +8,12 @@ import { loggedOut } from './session';
 export const LOGOUT_DELAY_MS = 1000;
 
 /**
- * Ends the session now: cookies, store, then a full reload on /login so no state survives;
+ * Ends the session now: storage, store, then a full reload on /login so no state survives;
  * `notice` is what the login page then says (why the session ended).
  */
 export function endSession(dispatch: Dispatch, notice?: LoginNotice): void {
   if (notice) leaveLoginNotice(notice);
-  clearSessionCookies();
+  forgetSession();
   dispatch(loggedOut());
   navigation.reloadTo('/login');
 }

@@ -6,14 +6,14 @@ import type { GoformArgs } from './baseQuery';
  * against the contract.
  */
 export const SHELL_CALLS = {
-  chklogin: { name: 'chklogin', method: 'POST' },
+  chklogin: { name: 'chklogin', method: 'POST', bindSession: true },
   logout: { name: 'logout', method: 'GET' },
   ModifyPassword: { name: 'ModifyPassword', method: 'POST' },
   checkPower: { name: 'checkPower', method: 'POST' },
   SetInfoParam: { name: 'SetInfoParam', method: 'GET' },
-} as const satisfies Record<string, Pick<GoformArgs, 'name' | 'method'>>;
+} as const satisfies Record<string, Pick<GoformArgs, 'name' | 'method' | 'bindSession'>>;
 
-export const shellCall = (wire: Pick<GoformArgs, 'name' | 'method'>, data?: GoformArgs['data']): GoformArgs => ({
+export const shellCall = (wire: Pick<GoformArgs, 'name' | 'method' | 'bindSession'>, data?: GoformArgs['data']): GoformArgs => ({
   ...wire,
   data,
 });

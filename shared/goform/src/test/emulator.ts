@@ -57,11 +57,23 @@ export function startEmulator(quirks: 'modern' | 'legacy'): Promise<RunningEmula
   });
 }
 
-/** Sends the console's same-origin /goform/ calls on to the emulator, untouched. */
+/**
+ * Sends the console's same-origin /goform/ calls on to the emulator, keeping the cookies it sets
+ * as the browser would (the session's HttpOnly binding cookie among them): one browser per call.
+ */
 export function forwardTo(origin: string) {
+  const jar = new Map<string, string>();
   return http.all('*/goform/*', async ({ request }) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return fetch(bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body }));
+    const headers = new Headers(request.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const answer = await fetch(bypass(`${origin}${url.pathname}${url.search}`, { method: request.method, headers, body }));
+    for (const line of answer.headers.getSetCookie()) {
+      const [name = '', value = ''] = line.split(';')[0]!.split('=');
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    return answer;
   });
 }

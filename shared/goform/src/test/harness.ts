@@ -1,5 +1,4 @@
 import { initI18n } from '@tac/i18n';
-import Cookies from 'js-cookie';
 import { setupServer } from 'msw/node';
 import { api } from '../api';
 import type { Answer, GoformArgs } from '../baseQuery';
@@ -28,7 +27,7 @@ export function setupDeviceServer(): void {
   afterEach(() => {
     server.resetHandlers();
     jest.restoreAllMocks();
-    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
+    localStorage.clear();
     sessionStorage.clear();
   });
   afterAll(() => server.close());

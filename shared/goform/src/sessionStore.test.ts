@@ -1,0 +1,31 @@
+import { forgetSession, getRoleInfo, getToken, keepSession } from './sessionStore';
+
+const SESSION = { token: 'tkn', funs: ['user'], name: 'Administrator', userid: 'admin' };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  forgetSession();
+  localStorage.clear();
+});
+
+describe('where the console keeps its session', () => {
+  it("keeps it in this origin's storage, never in a cookie the browser would hand to another port of the host", () => {
+    keepSession(SESSION);
+    expect(getToken()).toBe('tkn');
+    expect(localStorage.getItem('Admin-Token')).toBe('tkn');
+    expect(JSON.parse(localStorage.getItem('sever-role')!)).toEqual({ funs: ['user'], name: 'Administrator', userid: 'admin' });
+    expect(document.cookie).toBe('');
+  });
+
+  it('keeps it for the page when the browser refuses storage, and forgets it at the end', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    keepSession(SESSION);
+    expect(getToken()).toBe('tkn');
+    expect(getRoleInfo()?.name).toBe('Administrator');
+    forgetSession();
+    expect(getToken()).toBeUndefined();
+    expect(getRoleInfo()).toBeUndefined();
+  });
+});

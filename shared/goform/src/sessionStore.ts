@@ -1,0 +1,98 @@
+import { forgetSuperuser } from './superuser';
+
+/** Storage keys named as the original console's cookies were (SPEC §3, §9). */
+export const TOKEN_KEY = 'Admin-Token';
+export const ROLE_KEY = 'sever-role';
+
+/** What `sever-role` holds: the login answer minus the token. */
+export interface RoleInfo {
+  funs: string[];
+  name: string;
+  userid: string;
+}
+
+/**
+ * The console's half of its session: this origin's localStorage, which no page on another
+ * port or site reads (unlike a cookie, which the browser also sends to every port of the
+ * host) and which every tab of the console shares. The device's half is an HttpOnly cookie
+ * (contract SESSION_BINDING_HEADER): the token opens nothing without it.
+ */
+function originStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Denied by privacy settings: the session then lasts as long as the page.
+    return undefined;
+  }
+}
+
+/** A session kept in memory where the browser refuses storage. */
+const unstored = new Map<string, string>();
+
+const read = (key: string): string | undefined => (originStorage()?.getItem(key) ?? unstored.get(key)) || undefined;
+
+function write(key: string, value: string): void {
+  try {
+    const storage = originStorage();
+    if (storage) return storage.setItem(key, value);
+  } catch {
+    // Full or denied: fall through to memory.
+  }
+  unstored.set(key, value);
+}
+
+function remove(key: string): void {
+  originStorage()?.removeItem(key);
+  unstored.delete(key);
+}
+
+export const getToken = (): string | undefined => read(TOKEN_KEY);
+
+export const setToken = (token: string): void => write(TOKEN_KEY, token);
+
+function toStringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Reads the role info; a damaged or foreign value counts as no role info rather than an error. */
+export function getRoleInfo(): RoleInfo | undefined {
+  const raw = read(ROLE_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) return { funs: toStringList(parsed), name: '', userid: '' };
+    if (parsed && typeof parsed === 'object') {
+      const o = parsed as Record<string, unknown>;
+      return {
+        funs: toStringList(o.funs),
+        name: typeof o.name === 'string' ? o.name : '',
+        userid: typeof o.userid === 'string' ? o.userid : String(o.userid ?? ''),
+      };
+    }
+  } catch {
+    // fall through: treated as absent
+  }
+  return undefined;
+}
+
+export const setRoleInfo = (role: RoleInfo): void => write(ROLE_KEY, JSON.stringify(role));
+
+/** Keeps a login answer's session where every page of the console reads it; answers its role info. */
+export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number }): RoleInfo {
+  const role = { funs: data.funs, name: data.name, userid: String(data.userid) };
+  setToken(data.token);
+  setRoleInfo(role);
+  return role;
+}
+
+/** SPEC §2: "the stored role info has an entry named user" decides / versus /network after login. */
+export function roleHasUser(role: RoleInfo | undefined = getRoleInfo()): boolean {
+  return role?.funs.includes('user') ?? false;
+}
+
+/** Ends what the browser keeps of a session: the token, the role info and the superuser flag. */
+export function forgetSession(): void {
+  remove(TOKEN_KEY);
+  remove(ROLE_KEY);
+  forgetSuperuser();
+}
