@@ -18,6 +18,13 @@ describe('confirm-or-revert of network changes', () => {
     expect(reverted.rollbackms).toBeUndefined();
   });
 
+  it('revert=1 puts the confirmed values back at once, whatever values come with it (the console sends those it saw)', async () => {
+    await t.call('GetEthernetParam', { ip: '192.168.0.77' });
+    const reverted = await t.call('GetEthernetParam', { revert: 1, ip: '192.168.0.91', ipmode: 'dhcp' });
+    expect(reverted).toMatchObject({ code: 'success', ip: '192.168.0.218', ipmode: 'static' });
+    expect(reverted.rollbackms).toBeUndefined();
+  });
+
   it('keep=1 within the window keeps the change for good', async () => {
     await t.call('GetEthernetParam', { ipmode: 'dhcp' });
     t.advance(10_000);

@@ -82,8 +82,10 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
     if (!session) return;
     setBusy(true);
     try {
-      // The device holds the previous values, secrets included (the console never sees a stored password).
-      await send({ revert: 1 }).unwrap();
+      // revert=1: the device puts back what it kept aside, secrets included (the console never sees a
+      // stored password). The values the console saw go with it, so a terminal that does not know
+      // revert=1 still gets them back; its secrets then stay as the change left them.
+      await send({ ...session.previous, revert: 1 }).unwrap();
       setOutcome('reverted');
       settle();
     } catch {

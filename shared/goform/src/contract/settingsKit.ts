@@ -175,7 +175,7 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
       (def.rebootOn ? `; changing ${def.rebootOn.join(', ')} answers reboot:1 and restartms (device restarts)` : '') +
       (def.rollbackOn
         ? `; changing ${def.rollbackOn.join(', ')} answers rollbackms: confirm with keep=1 within that time, or the ` +
-          'previous values come back; revert=1 puts them back at once (secrets included) and confirms them'
+          'previous values come back; revert=1 puts them back at once (secrets included) and confirms them, whatever fields come with it'
         : '') +
       (def.writeOnly ? `; ${def.writeOnly.join(', ')} left empty keep the stored ones` : '') +
       '.',
