@@ -111,7 +111,7 @@ describe('static console', () => {
 });
 
 describe('goform dispatch', () => {
-  const probe = endpoint({ name: 'Probe', method: 'POST', getForScripts: true, request: z.object({ mode: z.string() }), response: z.object({}), doc: 'test' });
+  const probe = endpoint({ name: 'Probe', method: 'POST', access: 'public', getForScripts: true, request: z.object({ mode: z.string() }), response: z.object({}), doc: 'test' });
   const device = createDevice({
     dbFile: ':memory:',
     modules: [
@@ -121,7 +121,7 @@ describe('goform dispatch', () => {
         migrations: [],
         routes: [
           route(
-            { ...probe, auth: false },
+            probe,
             ({ input }) => {
               if (input.mode === 'throw') throw new Error('boom');
               if (input.mode === 'fail') throw new DeviceError(40403);

@@ -27,7 +27,7 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024;
  */
 export function bodyBound(contract: EndpointContract): number {
   if (contract.upload) return contract.upload.maxBytes + MULTIPART_OVERHEAD;
-  return contract.fieldsMaxBytes ?? (contract.auth === false ? PUBLIC_BODY_LIMIT : FIELDS_BODY_LIMIT);
+  return contract.fieldsMaxBytes ?? (contract.access === 'public' ? PUBLIC_BODY_LIMIT : FIELDS_BODY_LIMIT);
 }
 
 /** A body that passed its call's bound while it streamed: 413, which the error handler answers 10101. */
@@ -118,14 +118,15 @@ async function admit(
   // A call served at a path of its own is not also a /goform/ call.
   if (!route || (route.contract.path && request.url.startsWith('/goform/'))) return refuse(Code.MissingParameters);
   // A public call that changes something (GetDebugParam) is taken by POST only, but for chklogin's GET for scripts.
-  const { auth, method, getForScripts } = route.contract;
-  if (auth === false && method === 'POST' && request.method !== 'POST' && !getForScripts) {
+  const { access, method, getForScripts } = route.contract;
+  const isPublic = access === 'public';
+  if (isPublic && method === 'POST' && request.method !== 'POST' && !getForScripts) {
     return refuse(Code.MissingParameters);
   }
-  const session = route.contract.auth === false ? null : await sessionOf(device, credentialsOf(request));
-  if (route.contract.auth !== false) {
+  const session = isPublic ? null : await sessionOf(device, credentialsOf(request));
+  if (!isPublic) {
     if (!session) return refuse(Code.NotLoggedIn);
-    if (!mayCall(session.funs, route.contract.name)) return refuse(Code.QuietReject);
+    if (!mayCall(session.funs, route.contract)) return refuse(Code.QuietReject);
   }
   if (declaredLength(request) > bodyBound(route.contract)) return refuse(Code.UploadTooLarge);
   return { admitted: { route, session } };

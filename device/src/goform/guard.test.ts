@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const fail40104 = { code: 'fail', retvalue: 40104, msg: '40104' };
 
 /** Every registered endpoint that needs a session: all but the public ones (chklogin...). */
-const guarded = () => [...routeTable(t.device).values()].filter((r) => r.contract.auth !== false).map((r) => r.contract.name);
+const guarded = () => [...routeTable(t.device).values()].filter((r) => r.contract.access !== 'public').map((r) => r.contract.name);
 
 const rowCounts = () =>
   JSON.stringify(

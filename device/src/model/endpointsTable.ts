@@ -19,7 +19,7 @@ export function endpointsTable(modules: DeviceModule[]): string {
         [
           `\`${c.name}\``,
           c.method,
-          c.auth === false ? 'public' : 'token',
+          c.access === 'public' ? 'public' : c.access === 'session' ? 'token' : `token + ${c.access}`,
           fieldList(c.request),
           fieldList(c.response),
           cell(c.doc),
@@ -28,7 +28,7 @@ export function endpointsTable(modules: DeviceModule[]): string {
       return [
         `### ${m.name}`,
         '',
-        '| Name | Method | Auth | Parameters (`?` optional) | Answer fields | What it does, codes |',
+        '| Name | Method | Who (token + a section) | Parameters (`?` optional) | Answer fields | What it does, codes |',
         '|---|---|---|---|---|---|',
         ...rows.map((r) => `| ${r} |`),
       ].join('\n');

@@ -1,6 +1,6 @@
 import { parseAnswer as parseDeviceAnswer } from '@tac/goform/parse';
 import { buildApp } from '../app';
-import { createDevice, type Device, type Quirks } from '../device';
+import { createDevice, type Device, type DeviceModule, type Quirks } from '../device';
 import { modules } from '../modules';
 import type { TlsPair } from '../tls/pem';
 
@@ -47,12 +47,14 @@ export async function startTestDevice(
     dbFile?: string;
     /** TRUSTED_PROXIES: whose X-Forwarded-For names the client. */
     trustedProxies?: string[];
+    /** Calls beside the device's own (a test plants one). */
+    extraModules?: DeviceModule[];
   } = {},
 ) {
   let clock = T0;
   const device = createDevice({
     dbFile: options.dbFile ?? ':memory:',
-    modules,
+    modules: [...modules, ...(options.extraModules ?? [])],
     quirks: options.quirks,
     now: () => clock,
     env: { ...TEST_ACCOUNTS_ENV, ...options.env },

@@ -118,6 +118,7 @@ export const AUDIT_CSV_TEXTS = [...AUDIT_KINDS.map((k) => `kind.${k}` as const),
 export const searchAuditLog = endpoint({
   name: 'searchAuditLog',
   method: 'GET',
+  access: 'dataReport',
   request: z.object({ ...paging, ...auditFilters }),
   response: z.object({ count: z.number(), max: z.number(), record: z.array(auditRow) }),
   doc:
@@ -129,6 +130,7 @@ export const searchAuditLog = endpoint({
 export const DownloadAuditLog = endpoint({
   name: 'DownloadAuditLog',
   method: 'GET',
+  access: 'dataReport',
   download: { contentType: 'text/csv' },
   request: z.object({ ...auditFilters, ...csvLayout([...AUDIT_CSV_COLUMNS, ...AUDIT_CSV_TEXTS]) }),
   response: z.string(),

@@ -137,7 +137,7 @@ const credentials = z.object({ userid: wireText(64), password: wireText(64) });
 export const chklogin = endpoint({
   name: 'chklogin',
   method: 'POST',
-  auth: false,
+  access: 'public',
   getForScripts: true,
   request: credentials,
   response: sessionAnswer,
@@ -160,7 +160,7 @@ export const anvizLogin = endpoint({
   name: 'anvizLogin',
   path: '/anviz/login',
   method: 'GET',
-  auth: false,
+  access: 'public',
   request: credentials,
   response: z.object({ token: z.string() }),
   doc:
@@ -171,6 +171,7 @@ export const anvizLogin = endpoint({
 export const logout = endpoint({
   name: 'logout',
   method: 'GET',
+  access: 'session',
   request: z.object({}),
   response: z.object({}),
   doc: 'Ends the session: the token is revoked.',
@@ -179,6 +180,7 @@ export const logout = endpoint({
 export const checkPower = endpoint({
   name: 'checkPower',
   method: 'POST',
+  access: 'session',
   request: z.object({}),
   response: z.object({ funs: z.array(z.string()), name: z.string(), userid: z.string() }),
   doc: "Answers the caller's permission keys.",
@@ -187,6 +189,7 @@ export const checkPower = endpoint({
 export const ModifyPassword = endpoint({
   name: 'ModifyPassword',
   method: 'POST',
+  access: 'session',
   request: z
     .object({
       userid: wireText(64),

@@ -113,6 +113,7 @@ export type BackupPreview = z.infer<typeof backupPreview>;
 export const DownloadBackup = endpoint({
   name: 'DownloadBackup',
   method: 'GET',
+  access: 'machine',
   download: { contentType: 'application/json' },
   request: z.object({
     users: wireFlag().optional(),
@@ -133,6 +134,7 @@ export const DownloadBackup = endpoint({
 export const RestoreBackup = endpoint({
   name: 'RestoreBackup',
   method: 'POST',
+  access: 'machine',
   request: z.object({
     mode: wireChoice(['check', 'apply']),
     foreign: wireFlag().optional(),

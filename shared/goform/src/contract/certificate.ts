@@ -29,6 +29,7 @@ export type CertificateInfo = z.output<typeof certificateInfo>;
 export const GetCertificate = endpoint({
   name: 'GetCertificate',
   method: 'GET',
+  access: 'network',
   request: z.object({}),
   response: certificateInfo,
   doc:
@@ -39,6 +40,7 @@ export const GetCertificate = endpoint({
 export const SetCertificate = endpoint({
   name: 'SetCertificate',
   method: 'POST',
+  access: 'network',
   request: z.object({ cert: wireLines(CERTIFICATE_PEM_MAX_CHARS), key: wireLines(CERTIFICATE_PEM_MAX_CHARS) }),
   response: certificateInfo,
   fieldsMaxBytes: CERTIFICATE_BODY_MAX_BYTES,
@@ -56,6 +58,7 @@ export const SetCertificate = endpoint({
 export const ConfirmCertificate = endpoint({
   name: 'ConfirmCertificate',
   method: 'POST',
+  access: 'network',
   request: z.object({ keep: wireFlag() }),
   response: certificateInfo,
   doc:

@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import type { Permission } from './auth';
+
+/**
+ * Who may make a call: anyone (`public`: the login, the /test page's calls), any session
+ * (`session`: what every screen needs, such as system info), or a session holding that
+ * section's permission. Every call states it; the device refuses a call that states none.
+ */
+export type Access = 'public' | 'session' | Permission;
 
 /**
  * One /goform/ endpoint: its wire name, HTTP method, the fields it takes and the
@@ -15,8 +23,7 @@ export interface EndpointContract<
   path?: string;
   request: Req;
   response: Res;
-  /** false only for chklogin (and the public /test page's calls). */
-  auth?: boolean;
+  access: Access;
   /**
    * A public POST call that scripts may also send by GET (chklogin). Any other public POST call
    * is taken by POST only: a page elsewhere can make a browser GET anything (an image), but its

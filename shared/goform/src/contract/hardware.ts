@@ -38,6 +38,7 @@ const captureCodes =
 export const regfp = endpoint({
   name: 'regfp',
   method: 'POST',
+  access: 'user',
   request: z.object({ userid: wireInt(1, USERID_MAX), slot: wireInt(0, FP_SLOTS - 1), action: captureAction }),
   response: progress.extend({ slot: z.number().optional() }),
   doc: `Fingerprint enrolment of slot 0-9 (0-4 right thumb..little, 5-9 left). ${captureCodes}`,
@@ -46,6 +47,7 @@ export const regfp = endpoint({
 export const getOnlineEnrollStatus = endpoint({
   name: 'getOnlineEnrollStatus',
   method: 'POST',
+  access: 'user',
   request: z.object({ userid: wireInt(1, USERID_MAX), action: captureAction }),
   response: progress,
   doc: `Face enrolment. ${captureCodes}`,
@@ -59,6 +61,7 @@ const searchDoc =
 export const AnvizWiegandMatch = endpoint({
   name: 'AnvizWiegandMatch',
   method: 'GET',
+  access: 'advancedSetting',
   request: searchAction,
   response: z.object({ progress: z.number().optional(), reader: peripheral.optional() }),
   doc: `Wiegand pairing: finds a simulated reader and adds it, unauthorized, to the Wiegand list. ${searchDoc}`,
@@ -73,6 +76,7 @@ const authorizeDoc = (list: string) =>
 export const SetAnvizWiegandAuthorize = endpoint({
   name: 'SetAnvizWiegandAuthorize',
   method: 'POST',
+  access: 'advancedSetting',
   request: z.object({}),
   response: listAnswer,
   doc: 'Reads the Wiegand authorization list: items of {mac, model, machine, route 1|2, status 1 authorized|0}.',
@@ -80,6 +84,7 @@ export const SetAnvizWiegandAuthorize = endpoint({
 export const GetAnvizWiegandAuthorize = endpoint({
   name: 'GetAnvizWiegandAuthorize',
   method: 'POST',
+  access: 'advancedSetting',
   request: authorizeRequest,
   response: listAnswer,
   doc: authorizeDoc('Wiegand'),
@@ -87,6 +92,7 @@ export const GetAnvizWiegandAuthorize = endpoint({
 export const SetBluetoothAuthorize = endpoint({
   name: 'SetBluetoothAuthorize',
   method: 'POST',
+  access: 'advancedSetting',
   request: z.object({}),
   response: listAnswer,
   doc: 'Reads the Bluetooth authorization list (same rows as the Wiegand list).',
@@ -94,6 +100,7 @@ export const SetBluetoothAuthorize = endpoint({
 export const GetBluetoothAuthorize = endpoint({
   name: 'GetBluetoothAuthorize',
   method: 'POST',
+  access: 'advancedSetting',
   request: authorizeRequest,
   response: listAnswer,
   doc: authorizeDoc('Bluetooth'),
@@ -103,6 +110,7 @@ export const blePeer = z.object({ mac: z.string(), name: z.string(), rssi: z.num
 export const GetSearchBleDev = endpoint({
   name: 'GetSearchBleDev',
   method: 'GET',
+  access: 'network',
   request: searchAction,
   response: z.object({ progress: z.number().optional(), items: z.array(blePeer).optional() }),
   doc: `Bluetooth search for peers in range; success answers items {mac, name, rssi}. ${searchDoc}`,
@@ -110,6 +118,7 @@ export const GetSearchBleDev = endpoint({
 export const GetBleConnect = endpoint({
   name: 'GetBleConnect',
   method: 'GET',
+  access: 'network',
   request: z.object({ mac: wireMac() }),
   response: peripheral,
   doc: 'Connects a peer found by the last search; it joins the Bluetooth list unauthorized. Codes: 10003 unknown MAC.',
@@ -117,6 +126,7 @@ export const GetBleConnect = endpoint({
 export const SetBleDevGroup = endpoint({
   name: 'SetBleDevGroup',
   method: 'GET',
+  access: 'network',
   request: z.object({ mac: wireMac(), route: wireInt(1, 2) }),
   response: peripheral,
   doc: 'Assigns a connected Bluetooth device to route (door) 1 or 2. Codes: 10003 MAC not in the list.',
@@ -128,6 +138,7 @@ export const wifiNetwork = z.object({ ssid: z.string(), signal: z.number(), secu
 export const GetChooseWirless = endpoint({
   name: 'GetChooseWirless',
   method: 'GET',
+  access: 'network',
   request: z.object({}),
   response: z.object({ items: z.array(wifiNetwork) }),
   doc: 'Wi-Fi scan: networks in range {ssid, signal dBm, security open|WPA2-PSK|WPA3-SAE|WPA2-EAP}, strongest first.',
@@ -186,6 +197,7 @@ export const wifiJoinApplies = {
 export const SetAllWirless = endpoint({
   name: 'SetAllWirless',
   method: 'GET',
+  access: 'network',
   request: z
     .object({
       ssid: withRule(wireShellSafeText(32).pipe(z.string().min(1)), { maxLength: 32, required: true }),
@@ -223,6 +235,7 @@ export const SetAllWirless = endpoint({
 export const InitAdminCard = endpoint({
   name: 'InitAdminCard',
   method: 'POST',
+  access: 'accessControl',
   request: z.object({}),
   response: z.object({ admincard: z.string() }),
   doc: 'Initializes the management card: the device issues a new admin card number, the old card stops working.',
@@ -231,6 +244,7 @@ export const InitAdminCard = endpoint({
 export const SetAdminCard = endpoint({
   name: 'SetAdminCard',
   method: 'GET',
+  access: 'accessControl',
   request: z.object({}),
   response: z.object({ admincard: z.string() }),
   doc:

@@ -19,6 +19,7 @@ const snKeys = z.object({ key1: z.string(), key2: z.string(), key3: z.string(), 
 export const SetSNKeyParam = endpoint({
   name: 'SetSNKeyParam',
   method: 'GET',
+  access: 'machine',
   request: z.object({}),
   response: snKeys,
   doc: 'Reads the serial-number key (/snkey): key1..key5, empty until written.',
@@ -26,6 +27,7 @@ export const SetSNKeyParam = endpoint({
 export const GetSNKeyParam = endpoint({
   name: 'GetSNKeyParam',
   method: 'POST',
+  access: 'machine',
   request: z.object({ key1: snKey(), key2: snKey(), key3: snKey(), key4: snKey(), key5: snKey() }),
   response: snKeys,
   doc: 'Writes the serial-number key: all five keys, each five characters A-Z 0-9. Codes: 10003 a key missing or malformed.',
@@ -34,6 +36,7 @@ export const GetSNKeyParam = endpoint({
 export const SetWebUpgradeMode = endpoint({
   name: 'SetWebUpgradeMode',
   method: 'POST',
+  access: 'machine',
   request: z.object({ password: wireText(64) }),
   response: z.object({ upgrademode: z.number(), expiresms: z.number() }),
   doc:
@@ -45,7 +48,7 @@ export const DEBUG_MODES = ['normal', 'test', 'aging'] as const;
 export const SetDebugParam = endpoint({
   name: 'SetDebugParam',
   method: 'GET',
-  auth: false,
+  access: 'public',
   request: z.object({}),
   response: z.object({ mode: z.string() }),
   doc: 'Reads the test mode of the /test page (normal|test|aging). Public: /test works logged out.',
@@ -53,7 +56,7 @@ export const SetDebugParam = endpoint({
 export const GetDebugParam = endpoint({
   name: 'GetDebugParam',
   method: 'POST',
-  auth: false,
+  access: 'public',
   request: z.object({ mode: wireChoice(DEBUG_MODES) }),
   response: z.object({ mode: z.string() }),
   doc:
@@ -69,6 +72,7 @@ export const GetDebugParam = endpoint({
 export const test_takephoto = endpoint({
   name: 'test_takephoto',
   method: 'POST',
+  access: 'session',
   request: z.object({}),
   response: z.object({ photo: z.string(), width: z.number(), height: z.number() }),
   doc:

@@ -20,6 +20,7 @@ const restarting = z.object({ restartms: z.number() });
 export const RestartMachine = endpoint({
   name: 'RestartMachine',
   method: 'GET',
+  access: 'machine',
   request: z.object({}),
   response: restarting,
   doc: 'Restarts the device: answers reboot:1 and restartms, then every session ends and calls are refused until it is back.',
@@ -28,6 +29,7 @@ export const RestartMachine = endpoint({
 export const InitMachine = endpoint({
   name: 'InitMachine',
   method: 'GET',
+  access: 'machine',
   request: z.object({
     users: wireFlag().optional(),
     records: wireFlag().optional(),
@@ -45,6 +47,7 @@ export const InitMachine = endpoint({
 export const UpdateMachine = endpoint({
   name: 'UpdateMachine',
   method: 'POST',
+  access: 'machine',
   request: z.object({}),
   response: restarting.extend({ version: z.string() }),
   upload: { maxBytes: FIRMWARE_MAX_BYTES, field: 'firmware' },
@@ -63,6 +66,7 @@ const languageElements = DEVICE_LANGUAGES.map((l) => l.element) as unknown as re
 export const SetLanguageSettingItem = endpoint({
   name: 'SetLanguageSettingItem',
   method: 'POST',
+  access: 'basicSetting',
   request: z.object({}),
   response: z.object({
     LanguageSettingItem: z.array(z.object({ element: z.string(), name: z.string() })),
@@ -74,6 +78,7 @@ export const SetLanguageSettingItem = endpoint({
 export const GetLanguageSettingItem = endpoint({
   name: 'GetLanguageSettingItem',
   method: 'POST',
+  access: 'basicSetting',
   request: z.object({ LanguageSetting: wireChoice(languageElements) }),
   response: restarting.extend({ LanguageSetting: z.string() }),
   doc:

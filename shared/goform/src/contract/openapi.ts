@@ -54,8 +54,8 @@ export function contractEndpoints(source: Record<string, unknown> = contract): E
 
 /** The path a call is served at: its own `path` when the contract names one, else /goform/<name>. */
 
-/** How a call is reached: a session, or none (`auth: false`). */
-export const isPublic = (c: EndpointContract) => c.auth === false;
+/** How a call is reached: a session, or none (`access: 'public'`). */
+export const isPublic = (c: EndpointContract) => c.access === 'public';
 
 const primitiveTypes = new Set(['string', 'number', 'integer', 'boolean', 'array']);
 
@@ -283,6 +283,7 @@ function operation(c: EndpointContract, method: 'GET' | 'POST', fields: Fields):
     c.doc,
     primary ? '' : `The contract's method is ${c.method}; the device accepts ${method} as well.`,
     isPublic(c) ? 'Public: no session needed.' : '',
+    c.access !== 'public' && c.access !== 'session' ? `Needs a session whose account holds the \`${c.access}\` permission (else 11000).` : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -298,6 +299,7 @@ function operation(c: EndpointContract, method: 'GET' | 'POST', fields: Fields):
   op.responses = method === 'GET' ? { ...responses(c), 431: TOO_LARGE_FOR_QUERY } : responses(c);
   if (isPublic(c)) op.security = [];
   op['x-goform-method'] = c.method;
+  op['x-goform-access'] = c.access;
   if (codes.length > 0) op['x-goform-codes'] = codes;
   if (c.upload) op['x-goform-upload-max-bytes'] = c.upload.maxBytes;
   return op;

@@ -105,6 +105,7 @@ export type RecordRow = z.output<typeof recordRow>;
 export const searchrecord = endpoint({
   name: 'searchrecord',
   method: 'GET',
+  access: 'dataReport',
   request: z.object({ ...paging, ...filters, order }),
   response: z.object({ count: z.number(), record: z.array(recordRow) }),
   doc:
@@ -115,6 +116,7 @@ export const searchrecord = endpoint({
 export const DownloadRecordForm = endpoint({
   name: 'DownloadRecordForm',
   method: 'GET',
+  access: 'dataReport',
   download: { contentType: 'text/csv' },
   request: z.object({ ...filters, order, ...csvLayout(RECORD_CSV_COLUMNS) }),
   response: z.string(),
@@ -146,6 +148,7 @@ export type ReportRow = z.infer<typeof reportRow>;
 export const GetReportFormInfo = endpoint({
   name: 'GetReportFormInfo',
   method: 'GET',
+  access: 'dataReport',
   request: z.object({ ...paging, ...filters }),
   response: z.object({ count: z.number(), record: z.array(reportRow) }),
   doc:
@@ -156,6 +159,7 @@ export const GetReportFormInfo = endpoint({
 export const DownloadReportForm = endpoint({
   name: 'DownloadReportForm',
   method: 'GET',
+  access: 'dataReport',
   download: { contentType: 'text/csv' },
   request: z.object({ ...filters, ...csvLayout(REPORT_CSV_COLUMNS) }),
   response: z.string(),
@@ -176,6 +180,7 @@ const thermometryType = blankable(z.enum(['all', 'abnormal', 'normal']));
 export const searchThermometryRecord = endpoint({
   name: 'searchThermometryRecord',
   method: 'GET',
+  access: 'dataReport',
   request: z.object({ ...paging, ...filters, type: thermometryType }),
   response: z.object({ count: z.number(), threshold: z.number(), record: z.array(thermometryRow) }),
   doc:
@@ -186,6 +191,7 @@ export const searchThermometryRecord = endpoint({
 export const DownloadThermometryForm = endpoint({
   name: 'DownloadThermometryForm',
   method: 'GET',
+  access: 'dataReport',
   download: { contentType: 'text/csv' },
   request: z.object({
     ...filters,

@@ -127,6 +127,7 @@ function isStatic(v: { ipmode: string }) {
 
 export const deviceGroup = singleGroup({
   id: 'device',
+  permission: 'basicSetting',
   doc: 'deviceid 1-99999999, volume 0-10, adminpassword (the PIN of the device menu, up to 6 digits).',
   read: { name: 'SetMachineParam', method: 'GET' },
   write: { name: 'GetMachineParam', method: 'GET' },
@@ -137,6 +138,8 @@ export const deviceGroup = singleGroup({
 
 export const displayGroup = singleGroup({
   id: 'display',
+  permission: 'basicSetting',
+  readBySession: true,
   doc:
     'language (a DEVICE_LANGUAGES element), dateformat, timeformat 12|24, powersaving disable|screensaver|closesaver, ' +
     'screeninterval 10-3600 s before power saving, synclocaltime 0|1, keyboardlock 0|1.',
@@ -167,6 +170,7 @@ export const displayGroup = singleGroup({
 
 export const identifyGroup = singleGroup({
   id: 'identify',
+  permission: 'basicSetting',
   doc: 'identifymode, an IDENTIFY_MODES value the model supports (funOption).',
   read: { name: 'SetIdentifyParam', method: 'GET' },
   write: { name: 'GetIdentifyParam', method: 'GET' },
@@ -176,6 +180,7 @@ export const identifyGroup = singleGroup({
 
 export const fpcompareGroup = singleGroup({
   id: 'fpcompare',
+  permission: 'basicSetting',
   doc: 'precision normal|precision|advanced (fingerprint matching threshold).',
   read: { name: 'SetFPCompareParam', method: 'GET' },
   write: { name: 'GetFPCompareParam', method: 'GET' },
@@ -185,6 +190,7 @@ export const fpcompareGroup = singleGroup({
 
 export const ethernetGroup = singleGroup({
   id: 'ethernet',
+  permission: 'network',
   doc: 'ipmode static|dhcp, ip, mask (contiguous), gateway (inside the subnet when static), dns; IPv4 dotted quads.',
   read: { name: 'SetEthernetParam', method: 'GET' },
   write: { name: 'GetEthernetParam', method: 'GET' },
@@ -197,6 +203,7 @@ export const ethernetGroup = singleGroup({
 
 export const internetGroup = singleGroup({
   id: 'internet',
+  permission: 'network',
   doc: 'the WAN side (4G/PPPoE uplink): same fields and rules as ethernet.',
   read: { name: 'SetInternetParam', method: 'GET' },
   write: { name: 'GetInternetParam', method: 'GET' },
@@ -209,6 +216,7 @@ export const internetGroup = singleGroup({
 
 export const wifiGroup = singleGroup({
   id: 'wifi',
+  permission: 'network',
   doc:
     'mode station|ap, ssid (required in station mode), password (empty or a WPA passphrase: WPA_PASSPHRASE), ' +
     'apnamemode custom|default, apname (required when custom), appassword (empty or a WPA passphrase). ' +
@@ -240,6 +248,7 @@ export const wifiGroup = singleGroup({
 
 export const commmodeGroup = singleGroup({
   id: 'commmode',
+  permission: 'network',
   doc:
     'port 1-65535, commpwdswitch 0|1, commpwd (up to 6 digits, required when the switch is on), servertype ip|url, ' +
     'serverip (IPv4), serverurl (host name or IPv4, optionally http(s)://, :port and path; required when servertype ' +
@@ -265,6 +274,7 @@ export const commmodeGroup = singleGroup({
 
 export const restGroup = singleGroup({
   id: 'rest',
+  permission: 'network',
   doc:
     'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL, ≤128), restport 1-65535, ' +
     'restkey (API key, ≤64 of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
@@ -282,6 +292,7 @@ export const restGroup = singleGroup({
 
 export const cloudGroup = singleGroup({
   id: 'cloud',
+  permission: 'network',
   doc:
     'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128); code and password without control ' +
     'characters or shell metacharacters.',
@@ -293,6 +304,7 @@ export const cloudGroup = singleGroup({
 
 export const bluetoothGroup = singleGroup({
   id: 'bluetooth',
+  permission: 'network',
   doc:
     'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32, no control characters or ' +
     'shell metacharacters), clientswitch 0|1 (connects to peers).',
@@ -304,6 +316,7 @@ export const bluetoothGroup = singleGroup({
 
 export const kaoqinGroup = singleGroup({
   id: 'kaoqin',
+  permission: 'advancedSetting',
   doc:
     'attendance: duplicatepunch 0-250 min (punches closer together count once), logalarm 0-5000 (free record slots ' +
     'left when the device warns), workstart and workend HH:MM (start < end; reports compute late/early from them).',
@@ -318,6 +331,7 @@ export const kaoqinGroup = singleGroup({
 
 export const datetimeGroup = singleGroup({
   id: 'datetime',
+  permission: 'advancedSetting',
   doc:
     'date YYYY-MM-DD (2000-2099) and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
     '(kept as an offset from the host clock); reading answers the clock now.',
@@ -342,6 +356,7 @@ const byWeek = (v: { mode: string }) => v.mode === 'week';
 
 export const dstGroup = singleGroup({
   id: 'dst',
+  permission: 'advancedSetting',
   doc:
     'mode disable|date|week, offset 0-3 h; start and end each as month 1-12 plus, in date mode, day (must exist in ' +
     'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM. While the ' +
@@ -407,6 +422,8 @@ const statusLabel = () =>
   });
 export const applyGroup = singleGroup({
   id: 'apply',
+  permission: 'advancedSetting',
+  readBySession: true,
   doc:
     'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters without control characters ' +
     'or shell metacharacters, all different.',
@@ -443,6 +460,7 @@ export const applyGroup = singleGroup({
 
 export const printGroup = singleGroup({
   id: 'print',
+  permission: 'advancedSetting',
   doc: `printswitch 0|1, baudrate one of ${BAUD_RATES.join(', ')}.`,
   read: { name: 'SetPrintParam', method: 'GET' },
   write: { name: 'GetPrintParam', method: 'GET' },
@@ -452,6 +470,7 @@ export const printGroup = singleGroup({
 
 export const workmodeGroup = singleGroup({
   id: 'workmode',
+  permission: 'advancedSetting',
   doc:
     'workmode attendance|access|both (what a punch does: record only, open the door, or both); authmode ' +
     'local|server|localserver (who verifies: the device, the server it reports to, or the device with server fallback).',
@@ -463,6 +482,7 @@ export const workmodeGroup = singleGroup({
 
 export const accessGroup = singleGroup({
   id: 'access',
+  permission: 'accessControl',
   doc:
     'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay 1-255 s, wiegandformat (one of WIEGAND_FORMATS), ' +
     'fixedwiegand 0-255 (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
@@ -517,6 +537,8 @@ const dayFields = Object.fromEntries(
 
 export const timezoneGroup = rowsGroup({
   id: 'timezone',
+  permission: 'accessControl',
+  readBySession: true,
   doc:
     'per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; 00:00-00:00 means closed that day. ' +
     'Factory: zone 1 open all day every day, the others closed.',
@@ -547,6 +569,8 @@ export const timezoneGroup = rowsGroup({
 
 export const groupGroup = rowsGroup({
   id: 'group',
+  permission: 'accessControl',
+  readBySession: true,
   doc: 'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot.',
   read: { name: 'SetGroupInfo', method: 'GET' },
   write: { name: 'GetGroupInfo', method: 'GET' },
@@ -570,6 +594,7 @@ const optionalTime = () =>
   });
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
+  permission: 'advancedSetting',
   doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',
   read: { name: 'SetStatusChangeInfo', method: 'GET' },
   write: { name: 'GetStatusChangeInfo', method: 'POST' },

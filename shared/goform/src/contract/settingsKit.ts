@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from './auth';
 import { endpoint } from './define';
 import { wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
@@ -105,7 +106,14 @@ interface Call {
   method: Method;
 }
 
-export interface SingleGroupDef<F extends z.ZodRawShape> {
+/** Who reads and writes a group: its section's permission; `readBySession` when other sections read it too. */
+interface GroupAccess {
+  permission: Permission;
+  /** Other sections read it (users pick a group, records show the status labels): any session may. */
+  readBySession?: boolean;
+}
+
+export interface SingleGroupDef<F extends z.ZodRawShape> extends GroupAccess {
   id: string;
   /** What the group holds, for device/README.md. */
   doc: string;
@@ -156,6 +164,7 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
+    access: def.readBySession ? 'session' : def.permission,
     request: z.object({}),
     response: answer,
     doc:
@@ -166,6 +175,7 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const write = endpoint({
     name: def.write.name,
     method: def.write.method,
+    access: def.permission,
     request: shape.partial().extend(confirmField).extend(keepField),
     response: answer,
     doc:
@@ -183,7 +193,7 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   return { kind: 'single' as const, ...def, shape, schema, read, write };
 }
 
-export interface RowsGroupDef<F extends z.ZodRawShape, K extends keyof F & string> {
+export interface RowsGroupDef<F extends z.ZodRawShape, K extends keyof F & string> extends GroupAccess {
   id: string;
   doc: string;
   read: Call;
@@ -205,6 +215,7 @@ export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(d
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
+    access: def.readBySession ? 'session' : def.permission,
     request: z.object({}),
     response: z.object({ items: z.array(rowSchema) }),
     doc: `Reads every ${def.id} row (${def.key} ${def.first}-${def.last}) as items: ${def.doc}`,
@@ -212,6 +223,7 @@ export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(d
   const write = endpoint({
     name: def.write.name,
     method: def.write.method,
+    access: def.permission,
     request: shape.partial().extend(keyShape),
     response: rowSchema,
     doc:

@@ -41,6 +41,7 @@ export type SystemInfo = z.infer<typeof systemInfo>;
 export const SetInfoParam = endpoint({
   name: 'SetInfoParam',
   method: 'GET',
+  access: 'session',
   request: z.object({}),
   response: systemInfo,
   doc:

@@ -90,6 +90,7 @@ export type UserRow = z.infer<typeof userRow>;
 export const userlist = endpoint({
   name: 'userlist',
   method: 'GET',
+  access: 'user',
   request: z.object({ ...paging, search: blankable(wireText(64)) }),
   response: z.object({ count: z.number(), record: z.array(userRow) }),
   doc:
@@ -100,6 +101,7 @@ export const userlist = endpoint({
 export const GetUserInfo = endpoint({
   name: 'GetUserInfo',
   method: 'POST',
+  access: 'user',
   request: z.object({ userid }),
   response: userRow.extend({
     /** One flag per fingerprint slot (FP_SLOTS). */
@@ -114,6 +116,7 @@ export const GetUserInfo = endpoint({
 export const adduser = endpoint({
   name: 'adduser',
   method: 'POST',
+  access: 'user',
   request: z.object({
     userid,
     ...userFields,
@@ -133,6 +136,7 @@ export const adduser = endpoint({
 export const edituser = endpoint({
   name: 'edituser',
   method: 'POST',
+  access: 'user',
   request: z.object({
     userid,
     ...userFields,
@@ -149,6 +153,7 @@ export const edituser = endpoint({
 export const deleteuser = endpoint({
   name: 'deleteuser',
   method: 'POST',
+  access: 'user',
   request: z.object({ userid }),
   response: z.object({}),
   doc: 'Deletes a user with fingerprints and photo (records stay). Codes: 40401 unknown id.',
@@ -157,6 +162,7 @@ export const deleteuser = endpoint({
 export const deletsomeuser = endpoint({
   name: 'deletsomeuser',
   method: 'POST',
+  access: 'user',
   request: z.object({ someuserid: wireText(20_000) }),
   response: z.object({ deleted: z.number() }),
   doc:
@@ -167,6 +173,7 @@ export const deletsomeuser = endpoint({
 export const EditPwd = endpoint({
   name: 'EditPwd',
   method: 'POST',
+  access: 'user',
   request: z.object({ userid, password: pin, confirm: pin }),
   response: z.object({}),
   doc:
