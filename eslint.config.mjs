@@ -31,8 +31,8 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
   },
   {
-    // Sections ship on their own (docs/sections.md): a remote imports shared packages and the
-    // shell's contract (@tac/shell/section, /standalone), never another remote or shell internals.
+    // Sections ship on their own (docs/sections.md): a remote imports shared packages (the section
+    // contract is @tac/section), never the shell, another remote or their internals.
     files: ['remotes/*/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -40,7 +40,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@tac/remote-*'], message: 'A remote never imports another remote.' },
-            { regex: '^@tac/shell(?!/(section|standalone)$)', message: 'A remote takes only @tac/shell/section and /standalone from the shell.' },
+            { regex: '^@tac/shell(/|$)', message: 'A remote never imports the shell: the section contract is @tac/section.' },
             { regex: '^\\.\\.?/(.*/)?(remotes|shell)/', message: 'A remote never reaches into another remote or the shell by path.' },
             { regex: '^(\\.\\./){2,}\\.\\./', message: 'A remote never reaches out of its own folder by path.' },
             { regex: '^(\\.\\./)+[^./][^/]*/src(/|$)', message: 'A remote never reaches into another package by path.' },
@@ -61,6 +61,17 @@ export default tseslint.config(
             { regex: '^\\.\\.?/(.*/)?(remotes|shell)/', message: 'A shared package imports no remote and not the shell.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The section contract is a package of its own: the tests, the tooling and the build config
+    // take it from @tac/section, never from the shell's internals.
+    files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'device/**/*.ts', '*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@tac/shell(/|$)|^(\\.\\./)*shell/src/(federation|standalone)/', message: 'Take the section contract from @tac/section.' }] },
       ],
     },
   },

@@ -65,7 +65,7 @@ const config: Config = {
       transform,
       testMatch: ['**/*.test.ts'],
     },
-    ...['shared/goform', 'shared/ui', 'shared/i18n', 'shell', ...remotes].map(webProject),
+    ...['shared/goform', 'shared/ui', 'shared/i18n', 'shared/section', 'shell', ...remotes].map(webProject),
   ],
 };
 

@@ -3,7 +3,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Compiler } from '@rspack/core';
-import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from './shell/src/federation/section';
+import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from '@tac/section';
 
 /** One factory for every app's build (DESIGN §1, §2): the shell (host) and each remotes/<id>. */
 export interface AppConfigOptions {
@@ -137,7 +137,12 @@ const workspaceVersion = (dir: string): string =>
   (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The console's own shared packages and their folders: their version is their package.json's. */
-const WORKSPACE_PACKAGES: Record<string, string> = { '@tac/goform': 'shared/goform', '@tac/ui': 'shared/ui', '@tac/i18n': 'shared/i18n' };
+const WORKSPACE_PACKAGES: Record<string, string> = {
+  '@tac/goform': 'shared/goform',
+  '@tac/ui': 'shared/ui',
+  '@tac/i18n': 'shared/i18n',
+  '@tac/section': 'shared/section',
+};
 
 /** The package a shared key belongs to: 'react/' → react, '@tac/ui/core' → @tac/ui, '@hookform/resolvers/zod' → @hookform/resolvers. */
 export const packageOf = (key: string): string => {

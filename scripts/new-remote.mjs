@@ -70,12 +70,21 @@ const english = {
   [screenKey]: { title: screenLabel, intro: `The ${title} section. Its team describes here what this screen does.` },
 };
 
+/** The shared packages a section builds on, at the ranges of their versions today (docs/sections.md, Version rules). */
+const sharedRanges = Object.fromEntries(
+  ['goform', 'i18n', 'section', 'ui'].map((dir) => {
+    const { name, version } = JSON.parse(readFileSync(join(root, 'shared', dir, 'package.json'), 'utf8'));
+    return [name, `^${version}`];
+  }),
+);
+
 const files = {
   'package.json': `${JSON.stringify(
     {
       name: `@tac/remote-${id}`,
       version: '0.1.0',
       private: true,
+      dependencies: sharedRanges,
       config: { devPort },
       scripts: { dev: 'NODE_ENV=development rspack serve', build: 'rspack build' },
     },
@@ -112,7 +121,7 @@ export const ${PATHS} = {
   ${screenKey}: '${path}',
 } as const;
 `,
-  'src/descriptor.ts': `import type { SectionDescriptor } from '@tac/shell/section';
+  'src/descriptor.ts': `import type { SectionDescriptor } from '@tac/section';
 import { ${PATHS} as P } from './paths';
 
 const menu = [{ path: P.${screenKey}, labelKey: '${id}:menu.${screenKey}' }];
@@ -131,7 +140,7 @@ const descriptor: SectionDescriptor = {
 export default descriptor;
 `,
   'src/section.tsx': `import { lazy } from 'react';
-import { routesOf, type SectionManifest } from '@tac/shell/section';
+import { routesOf, type SectionManifest } from '@tac/section';
 import descriptor from './descriptor';
 import { loadMessages } from './locales/loadMessages';
 import { ${PATHS} as P } from './paths';
@@ -152,7 +161,7 @@ export default section;
   'src/index.ts': `// Standalone dev host: the same async boundary as the shell.
 import('./standalone');
 `,
-  'src/standalone.tsx': `import { startStandalone } from '@tac/shell/standalone';
+  'src/standalone.tsx': `import { startStandalone } from '@tac/section/standalone';
 import section from './section';
 
 /** \`npm run dev -w remotes/${id}\`: the section on its own, without the shell. */

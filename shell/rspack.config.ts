@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConfig, createLoginPageConfig, remoteDevPort, type LoginPageOptions } from '../rspack.config.base';
-import type { RegistryEntry, SectionDescriptor } from './src/federation/section';
+import type { RegistryEntry, SectionDescriptor } from '@tac/section';
 
 /** BRAND=<id> picks shell/brands/<id>.json (DESIGN §4); the default brand is tac. */
 const brandId = process.env.BRAND ?? 'tac';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { SectionDescriptor } from '../../shell/src/federation/section';
+import type { SectionDescriptor } from '@tac/section';
 
 const remotesDir = resolve(__dirname, '..', '..', 'remotes');
 

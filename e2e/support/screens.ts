@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as apiRequest, type BrowserContext, type Page } from '@playwright/test';
-import type { MenuItem } from '../../shell/src/federation/section';
+import type { MenuItem } from '@tac/section';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
 import type { LanguageCode } from '../../shared/i18n/src/languages';
 import { ADMIN, FACTORY, type Account } from './accounts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { MenuItem } from '../../shell/src/federation/section';
+import type { MenuItem } from '@tac/section';
 import { REMOTES } from './remotes';
 
 /** A menu section as its remote describes it: remote id, the `funs` key that shows it, its label, a screen. */

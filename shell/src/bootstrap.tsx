@@ -6,7 +6,7 @@ import { storedSession, sessionRestored, store } from '@tac/goform/core';
 import { App, createConsoleRouter } from './App';
 import { brand } from './brand/brand';
 import { SectionLoadError } from './federation/sectionErrors';
-import { preloadOf } from './federation/section';
+import { preloadOf } from '@tac/section';
 import { createSectionStore, whenLoaded, whenManifest, type SectionStore } from './federation/sectionStore';
 import { preloadLayout } from './layout/lazy';
 import { rehearse, type Rehearsal } from './warmup/rehearsal';

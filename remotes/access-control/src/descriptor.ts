@@ -1,4 +1,4 @@
-import type { SectionDescriptor } from '@tac/shell/section';
+import type { SectionDescriptor } from '@tac/section';
 import { ACCESS_CONTROL_PATHS as P } from './paths';
 
 const menu = [

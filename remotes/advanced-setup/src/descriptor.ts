@@ -1,4 +1,4 @@
-import type { SectionDescriptor } from '@tac/shell/section';
+import type { SectionDescriptor } from '@tac/section';
 import { ADVANCED_SETUP_PATHS as P } from './paths';
 
 /** Path (paths.ts) and menu label key, in the menu's order. */

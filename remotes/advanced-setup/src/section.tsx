@@ -1,4 +1,4 @@
-import { lazyScreen, routesOf, type SectionManifest } from '@tac/shell/section';
+import { lazyScreen, routesOf, type SectionManifest } from '@tac/section';
 import descriptor from './descriptor';
 import { ADVANCED_SETUP_PATHS as P } from './paths';
 import { loadMessages } from './locales/loadMessages';

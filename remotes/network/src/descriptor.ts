@@ -1,4 +1,4 @@
-import type { MenuItem, SectionDescriptor } from '@tac/shell/section';
+import type { MenuItem, SectionDescriptor } from '@tac/section';
 import { NETWORK_PATHS as P } from './paths';
 
 const item = (path: string, key: string, children?: MenuItem[]): MenuItem => ({

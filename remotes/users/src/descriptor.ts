@@ -1,4 +1,4 @@
-import type { SectionDescriptor } from '@tac/shell/section';
+import type { SectionDescriptor } from '@tac/section';
 import { USER_PATHS as P } from './paths';
 
 /** User (DESIGN §3): the list, add/edit with enrolment and photo, fingerprints, identify mode. */

@@ -24,13 +24,17 @@ it.each([
   ['remotes/users/src/x.ts', "import { x } from '@tac/shell/src/routes';"],
   ['shared/ui/src/x.ts', "import s from '../../../remotes/users/src/section';"],
   ['shared/goform/src/x.ts', "import { x } from '@tac/shell/section';"],
+  ['remotes/users/src/x.ts', "import { routesOf } from '@tac/shell/section';"],
+  ['remotes/users/src/standalone.tsx', "import { startStandalone } from '@tac/shell/standalone';"],
+  ['e2e/support/x.ts', "import type { MenuItem } from '../../shell/src/federation/section';"],
+  ['rspack.config.base.ts', "import type { SectionDescriptor } from '@tac/shell/section';"],
 ])('refuses in %s: %s', async (file, source) => {
   expect(await restricted(file, source)).toBe(true);
 });
 
 it.each([
-  ['remotes/users/src/x.ts', "import type { SectionManifest } from '@tac/shell/section';"],
-  ['remotes/users/src/x.ts', "import { startStandalone } from '@tac/shell/standalone';"],
+  ['remotes/users/src/x.ts', "import type { SectionManifest } from '@tac/section';"],
+  ['remotes/users/src/x.ts', "import { startStandalone } from '@tac/section/standalone';"],
   ['remotes/users/src/screens/A/x.ts', "import { y } from '../../csv';"],
   ['shared/ui/src/x.ts', "import { store } from '@tac/goform';"],
 ])('allows in %s: %s', async (file, source) => {

@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry, SectionManifest } from './section';
+import type { RegistryEntry, SectionManifest } from '@tac/section';
 import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins';
 import { IncompatibleSectionError, SectionLoadError } from './sectionErrors';
 import { incompatibilities } from './versions';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyScreen, preloadOf, routesOf, type SectionDescriptor } from './section';
+import { lazyScreen, preloadOf, routesOf, type SectionDescriptor } from '@tac/section';
 import { createSectionStore, whenLoaded } from './sectionStore';
 
 const descriptor: SectionDescriptor = {

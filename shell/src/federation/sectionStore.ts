@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { SectionManifest } from './section';
+import type { SectionManifest } from '@tac/section';
 
 export type SectionState =
   | { status: 'loading'; manifest?: SectionManifest }

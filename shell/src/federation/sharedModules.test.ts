@@ -57,6 +57,7 @@ describe('shared modules', () => {
       '@tac/goform',
       '@tac/goform/core',
       '@tac/i18n',
+      '@tac/section',
       '@tac/ui',
       '@tac/ui/core',
     ]);

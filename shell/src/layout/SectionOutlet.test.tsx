@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SectionManifest } from '../federation/section';
+import type { SectionManifest } from '@tac/section';
 import { IncompatibleSectionError } from '../federation/sectionErrors';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';

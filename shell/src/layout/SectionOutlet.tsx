@@ -3,7 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { selectFuns, useAppSelector } from '@tac/goform/core';
 import { useTranslation } from '@tac/i18n';
 import { Box, Center, ErrorPanel, Spinner } from '@tac/ui';
-import type { SectionManifest } from '../federation/section';
+import type { SectionManifest } from '@tac/section';
 import { IncompatibleSectionError } from '../federation/sectionErrors';
 import { useSectionStore, useSections } from '../federation/sectionStore';
 import { useSectionDirectory, type SectionInfo } from '../sections/directory';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { Box, Button, chakra, Stack, Text } from '@tac/ui';
-import type { MenuItem } from '../federation/section';
+import type { MenuItem } from '@tac/section';
 import type { SectionInfo } from '../sections/directory';
 import { owns } from '../sections/resolve';
 import { useAvailableSections } from '../sections/useAvailableSections';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Center, Spinner } from '@tac/ui/core';
-import { preloadableLazy } from '../federation/preloadableLazy';
+import { preloadableLazy } from '@tac/section';
 
 /**
  * The layout (navbar, sidebar, dialogs, section loading) and everything it alone imports

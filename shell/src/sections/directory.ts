@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { loadSectionLabels } from '@tac/i18n';
-import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from '../federation/section';
+import type { EmittedDescriptor, RegistryEntry, SectionDescriptor } from '@tac/section';
 import { sectionInfoOf, type DirectorySource } from './served';
 
 /** A section the console carries: its descriptor and where its remote lives. */

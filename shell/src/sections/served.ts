@@ -1,4 +1,4 @@
-import type { EmittedDescriptor, RegistryEntry } from '../federation/section';
+import type { EmittedDescriptor, RegistryEntry } from '@tac/section';
 import type { SectionInfo } from './directory';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { MenuItem } from '../federation/section';
+import type { MenuItem } from '@tac/section';
 import { sectionForPath } from './resolve';
 import { useAvailableSections } from './useAvailableSections';
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createConsoleStore, loggedIn, navigation, type LoggedInPayload } from '@tac/goform';
 import { initI18n } from '@tac/i18n';
 import { ShellProviders } from '../App';
-import type { SectionManifest } from '../federation/section';
+import type { SectionManifest } from '@tac/section';
 import { createSectionStore } from '../federation/sectionStore';
 import { createRoutes } from '../routes';
 // The layout is a lazy chunk in the browser; loading it up front keeps jest's first

@@ -5,7 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { initI18n, loadSectionMessages, useTranslation } from '@tac/i18n';
 import { selectIsAuthenticated, store, useAppSelector, useLoginMutation } from '@tac/goform';
 import { Button, Field, Input, Stack, UiProvider } from '@tac/ui';
-import type { SectionManifest } from '../federation/section';
+import type { SectionManifest } from './section';
 
 /** Just enough of a login for the section's calls to carry a token. */
 function DevLogin({ home }: { home: string }) {

@@ -1,0 +1,2 @@
+export * from './section';
+export { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
