@@ -72,6 +72,8 @@ export const PERMISSION_OF: Record<string, Permission> = {
   GetCertificate: 'network',
   SetCertificate: 'network',
   ConfirmCertificate: 'network',
+  SetHttpsOnly: 'network',
+  ConfirmHttpsOnly: 'network',
   AnvizWiegandMatch: 'advancedSetting',
   SetAnvizWiegandAuthorize: 'advancedSetting',
   GetAnvizWiegandAuthorize: 'advancedSetting',
