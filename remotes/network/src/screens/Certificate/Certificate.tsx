@@ -26,6 +26,7 @@ import {
   useNetworkCertificateQuery,
   type CertificateInput,
 } from './endpoints';
+import { HttpsOnly } from './HttpsOnly';
 import { PemField } from './PemField';
 import { certificateSchema, type CertificateValues } from './schema';
 
@@ -114,7 +115,7 @@ function InstallForm({ onInstall, busy }: { onInstall: (input: CertificateInput)
 }
 
 /**
- * Network › Certificate: the HTTPS certificate in use, and a new one installed with
+ * Network › Certificate: the HTTPS certificate in use, HTTPS only, and a new certificate installed with
  * confirm-or-revert (DESIGN §3): the device serves it at once and brings the previous one
  * back unless it is kept in time, so a certificate the browsers refuse cannot lock anyone out.
  * The private key goes to the device and never comes back.
@@ -185,6 +186,7 @@ export default function Certificate() {
           hint={t('certificate.pending.hint')}
         />
         <InUse info={info} />
+        <HttpsOnly info={info} onExpired={() => void query.refetch()} />
         {refusal && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
