@@ -11,7 +11,7 @@ interface Reply {
 }
 
 /** One request over a real socket, plain or TLS (the device's certificate is self-signed). */
-function send(scheme: 'http' | 'https', port: number, path: string, options: { method?: string; token?: string; body?: object } = {}) {
+function send(scheme: 'http' | 'https', port: number, path: string, options: { method?: string; token?: string; body?: object; host?: string } = {}) {
   const request = scheme === 'https' ? httpsRequest : httpRequest;
   const payload = options.body ? JSON.stringify(options.body) : undefined;
   return new Promise<Reply>((done, fail) => {
@@ -22,7 +22,11 @@ function send(scheme: 'http' | 'https', port: number, path: string, options: { m
         path,
         method: options.method ?? 'GET',
         rejectUnauthorized: false,
-        headers: { ...(options.token ? { 'x-token': options.token } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(options.host ? { host: options.host } : {}),
+          ...(options.token ? { 'x-token': options.token } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
       },
       (res) => {
         let body = '';
@@ -69,6 +73,14 @@ describe('a device serving HTTP and HTTPS, with HTTPS only switched from the con
     const script = await send('http', ports.http, '/goform/GetCertificate', { method: 'POST', token: admin, body: {} });
     expect(script).toMatchObject({ status: 308, headers: { location: `https://127.0.0.1:${ports.https}/goform/GetCertificate` } });
     expect(await call('https', 'GetCertificate')).toMatchObject({ httpsonly: 1, httpsonlyms: 30_000 });
+  });
+
+  it('never sends a browser to a name the device does not answer to: the address the request came to instead', async () => {
+    await switchOn();
+    const named = (host: string) => send('http', ports.http, '/login', { host }).then((reply) => reply.headers.location);
+    expect(await named(`localhost:${ports.http}`)).toBe(`https://localhost:${ports.https}/login`);
+    expect(await named('evil.example')).toBe(`https://127.0.0.1:${ports.https}/login`);
+    expect(await named('evil.example/path@x')).toBe(`https://127.0.0.1:${ports.https}/login`);
   });
 
   it('lets plain HTTP answer again by itself when the switch is not confirmed in time, and logs it as the device', async () => {
