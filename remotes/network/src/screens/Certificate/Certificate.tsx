@@ -19,7 +19,7 @@ import {
   Text,
   useForm,
 } from '@tac/ui';
-import { PendingChange, type Outcome, type PendingTexts } from '../../networkChange/PendingChange';
+import type { PendingTexts } from '../../networkChange/PendingChange';
 import {
   useNetworkCertificateConfirmMutation,
   useNetworkCertificateInstallMutation,
@@ -28,6 +28,7 @@ import {
 } from './endpoints';
 import { HttpsOnly } from './HttpsOnly';
 import { PemField } from './PemField';
+import { SettledHere, useSettle } from './SettledHere';
 import { certificateSchema, type CertificateValues } from './schema';
 
 const fields = contractFields({ shape: SetCertificate.request }, {});
@@ -127,7 +128,7 @@ export default function Certificate() {
   const [confirm, confirming] = useNetworkCertificateConfirmMutation();
   const [asking, setAsking] = useState<CertificateInput>();
   const [refusal, setRefusal] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { outcome, setOutcome, settle } = useSettle(confirm);
   const info = query.data;
   const rollbackms = typeof info?.rollbackms === 'number' && info.rollbackms > 0 ? info.rollbackms : undefined;
 
@@ -139,12 +140,6 @@ export default function Certificate() {
     if (!('error' in result)) return;
     const { error } = result;
     setRefusal(isGoformError(error) && error.status === 'DEVICE' ? deviceMessage(error.msg, error.retvalue) : networkMessage());
-  };
-
-  const settle = async (keep: 0 | 1) => {
-    const result = await confirm({ keep });
-    // A failed call has been told by its toast; the panel stays so the user can try again.
-    if (!('error' in result)) setOutcome(keep === 1 ? 'kept' : 'reverted');
   };
 
   const expired = () => {
@@ -172,15 +167,11 @@ export default function Certificate() {
   } else {
     body = (
       <Stack gap="8" maxW="2xl">
-        <PendingChange
+        <SettledHere
           rollbackms={rollbackms}
-          address={undefined}
-          canRevert
-          autoConfirming={false}
           busy={confirming.isLoading}
+          settle={settle}
           outcome={outcome}
-          onKeep={() => void settle(1)}
-          onRevert={() => void settle(0)}
           onExpired={expired}
           texts={PENDING_TEXTS}
           hint={t('certificate.pending.hint')}

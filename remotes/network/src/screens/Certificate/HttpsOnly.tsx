@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { navigation, type CertificateInfo } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, ConfirmDialog, Heading, Link, Stack, Text } from '@tac/ui';
-import { PendingChange, type Outcome, type PendingTexts } from '../../networkChange/PendingChange';
+import type { PendingTexts } from '../../networkChange/PendingChange';
 import { useNetworkHttpsOnlyConfirmMutation, useNetworkHttpsOnlyMutation } from './endpoints';
+import { SettledHere, useSettle } from './SettledHere';
 
 const PENDING_TEXTS: PendingTexts = {
   title: 'network:certificate.httpsOnly.pending.title',
@@ -33,7 +34,7 @@ export function HttpsOnly({ info, onExpired }: { info: CertificateInfo; onExpire
   const [switchTo, switching] = useNetworkHttpsOnlyMutation();
   const [confirm, confirming] = useNetworkHttpsOnlyConfirmMutation();
   const [asking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { outcome, setOutcome, settle } = useSettle(confirm);
   const on = info.httpsonly === 1;
   const pendingMs = typeof info.httpsonlyms === 'number' && info.httpsonlyms > 0 ? info.httpsonlyms : undefined;
   const onHttps = window.location.protocol === 'https:';
@@ -50,25 +51,17 @@ export function HttpsOnly({ info, onExpired }: { info: CertificateInfo; onExpire
     const result = await switchTo({ httpsonly: 0 });
     if (!('error' in result)) setOutcome('reverted');
   };
-  const settle = async (keep: 0 | 1) => {
-    const result = await confirm({ keep });
-    if (!('error' in result)) setOutcome(keep === 1 ? 'kept' : 'reverted');
-  };
 
   return (
     <Stack as="section" gap="3" aria-labelledby="https-only">
       <Heading as="h2" size="md" id="https-only">
         {t('certificate.httpsOnly.title')}
       </Heading>
-      <PendingChange
+      <SettledHere
         rollbackms={pendingMs}
-        address={undefined}
-        canRevert
-        autoConfirming={false}
         busy={confirming.isLoading}
+        settle={settle}
         outcome={outcome}
-        onKeep={() => void settle(1)}
-        onRevert={() => void settle(0)}
         onExpired={() => {
           setOutcome('restored');
           onExpired();
