@@ -26,7 +26,7 @@ import { httpsLocation } from './tls/redirect';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** With a pair: the HTTPS listener, serving the same routes as `server`; whoever starts the app listens on it. */
+    /** With a pair: the HTTPS listener, serving the same routes as `server`; whoever starts the app listens on it once the app is ready. */
     httpsServer?: HttpsServer;
   }
 }
