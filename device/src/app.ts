@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Server as TlsServer } from 'node:tls';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -12,13 +13,23 @@ import { registerApiDocument } from './apiDocument';
 import type { Device } from './device';
 import { failure, sendAnswer } from './goform/answer';
 import { registerGoform } from './goform/dispatch';
+import { allowedHosts } from './goform/host';
 import { badUrl, clientError } from './goform/malformed';
 import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
 import { denyDotPaths, documentHeadersOnDocuments, staticOptions } from './staticFiles';
+import { isHttpsOnly, isHttpsOnlyKept } from './tls/httpsOnly';
 import { keepCertificate } from './tls/keeper';
 import type { TlsPair } from './tls/pem';
+import { httpsLocation } from './tls/redirect';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With a pair: the HTTPS listener, serving the same routes as `server`; whoever starts the app listens on it once the app is ready. */
+    httpsServer?: HttpsServer;
+  }
+}
 
 export interface BuildAppOptions {
   /** The emulated terminal; not needed when proxying to a real one. */
@@ -28,8 +39,10 @@ export interface BuildAppOptions {
   /** A real terminal: /goform/ is proxied there instead of emulated. */
   deviceUrl?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Serve HTTPS with this pair (the one the device starts with; an installed one replaces it). */
+  /** Serve HTTPS too, with this pair (the one the device starts with; an installed one replaces it). */
   tls?: TlsPair;
+  /** The port `httpsServer` is meant to listen on (HTTPS_PORT), named to the console before it listens. */
+  httpsPort?: number;
   /**
    * Addresses or CIDRs of proxies (TRUSTED_PROXIES) whose X-Forwarded-For names the client
    * (`request.ip`, which lockout and audit use); from anyone else it is ignored. Default none.
@@ -46,7 +59,7 @@ const isGoform = (url: string) => url.startsWith('/goform') || url.startsWith('/
  * The console's pages load from the device itself and from the remotes its registry points
  * at (`remotes`); emotion needs inline styles, no inline script.
  */
-const helmetOptions = (remotes: () => string[], https: boolean) => {
+const helmetOptions = (remotes: () => string[]) => {
   const withRemotes = () => ["'self'", ...remotes()].join(' ');
   return {
     contentSecurityPolicy: {
@@ -64,11 +77,51 @@ const helmetOptions = (remotes: () => string[], https: boolean) => {
         frameAncestors: ["'self'"],
       },
     },
-    // HSTS only counts, and is only sent, over HTTPS: a plain HTTP terminal on the LAN sends none.
-    // No includeSubDomains: the device's name is not the site's to decide for.
-    hsts: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
+    // Sent by redirectToHttps, over HTTPS only and once HTTPS only is kept.
+    hsts: false,
   };
 };
+
+/** No includeSubDomains: the device's name is not the site's to decide for. */
+const HSTS = `max-age=${180 * 24 * 60 * 60}`;
+
+/** The call that settles HTTPS only: a page still on plain HTTP may switch it back off (keep=0), and is told why keep=1 is refused. */
+const SETTLE_HTTPS_ONLY = '/goform/ConfirmHttpsOnly';
+
+/** The HTTPS listener of `app`: its own server, handing every request to the app's router. */
+function httpsListener(app: FastifyInstance, pair: TlsPair): HttpsServer {
+  const server = createHttpsServer(pair, (request, response) => app.routing(request, response));
+  server.keepAliveTimeout = app.server.keepAliveTimeout;
+  server.requestTimeout = app.server.requestTimeout;
+  server.on('clientError', clientError);
+  app.decorate('httpsServer', server);
+  app.addHook('onClose', () => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
+  return server;
+}
+
+/**
+ * With HTTPS only on, a request over plain HTTP is answered 308 (method and body kept) to the same
+ * path on HTTPS; HSTS goes with HTTPS answers once HTTPS only is kept, never while it may still revert.
+ */
+function redirectToHttps(app: FastifyInstance, device: Device, httpsPort: () => number): void {
+  const hosts = allowedHosts(device.config.env);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') {
+      if (isHttpsOnlyKept(device)) reply.header('strict-transport-security', HSTS);
+      return;
+    }
+    if (request.url.split('?')[0] === SETTLE_HTTPS_ONLY || !isHttpsOnly(device)) return;
+    return reply
+      .code(308)
+      .header('location', httpsLocation(request.raw, httpsPort(), hosts))
+      .header('connection', 'close')
+      .type('text/plain; charset=utf-8')
+      .send('This device answers over HTTPS.\n');
+  });
+}
 
 /**
  * The device's web server: the console from `distDir` (client routes fall back
@@ -83,9 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       error.code === 'FST_ERR_BAD_URL' ? badUrl(request, reply) : reply.send(error),
     clientErrorHandler: clientError,
   };
-  // One app either way; its server is an HTTPS one when it has a pair.
-  const app = (options.tls ? Fastify({ ...serverOptions, https: options.tls }) : Fastify(serverOptions)) as unknown as FastifyInstance;
-  await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir)), options.tls !== undefined));
+  // One app: `server` answers plain HTTP; with a pair, `httpsServer` hands HTTPS requests to the same routes.
+  const app = Fastify(serverOptions) as unknown as FastifyInstance;
+  const secure = options.tls ? httpsListener(app, options.tls) : undefined;
+  await app.register(helmet, helmetOptions(registryOrigins(resolve(options.distDir))));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A stream that fails after its headers went out can only be cut off.
@@ -102,9 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const { device } = options;
-  if (options.tls && device) {
-    const keeper = keepCertificate(device, options.tls, (pair) => (app.server as unknown as TlsServer).setSecureContext(pair));
+  if (options.tls && secure && device) {
+    const httpsPort = () => (secure.address() as AddressInfo | null)?.port ?? options.httpsPort ?? 8443;
+    const keeper = keepCertificate(device, options.tls, (pair) => secure.setSecureContext(pair), httpsPort);
     app.addHook('onClose', async () => keeper.close());
+    redirectToHttps(app, device, httpsPort);
   }
   if (options.deviceUrl) {
     await registerDeviceProxy(app, options.deviceUrl, { env: options.env });

@@ -4,9 +4,10 @@ import { trustedFirmwareKeys } from './hardware/firmware';
 import { trustedProxies } from './trustedProxies';
 import { modules } from './modules';
 import { seedDemo } from './seed/demo';
-import { allowedHosts } from './goform/host';
-import { redirectServer } from './tls/redirect';
+import { describeCertificate } from './tls/pem';
+import { unitNames } from './tls/selfSigned';
 import { startPair } from './tls/startPair';
+import { unitPair } from './tls/unitPair';
 
 /** The emulated terminal (or a proxy to a real one): configuration from the environment. */
 async function main(): Promise<void> {
@@ -14,9 +15,9 @@ async function main(): Promise<void> {
   const deviceUrl = env.DEVICE_URL || undefined;
   const dbFile = env.DEVICE_DB ?? './data/device.db';
   // A bad TLS_CERT/TLS_KEY stops the start before anything listens.
-  const tls = await startPair(env, dbFile);
+  const configuredPair = startPair(env);
   // What the first start makes for this unit (its factory secrets) goes to the log once, when the logger exists.
-  const notices: string[] = tls?.notice ? [tls.notice] : [];
+  const notices: string[] = [];
   const device = deviceUrl
     ? undefined
     : createDevice({
@@ -30,11 +31,22 @@ async function main(): Promise<void> {
       });
   // A wrong FIRMWARE_TRUSTED_KEYS path stops the start here rather than failing an upload later.
   if (device) trustedFirmwareKeys(device);
+  // An emulated unit always serves HTTPS: TLS_CERT/TLS_KEY, else its own pair, made at its first start.
+  let tls = configuredPair;
+  if (!tls && device) {
+    const unit = await unitPair(device, unitNames(env));
+    if (unit.made) notices.push(`made this unit's certificate, SHA-256 ${describeCertificate(unit.pair.cert).fingerprint}`);
+    tls = unit.pair;
+  }
+  const host = env.HOST ?? '0.0.0.0';
+  const port = Number(env.PORT ?? 8080);
+  const httpsPort = Number(env.HTTPS_PORT ?? 8443);
   const app = await buildApp({
     device,
     distDir: env.DIST_DIR ?? './dist',
     deviceUrl,
-    tls: tls?.pair,
+    tls,
+    httpsPort,
     trustedProxies: trustedProxies(env),
     env,
     logger: {
@@ -45,23 +57,18 @@ async function main(): Promise<void> {
   });
   // warn, not info: the operator has to note them, and a quieter LOG_LEVEL=warn still shows them.
   for (const notice of notices) app.log.warn(notice);
-  const host = env.HOST ?? '0.0.0.0';
-  const port = Number(env.PORT ?? 8080);
-  const httpsPort = Number(env.HTTPS_PORT ?? 8443);
-  // With a certificate the console answers on HTTPS_PORT and PORT only sends browsers there.
-  const redirect = tls ? redirectServer(httpsPort, allowedHosts(env)) : undefined;
   const stop = async () => {
-    redirect?.close();
     await app.close();
     device?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  await app.listen({ port: tls ? httpsPort : port, host });
-  if (redirect) {
-    await new Promise<void>((listening, failed) => redirect.once('error', failed).listen(port, host, listening));
-    app.log.info(`HTTP on port ${port} redirects to HTTPS on port ${httpsPort}`);
+  await app.listen({ port, host });
+  const secure = app.httpsServer;
+  if (secure) {
+    await new Promise<void>((listening, failed) => secure.once('error', failed).listen(httpsPort, host, listening));
+    app.log.info(`HTTPS on port ${httpsPort}; plain HTTP on port ${port} until HTTPS only is switched on (Network › Certificate)`);
   }
 }
 

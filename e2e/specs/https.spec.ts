@@ -8,26 +8,28 @@ import { expect, fillLogin, login, openFromSidebar, test } from '../support/fixt
 import { distDir } from '../support/registry';
 
 /**
- * The console over HTTPS: a terminal of its own, started as `npm start -- --https` starts it
- * (a self-signed pair made beside its database), the browser told to accept that certificate.
- * Plain HTTP redirects there; the login posts its password in the body; the session cookies
- * are Secure; HSTS comes with HTTPS answers; a new certificate is installed and kept.
+ * The console over HTTPS: a terminal of its own, started as `npm start` starts it (HTTP and HTTPS
+ * at once, with the certificate it made at its first start), the browser told to accept that
+ * certificate. Over HTTPS the login posts its password in the body and the session cookies are
+ * Secure; a new certificate is installed and kept; HTTPS only is switched on from the console
+ * over HTTP, kept from the HTTPS page, and plain HTTP then redirects.
  */
 const cert = network.certificate;
+const httpsOnly = network.certificate.httpsOnly;
 
-let device: { baseUrl: string; httpUrl: string; stop: () => Promise<void> };
+let device: { httpUrl: string; httpsUrl: string; stop: () => Promise<void> };
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const { startDeviceServer, FAST_SIMULATION } = await import('../../scripts/lib/device-server.mjs');
-  device = await startDeviceServer({ distDir, env: FAST_SIMULATION, quiet: true, https: true });
+  device = await startDeviceServer({ distDir, env: FAST_SIMULATION, quiet: true });
 });
 test.afterAll(async () => device?.stop());
-test.use({ ignoreHTTPSErrors: true, baseURL: async ({ baseURL: served }, provide) => provide(device?.baseUrl ?? served) });
+test.use({ ignoreHTTPSErrors: true, baseURL: async ({ baseURL: served }, provide) => provide(device?.httpsUrl ?? served) });
 
 /** The SHA-256 fingerprint of the certificate a new connection to the device is served. */
 function servedFingerprint(): Promise<string> {
-  const { hostname, port } = new URL(device.baseUrl);
+  const { hostname, port } = new URL(device.httpsUrl);
   return new Promise((done, fail) => {
     const socket = connect({ host: hostname, port: Number(port), rejectUnauthorized: false }, () => {
       done(socket.getPeerX509Certificate()!.fingerprint256);
@@ -37,10 +39,9 @@ function servedFingerprint(): Promise<string> {
   });
 }
 
-test('plain HTTP leads to the HTTPS console; the login posts the password in its body; the session is Secure; HSTS is sent', async ({ page }) => {
-  const answer = await page.goto(`${device.httpUrl}/login`);
-  expect(page.url()).toBe(`${device.baseUrl}/login`);
-  expect(answer?.headers()['strict-transport-security']).toBe('max-age=15552000');
+test('over HTTPS the login posts the password in its body and the session is Secure; no HSTS while HTTPS only is off', async ({ page }) => {
+  const answer = await page.goto('/login');
+  expect(answer?.headers()['strict-transport-security']).toBeUndefined();
 
   const loginCall = page.waitForRequest((r) => r.url().includes('/goform/chklogin'));
   await fillLogin(page, ADMIN);
@@ -58,7 +59,6 @@ test('Network › Certificate shows the certificate served, and installs a new o
   await login(page, ADMIN);
   const main = await openFromSidebar(page, 'network', network.menu.certificate);
   const inUse = main.getByRole('region', { name: cert.inUse, exact: true });
-  await expect(inUse).toContainText('CN=tac-console');
   await expect(inUse).toContainText(await servedFingerprint());
 
   const now = Date.now();
@@ -85,4 +85,32 @@ test('Network › Certificate shows the certificate served, and installs a new o
   await page.reload();
   await expect(main.getByRole('region', { name: cert.inUse, exact: true })).toContainText(nextFingerprint);
   await expect(main.getByRole('region', { name: cert.pending.title })).toHaveCount(0);
+});
+
+test('HTTPS only is switched on from the console over HTTP, kept from the HTTPS page it moves to, and plain HTTP then redirects', async ({ page }) => {
+  await page.goto(`${device.httpUrl}/login`);
+  await fillLogin(page, ADMIN);
+  await expect(page).not.toHaveURL(/\/login/);
+  const main = await openFromSidebar(page, 'network', network.menu.certificate);
+  const section = main.getByRole('region', { name: httpsOnly.title, exact: true });
+  await expect(section).toContainText(httpsOnly.off);
+
+  await section.getByRole('button', { name: httpsOnly.turnOn }).click();
+  const dialog = page.getByRole('alertdialog', { name: httpsOnly.confirmTitle });
+  await expect(dialog).toContainText(`${device.httpsUrl}/network/certificate`);
+  await dialog.getByRole('button', { name: httpsOnly.turnOn }).click();
+
+  await expect(page).toHaveURL(`${device.httpsUrl}/network/certificate`);
+  const pending = page.getByRole('region', { name: httpsOnly.pending.title });
+  await expect(pending.getByRole('timer')).toContainText('seconds');
+  await pending.getByRole('button', { name: httpsOnly.pending.keep }).click();
+  await expect(page.getByText(httpsOnly.outcome.kept)).toBeVisible();
+
+  const plain = await page.request.get(`${device.httpUrl}/login`, { maxRedirects: 0 });
+  expect(plain.status()).toBe(308);
+  expect(plain.headers().location).toBe(`${device.httpsUrl}/login`);
+  const secure = await page.goto(`${device.httpUrl}/network/certificate`);
+  expect(page.url()).toBe(`${device.httpsUrl}/network/certificate`);
+  expect(secure?.headers()['strict-transport-security']).toBe('max-age=15552000');
+  await expect(page.getByRole('region', { name: httpsOnly.title, exact: true })).toContainText(httpsOnly.on);
 });

@@ -5,6 +5,11 @@ export function startDeviceServer(options?: {
   distDir?: string;
   env?: Record<string, string>;
   quiet?: boolean;
-  /** Serve HTTPS with a self-signed pair: baseUrl is then https://, httpUrl the plain port that redirects there. */
-  https?: boolean;
-}): Promise<{ baseUrl: string; httpUrl: string; pid: number; stop: () => Promise<void> }>;
+}): Promise<{
+  baseUrl: string;
+  httpUrl: string;
+  /** The same console over HTTPS, with the certificate the device made at its first start. */
+  httpsUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+}>;

@@ -86,17 +86,18 @@ function stopChild(child) {
 }
 
 /**
- * With `https`, the device serves a self-signed pair it makes in its data folder (npm start -- --https):
- * `baseUrl` is then its HTTPS address and `httpUrl` the plain one, which redirects there.
- * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean, https?: boolean }} options
- * @returns {Promise<{ baseUrl: string, httpUrl: string, pid: number, stop: () => Promise<void> }>}
+ * The device answers over plain HTTP (`httpUrl`, also `baseUrl`) and over HTTPS (`httpsUrl`) with the
+ * certificate it makes for itself at its first start; each on a free port of its own.
+ * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, httpUrl: string, httpsUrl: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false, https = false } = {}) {
+export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tac-device-'));
   const port = await freePort();
-  const httpsPort = https ? await freePort() : undefined;
+  let httpsPort = await freePort();
+  while (httpsPort === port) httpsPort = await freePort();
   const httpUrl = `http://127.0.0.1:${port}`;
-  const baseUrl = https ? `https://127.0.0.1:${httpsPort}` : httpUrl;
+  const httpsUrl = `https://127.0.0.1:${httpsPort}`;
   // Own process group (detached) so stop() also reaches anything tsx forks.
   const child = spawn(process.execPath, ['--import', 'tsx', 'device/src/main.ts'], {
     cwd: root,
@@ -105,12 +106,12 @@ export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}
     env: {
       ...process.env,
       PORT: String(port),
+      HTTPS_PORT: String(httpsPort),
       HOST: '127.0.0.1',
       DEVICE_DB: join(dataDir, 'device.db'),
       DIST_DIR: distDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...ACCOUNTS_ENV,
-      ...(https ? { TLS_SELF_SIGNED: '1', HTTPS_PORT: String(httpsPort) } : {}),
       ...env,
     },
   });
@@ -124,5 +125,5 @@ export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}
     await stop();
     throw err;
   }
-  return { baseUrl, httpUrl, pid: child.pid, stop };
+  return { baseUrl: httpUrl, httpUrl, httpsUrl, pid: child.pid, stop };
 }

@@ -1,14 +1,17 @@
-import { ConfirmCertificate, GetCertificate, SetCertificate } from '@tac/goform/contract';
+import { Code, ConfirmCertificate, ConfirmHttpsOnly, GetCertificate, MsgKey, SetCertificate, SetHttpsOnly } from '@tac/goform/contract';
 import { recordAudit } from '../audit/log';
 import type { DeviceModule } from '../device';
+import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
+import { confirmHttpsOnly, httpsOnlyMigrations, resetHttpsOnly, switchHttpsOnly } from '../tls/httpsOnly';
 import { certificateKeeper, certificateMigrations, keeperOf } from '../tls/keeper';
 import { checkPair } from '../tls/pem';
+import { unitPairMigrations } from '../tls/unitPair';
 
-/** The HTTPS certificate: what is served, a new pair checked then applied with confirm-or-revert. */
+/** HTTPS: the certificate served, a new pair checked then applied, and HTTPS only, each with confirm-or-revert. */
 export const tlsModule: DeviceModule = {
   name: 'tls',
-  migrations: certificateMigrations,
+  migrations: [...certificateMigrations, ...unitPairMigrations, ...httpsOnlyMigrations],
   routes: [
     route(GetCertificate, ({ device }) => keeperOf(device)?.info() ?? { https: 0 }),
     route(SetCertificate, ({ device, input, actor }) => {
@@ -25,6 +28,28 @@ export const tlsModule: DeviceModule = {
       recordAudit(device, { ...actor, kind: 'certificate', target: keep ? 'keep' : 'revert', changes: [{ field: 'fingerprint', to: answer.fingerprint }] });
       return answer;
     }),
+    route(SetHttpsOnly, ({ device, input, actor }) => {
+      const keeper = certificateKeeper(device);
+      const on = input.httpsonly === 1;
+      if (switchHttpsOnly(device, on)) {
+        recordAudit(device, { ...actor, kind: 'certificate', target: 'httpsonly', changes: [{ field: 'httpsonly', from: on ? 0 : 1, to: on ? 1 : 0 }] });
+      }
+      return keeper.info();
+    }),
+    route(ConfirmHttpsOnly, ({ device, input, actor, request }) => {
+      const keeper = certificateKeeper(device);
+      const keep = input.keep === 1;
+      // Only a request that came over HTTPS shows the browser reaches it.
+      if (keep && request.protocol !== 'https') throw new DeviceError(Code.MissingParameters, MsgKey.ConfirmOverHttps);
+      if (confirmHttpsOnly(device, keep)) {
+        recordAudit(device, { ...actor, kind: 'certificate', target: keep ? 'keep' : 'revert', changes: [{ field: 'httpsonly', to: keep ? 1 : 0 }] });
+      }
+      return keeper.info();
+    }),
   ],
-  factoryReset: (device) => keeperOf(device)?.reset(),
+  // The unit's own pair stays: it is its factory identity, as its keys are.
+  factoryReset: (device) => {
+    resetHttpsOnly(device);
+    keeperOf(device)?.reset();
+  },
 };

@@ -147,5 +147,14 @@ export function listeningDeviceForFile(): { readonly device: TestDevice; readonl
   };
 }
 
+/** Listens on loopback ports for raw clients: plain HTTP, and HTTPS when the device was built with a pair. */
+export async function listenOnLoopback(t: TestDevice): Promise<{ http: number; https: number }> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const secure = t.app.httpsServer;
+  if (secure) await new Promise<void>((done) => secure.listen(0, '127.0.0.1', done));
+  const portOf = (server: { address(): unknown } | undefined) => (server?.address() as { port: number } | null)?.port ?? 0;
+  return { http: portOf(t.app.server), https: portOf(secure) };
+}
+
 const stringify = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));

@@ -3,6 +3,7 @@ import type { Migration } from '../db/migrations';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { rollbackWindowMs } from '../settings/rollback';
+import { httpsOnlyInfo } from './httpsOnly';
 import { describeCertificate, type TlsPair } from './pem';
 
 /**
@@ -47,9 +48,11 @@ export class CertificateKeeper {
 
   constructor(
     private readonly device: Device,
-    /** What the device started with (TLS_CERT/TLS_KEY or the generated pair). */
+    /** What the device started with (TLS_CERT/TLS_KEY or the unit's own pair). */
     private readonly startPair: TlsPair,
     private readonly serve: Serve,
+    /** The port HTTPS answers on, for the console to move to. */
+    private readonly httpsPort: () => number,
   ) {}
 
   private row(slot: 'current' | 'previous'): Row | undefined {
@@ -104,12 +107,19 @@ export class CertificateKeeper {
     }
   }
 
-  /** What GetCertificate answers: the pair in use, and the time left while a change awaits confirmation. */
+  /** What GetCertificate answers: the pair in use, HTTPS only, and the time left while a change awaits confirmation. */
   info(): CertificateInfo {
     this.sync();
     const deadline = this.row('previous')?.deadline;
     const pending = deadline != null ? { rollbackms: deadline - this.device.now() } : {};
-    return { https: 1, ...describeCertificate(this.settled().cert), ...pending };
+    return {
+      https: 1,
+      windowms: rollbackWindowMs(this.device),
+      httpsport: this.httpsPort(),
+      ...httpsOnlyInfo(this.device),
+      ...describeCertificate(this.settled().cert),
+      ...pending,
+    };
   }
 
   /** Serves `pair` (already checked) and keeps the confirmed one aside until it is kept or the window ends. */
@@ -148,8 +158,8 @@ export class CertificateKeeper {
 const keepers = new WeakMap<Device, CertificateKeeper>();
 
 /** Gives the device its certificate keeper (an HTTPS app does, at build) and serves what it holds. */
-export function keepCertificate(device: Device, startPair: TlsPair, serve: Serve): CertificateKeeper {
-  const keeper = new CertificateKeeper(device, startPair, serve);
+export function keepCertificate(device: Device, startPair: TlsPair, serve: Serve, httpsPort: () => number): CertificateKeeper {
+  const keeper = new CertificateKeeper(device, startPair, serve, httpsPort);
   keepers.set(device, keeper);
   keeper.sync();
   return keeper;

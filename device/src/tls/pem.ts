@@ -32,7 +32,7 @@ function privateKeyOf(pem: string): KeyObject {
 const instant = (openssl: string) => new Date(Date.parse(openssl)).toISOString();
 
 /** What the console shows of a certificate: who it names, who signed it, when it holds, its SHA-256. */
-export function describeCertificate(pem: string): Required<Omit<CertificateInfo, 'https' | 'rollbackms'>> {
+export function describeCertificate(pem: string): Required<Pick<CertificateInfo, 'subject' | 'issuer' | 'validfrom' | 'validto' | 'fingerprint'>> {
   const leaf = leafOf(pem);
   return {
     subject: leaf.subject.replace(/\n/g, ', '),

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { isIPv6 } from 'node:net';
 import { hostName, isOwnHost } from '../goform/host';
 
@@ -19,19 +19,4 @@ export function httpsLocation(
   const port = httpsPort === 443 ? '' : `:${httpsPort}`;
   const path = request.url?.startsWith('/') ? request.url : '/';
   return `https://${host}${port}${path}`;
-}
-
-/**
- * The plain HTTP listener of an HTTPS device: every request is sent to HTTPS with 308,
- * which keeps the method and body. It sends no HSTS: that header only counts over HTTPS.
- */
-export function redirectServer(httpsPort: number, allowed: ReadonlySet<string>): Server {
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
-    response.writeHead(308, {
-      location: httpsLocation(request, httpsPort, allowed),
-      'content-type': 'text/plain; charset=utf-8',
-      connection: 'close',
-    });
-    response.end('This device answers over HTTPS.\n');
-  });
 }

@@ -1,13 +1,32 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { hostname, networkInterfaces } from 'node:os';
 import { generate } from 'selfsigned';
+import { allowedHosts } from '../goform/host';
 import type { TlsPair } from './pem';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A self-signed pair for this host's usual names, valid from yesterday (clock skew) for five years. */
-export async function makeSelfSignedPair(now = Date.now()): Promise<TlsPair> {
-  const made = await generate([{ name: 'commonName', value: 'tac-console' }], {
+/** What a unit's own certificate names: its host name, and every name and address a browser may use for it. */
+export interface UnitNames {
+  common: string;
+  dns: string[];
+  ips: string[];
+}
+
+/**
+ * The names the device answers to (goform/host.ts: localhost, the host's name, `.local`,
+ * ALLOWED_HOSTS) and the addresses it has when the certificate is made, loopback included.
+ */
+export function unitNames(env: Record<string, string | undefined>): UnitNames {
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && !a.internal)
+    .map((a) => a!.address);
+  return { common: hostname().toLowerCase(), dns: [...allowedHosts(env)], ips: [...new Set(['127.0.0.1', '::1', ...addresses])] };
+}
+
+/** A self-signed pair for `names`, valid from yesterday (clock skew) for five years. */
+export async function makeSelfSignedPair(names: UnitNames, now: number): Promise<TlsPair> {
+  const made = await generate([{ name: 'commonName', value: names.common }], {
     keyType: 'ec',
     algorithm: 'sha256',
     notBeforeDate: new Date(now - DAY_MS),
@@ -18,32 +37,9 @@ export async function makeSelfSignedPair(now = Date.now()): Promise<TlsPair> {
       { name: 'extKeyUsage', serverAuth: true },
       {
         name: 'subjectAltName',
-        altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 7, ip: '127.0.0.1' },
-          { type: 7, ip: '::1' },
-        ],
+        altNames: [...names.dns.map((value) => ({ type: 2 as const, value })), ...names.ips.map((ip) => ({ type: 7 as const, ip }))],
       },
     ],
   });
   return { cert: made.cert, key: made.private };
-}
-
-/** Where `--https` keeps its generated pair: beside the database, never in the repository. */
-export function selfSignedFiles(dbFile: string): TlsPair {
-  const dir = dirname(resolve(dbFile));
-  return { cert: join(dir, 'tls-cert.pem'), key: join(dir, 'tls-key.pem') };
-}
-
-/** The pair in `files`, made and written there (the key readable by its owner only) on first use. */
-export async function selfSignedPair(files: TlsPair): Promise<{ pair: TlsPair; made: boolean }> {
-  if (existsSync(files.cert) && existsSync(files.key)) {
-    return { pair: { cert: readFileSync(files.cert, 'utf8'), key: readFileSync(files.key, 'utf8') }, made: false };
-  }
-  const pair = await makeSelfSignedPair();
-  mkdirSync(dirname(files.key), { recursive: true });
-  writeFileSync(files.key, pair.key, { mode: 0o600 });
-  chmodSync(files.key, 0o600);
-  writeFileSync(files.cert, pair.cert);
-  return { pair, made: true };
 }

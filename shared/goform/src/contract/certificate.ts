@@ -22,6 +22,14 @@ const certificateInfo = z.object({
   fingerprint: z.string().optional(),
   /** While a new certificate awaits confirmation: ms before the previous one comes back. */
   rollbackms: z.number().optional(),
+  /** How long a change awaits confirmation before it reverts (NET_ROLLBACK_S), ms. */
+  windowms: z.number().optional(),
+  /** The port the device serves HTTPS on. */
+  httpsport: z.number().optional(),
+  /** 1 when plain HTTP is redirected to HTTPS. */
+  httpsonly: z.number().optional(),
+  /** While HTTPS only awaits confirmation over HTTPS: ms before plain HTTP answers again. */
+  httpsonlyms: z.number().optional(),
 });
 
 export type CertificateInfo = z.output<typeof certificateInfo>;
@@ -34,7 +42,8 @@ export const GetCertificate = endpoint({
   response: certificateInfo,
   doc:
     'The HTTPS certificate in use: https 1|0, subject, issuer, validfrom, validto (ISO 8601), fingerprint (SHA-256), ' +
-    'and rollbackms while a new one awaits confirmation. The private key is never answered.',
+    'and rollbackms while a new one awaits confirmation; windowms (how long a change awaits confirmation), httpsport, httpsonly 1|0 (plain HTTP redirected to HTTPS) and ' +
+    'httpsonlyms while HTTPS only awaits confirmation. The private key is never answered.',
 });
 
 export const SetCertificate = endpoint({
@@ -64,4 +73,28 @@ export const ConfirmCertificate = endpoint({
   doc:
     'Ends the wait after SetCertificate: keep=1 keeps the new certificate, keep=0 brings the previous one back at once. ' +
     `Codes: ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP.`,
+});
+
+export const SetHttpsOnly = endpoint({
+  name: 'SetHttpsOnly',
+  method: 'POST',
+  request: z.object({ httpsonly: wireFlag() }),
+  response: certificateInfo,
+  doc:
+    'httpsonly=1: plain HTTP requests are answered 308 to the same path on HTTPS from now on, pages and /goform/ calls alike ' +
+    '(ConfirmHttpsOnly excepted); unless ConfirmHttpsOnly keep=1 follows over HTTPS within NET_ROLLBACK_S (default 90 s), ' +
+    'plain HTTP answers again. httpsonly=0: plain HTTP answers again at once. Answers as GetCertificate. ' +
+    `Codes: ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP only.`,
+});
+
+export const ConfirmHttpsOnly = endpoint({
+  name: 'ConfirmHttpsOnly',
+  method: 'POST',
+  request: z.object({ keep: wireFlag() }),
+  response: certificateInfo,
+  doc:
+    'Ends the wait after SetHttpsOnly httpsonly=1: keep=1 keeps HTTPS only and is taken over HTTPS only (it shows the ' +
+    'browser reaches HTTPS); keep=0 lets plain HTTP answer again at once, over either. Plain HTTP is not redirected for ' +
+    `this call. Codes: ${Code.MissingParameters}/${MsgKey.ConfirmOverHttps} keep=1 over plain HTTP, ` +
+    `${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP only.`,
 });

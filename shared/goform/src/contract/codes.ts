@@ -71,4 +71,6 @@ export const MsgKey = {
   CertificateNotYetValid: 'certificateNotYetValid',
   /** With 10003 of the certificate calls: the device serves plain HTTP (started without a certificate). */
   HttpsOff: 'httpsOff',
+  /** With 10003 of ConfirmHttpsOnly keep=1: sent over plain HTTP, which cannot show that the browser reaches HTTPS. */
+  ConfirmOverHttps: 'confirmOverHttps',
 } as const;

@@ -1,48 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { failure, renderScreen, server, success, withFakeDevice } from '../../test/harness';
+import { navigation } from '@tac/goform';
+import { renderScreen, withFakeDevice } from '../../test/harness';
 import Certificate from './Certificate';
+import { CERT, fakeDevice, IN_USE, KEY, NEXT } from './fakeDevice';
 
 withFakeDevice();
-
-const IN_USE = {
-  https: 1,
-  subject: 'CN=terminal.example',
-  issuer: 'CN=Example CA',
-  validfrom: '2026-01-15T08:00:00.000Z',
-  validto: '2027-01-15T08:00:00.000Z',
-  fingerprint: 'AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89',
-};
-const NEXT = { ...IN_USE, subject: 'CN=new.example', fingerprint: '11:22:33' };
-const CERT = '-----BEGIN CERTIFICATE-----\nMIIBnew\n-----END CERTIFICATE-----\n';
-const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHkey\n-----END PRIVATE KEY-----\n';
-
-/** A device serving HTTPS: it installs what it is sent (unless told to refuse) and confirms or reverts. */
-function fakeDevice(start: Record<string, unknown> = IN_USE) {
-  const device = {
-    info: { ...start } as Record<string, unknown>,
-    installs: [] as { url: string; body: Record<string, unknown> }[],
-    confirms: [] as unknown[],
-    refuse: undefined as { retvalue: number; msg: string } | undefined,
-  };
-  server.use(
-    http.get('*/goform/GetCertificate', () => success(device.info)),
-    http.post('*/goform/SetCertificate', async ({ request }) => {
-      device.installs.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
-      if (device.refuse) return failure(device.refuse.retvalue, device.refuse.msg);
-      device.info = { ...NEXT, rollbackms: 90_000 };
-      return success(device.info);
-    }),
-    http.post('*/goform/ConfirmCertificate', async ({ request }) => {
-      const { keep } = (await request.json()) as { keep: number };
-      device.confirms.push(keep);
-      device.info = keep === 1 ? { ...NEXT } : { ...IN_USE };
-      return success(device.info);
-    }),
-  );
-  return device;
-}
 
 async function open(start?: Record<string, unknown>) {
   const device = fakeDevice(start);
@@ -158,5 +121,31 @@ describe('Network › Certificate', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says plain HTTP answers too, and switches HTTPS only on after a dialog that says what follows, then moves this page to HTTPS', async () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const { device, user } = await open();
+    const section = await screen.findByRole('region', { name: 'HTTPS only' });
+    expect(section).toHaveTextContent('The console also answers over plain HTTP, where passwords and the session cross the network unencrypted.');
+    await user.click(within(section).getByRole('button', { name: 'Turn on HTTPS only' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Serve the console over HTTPS only?' });
+    expect(dialog).toHaveTextContent('This page moves to \u2066https://localhost:8443/\u2069.');
+    expect(dialog).toHaveTextContent('your browser warns that it is self-signed');
+    expect(dialog).toHaveTextContent('within 90 seconds, the console answers over plain HTTP again.');
+    expect(device.switches).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on HTTPS only' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://localhost:8443/'));
+    expect(device.switches).toEqual([1]);
+    assign.mockRestore();
+  });
+
+  it('sends the user to the HTTPS page to keep HTTPS only when this page is over plain HTTP', async () => {
+    await open({ ...IN_USE, httpsonly: 1, httpsonlyms: 60_000 });
+    const pending = await screen.findByRole('region', { name: 'HTTPS only not yet kept' });
+    expect(pending).toHaveTextContent('Plain HTTP answers again in 60 seconds unless you keep HTTPS only.');
+    expect(pending).toHaveTextContent("Keep it from the console's HTTPS page:");
+    expect(screen.getByRole('link', { name: 'https://localhost:8443/' })).toHaveAttribute('href', 'https://localhost:8443/');
+    expect(screen.queryByRole('button', { name: 'Turn on HTTPS only' })).not.toBeInTheDocument();
   });
 });

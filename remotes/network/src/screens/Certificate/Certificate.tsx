@@ -19,14 +19,16 @@ import {
   Text,
   useForm,
 } from '@tac/ui';
-import { PendingChange, type Outcome, type PendingTexts } from '../../networkChange/PendingChange';
+import type { PendingTexts } from '../../networkChange/PendingChange';
 import {
   useNetworkCertificateConfirmMutation,
   useNetworkCertificateInstallMutation,
   useNetworkCertificateQuery,
   type CertificateInput,
 } from './endpoints';
+import { HttpsOnly } from './HttpsOnly';
 import { PemField } from './PemField';
+import { SettledHere, useSettle } from './SettledHere';
 import { certificateSchema, type CertificateValues } from './schema';
 
 const fields = contractFields({ shape: SetCertificate.request }, {});
@@ -114,7 +116,7 @@ function InstallForm({ onInstall, busy }: { onInstall: (input: CertificateInput)
 }
 
 /**
- * Network › Certificate: the HTTPS certificate in use, and a new one installed with
+ * Network › Certificate: the HTTPS certificate in use, HTTPS only, and a new certificate installed with
  * confirm-or-revert (DESIGN §3): the device serves it at once and brings the previous one
  * back unless it is kept in time, so a certificate the browsers refuse cannot lock anyone out.
  * The private key goes to the device and never comes back.
@@ -126,7 +128,7 @@ export default function Certificate() {
   const [confirm, confirming] = useNetworkCertificateConfirmMutation();
   const [asking, setAsking] = useState<CertificateInput>();
   const [refusal, setRefusal] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const { outcome, setOutcome, settle } = useSettle(confirm);
   const info = query.data;
   const rollbackms = typeof info?.rollbackms === 'number' && info.rollbackms > 0 ? info.rollbackms : undefined;
 
@@ -138,12 +140,6 @@ export default function Certificate() {
     if (!('error' in result)) return;
     const { error } = result;
     setRefusal(isGoformError(error) && error.status === 'DEVICE' ? deviceMessage(error.msg, error.retvalue) : networkMessage());
-  };
-
-  const settle = async (keep: 0 | 1) => {
-    const result = await confirm({ keep });
-    // A failed call has been told by its toast; the panel stays so the user can try again.
-    if (!('error' in result)) setOutcome(keep === 1 ? 'kept' : 'reverted');
   };
 
   const expired = () => {
@@ -171,20 +167,17 @@ export default function Certificate() {
   } else {
     body = (
       <Stack gap="8" maxW="2xl">
-        <PendingChange
+        <SettledHere
           rollbackms={rollbackms}
-          address={undefined}
-          canRevert
-          autoConfirming={false}
           busy={confirming.isLoading}
+          settle={settle}
           outcome={outcome}
-          onKeep={() => void settle(1)}
-          onRevert={() => void settle(0)}
           onExpired={expired}
           texts={PENDING_TEXTS}
           hint={t('certificate.pending.hint')}
         />
         <InUse info={info} />
+        <HttpsOnly info={info} onExpired={() => void query.refetch()} />
         {refusal && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

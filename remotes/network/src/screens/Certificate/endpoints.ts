@@ -2,9 +2,11 @@ import {
   answerOf,
   api,
   ConfirmCertificate,
+  ConfirmHttpsOnly,
   GetCertificate,
   goformRequest,
   SetCertificate,
+  SetHttpsOnly,
   type CertificateInfo,
   type RequestOf,
 } from '@tac/goform';
@@ -44,9 +46,25 @@ const certificateApi = api.injectEndpoints({
         transformResponse: answerOf(ConfirmCertificate),
         onQueryStarted: showAnswer,
       }),
+      networkHttpsOnly: build.mutation<CertificateInfo, { httpsonly: 0 | 1 }>({
+        query: (input) => goformRequest(SetHttpsOnly, input),
+        transformResponse: answerOf(SetHttpsOnly),
+        onQueryStarted: showAnswer,
+      }),
+      // A refusal (keep=1 from a page over plain HTTP) is told by its toast, in the catalogue's words.
+      networkHttpsOnlyConfirm: build.mutation<CertificateInfo, { keep: 0 | 1 }>({
+        query: (input) => goformRequest(ConfirmHttpsOnly, input),
+        transformResponse: answerOf(ConfirmHttpsOnly),
+        onQueryStarted: showAnswer,
+      }),
     };
   },
 });
 
-export const { useNetworkCertificateQuery, useNetworkCertificateInstallMutation, useNetworkCertificateConfirmMutation } =
-  certificateApi;
+export const {
+  useNetworkCertificateQuery,
+  useNetworkCertificateInstallMutation,
+  useNetworkCertificateConfirmMutation,
+  useNetworkHttpsOnlyMutation,
+  useNetworkHttpsOnlyConfirmMutation,
+} = certificateApi;
