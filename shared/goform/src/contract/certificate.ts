@@ -78,6 +78,7 @@ export const ConfirmCertificate = endpoint({
 export const SetHttpsOnly = endpoint({
   name: 'SetHttpsOnly',
   method: 'POST',
+  access: 'network',
   request: z.object({ httpsonly: wireFlag() }),
   response: certificateInfo,
   doc:
@@ -90,6 +91,7 @@ export const SetHttpsOnly = endpoint({
 export const ConfirmHttpsOnly = endpoint({
   name: 'ConfirmHttpsOnly',
   method: 'POST',
+  access: 'network',
   request: z.object({ keep: wireFlag() }),
   response: certificateInfo,
   doc:
