@@ -100,6 +100,9 @@ test('HTTPS only is switched on from the console over HTTP, kept from the HTTPS 
   await expect(dialog).toContainText(`${device.httpsUrl}/network/certificate`);
   await dialog.getByRole('button', { name: httpsOnly.turnOn }).click();
 
+  // The session of plain HTTP stays there (the console keeps it per origin): HTTPS asks for a sign-in of its own.
+  await expect(page).toHaveURL(`${device.httpsUrl}/login?redirect=%2Fnetwork%2Fcertificate`);
+  await fillLogin(page, ADMIN);
   await expect(page).toHaveURL(`${device.httpsUrl}/network/certificate`);
   const pending = page.getByRole('region', { name: httpsOnly.pending.title });
   await expect(pending.getByRole('timer')).toContainText('seconds');
