@@ -130,7 +130,7 @@ describe('Network › Certificate', () => {
     expect(section).toHaveTextContent('The console also answers over plain HTTP, where passwords and the session cross the network unencrypted.');
     await user.click(within(section).getByRole('button', { name: 'Turn on HTTPS only' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Serve the console over HTTPS only?' });
-    expect(dialog).toHaveTextContent('This page moves to \u2066https://localhost:8443/\u2069.');
+    expect(dialog).toHaveTextContent('This page moves to \u2066https://localhost:8443/\u2069, where you sign in again.');
     expect(dialog).toHaveTextContent('your browser warns that it is self-signed');
     expect(dialog).toHaveTextContent('within 90 seconds, the console answers over plain HTTP again.');
     expect(device.switches).toEqual([]);
