@@ -153,14 +153,17 @@ export const packageOf = (key: string): string => {
 type SharedConfig = { singleton: boolean; requiredVersion: string; import?: string | false; version?: string };
 
 /**
- * The ranges of shared packages a remote declares in its own package.json (`dependencies`),
- * e.g. `"@tac/ui": "^1.0.0"`. `REMOTE_REQUIRES` (JSON, e.g. `{"@tac/ui":"^2.0.0"}`) builds
- * a remote as if it declared those instead: how a test makes a remote the shell cannot serve.
+ * The ranges of shared libraries a remote declares in its own package.json (`dependencies`),
+ * e.g. `"zod": "^4.1.0"`. Not its `@tac/*` ranges: those say what npm links, while a section
+ * needs the version of each `@tac` package it was built against (`sharedModules`), since it may
+ * use anything that version added. `REMOTE_REQUIRES` (JSON, e.g. `{"@tac/ui":"^2.0.0"}`) builds
+ * a remote as if it required those instead: how a test makes a remote the shell cannot serve.
  */
 export function declaredRanges(dir: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const override = process.env.REMOTE_REQUIRES ? (JSON.parse(process.env.REMOTE_REQUIRES) as Record<string, string>) : {};
-  return { ...pkg.dependencies, ...override };
+  const libraries = Object.entries(pkg.dependencies ?? {}).filter(([name]) => !(name in WORKSPACE_PACKAGES));
+  return { ...Object.fromEntries(libraries), ...override };
 }
 
 /**
@@ -187,7 +190,9 @@ export function declaredRanges(dir: string): Record<string, string> {
  * react-router without its server and framework-mode exports, zod without its locale
  * bundles (./shell/src/federation/*.shared.mjs). Versions: the host provides its installed (or workspace) version and
  * requires the root package.json's range; a remote requires the range its own
- * package.json declares (`declared`), else the root's.
+ * package.json declares (`declared`), else the root's, and of each `@tac` package the version
+ * it is built against (`^<version>`): a section built on a newer @tac/goform than a shell
+ * provides is refused by that shell by name, before any of its code runs.
  */
 export function sharedModules(
   kind: 'host' | 'remote' = 'host',

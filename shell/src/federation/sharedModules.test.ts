@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
 
 const root = join(__dirname, '../../..');
+const versionOf = (dir: string) => (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
+const goformVersion = versionOf('shared/goform');
+const uiVersion = versionOf('shared/ui');
 
 // Only the shared configuration is under test, not the bundler (ESM, not loadable by jest).
 jest.mock('@rspack/core', () => ({ rspack: {} }));
@@ -63,21 +66,24 @@ describe('shared modules', () => {
     ]);
   });
 
-  it("takes a remote's required ranges from its own package.json, and the shell provides its workspace versions", () => {
+  it("takes a remote's library ranges from its own package.json, and of the @tac packages the version it is built against", () => {
     const declared = declaredRanges(join(repo, 'remotes/users'));
-    expect(declared).toMatchObject({ '@tac/ui': '^1.0.0', '@tac/goform': '^1.0.0', '@tac/i18n': '^1.0.0' });
-    const remote = sharedModules('remote', true, { ...declared, '@tac/ui': '^2.0.0', react: '^19.3.0' });
-    expect(remote['@tac/ui']).toEqual({ singleton: true, requiredVersion: '^2.0.0', import: false });
-    expect(remote['@tac/ui/core']?.requiredVersion).toBe('^2.0.0');
+    expect(declared).toMatchObject({ papaparse: expect.any(String) });
+    expect(Object.keys(declared).filter((name) => name.startsWith('@tac/'))).toEqual([]);
+    const remote = sharedModules('remote', true, { ...declared, react: '^19.3.0' });
+    expect(remote['@tac/goform']).toEqual({ singleton: true, requiredVersion: `^${goformVersion}`, import: false });
+    expect(remote['@tac/ui/core']?.requiredVersion).toBe(`^${uiVersion}`);
     expect(remote['react/']?.requiredVersion).toBe('^19.3.0');
     const host = sharedModules('host');
-    expect(host['@tac/ui']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' });
+    expect(host['@tac/ui']).toEqual({ singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion });
   });
 
-  it('REMOTE_REQUIRES builds a remote as if its package.json declared other ranges', () => {
+  it('REMOTE_REQUIRES builds a remote as if it required other ranges', () => {
     process.env.REMOTE_REQUIRES = JSON.stringify({ '@tac/ui': '^2.0.0' });
     try {
-      expect(declaredRanges(join(repo, 'remotes/users'))).toMatchObject({ '@tac/ui': '^2.0.0', '@tac/goform': '^1.0.0' });
+      const remote = sharedModules('remote', true, declaredRanges(join(repo, 'remotes/users')));
+      expect(remote['@tac/ui']?.requiredVersion).toBe('^2.0.0');
+      expect(remote['@tac/goform']?.requiredVersion).toBe(`^${goformVersion}`);
     } finally {
       delete process.env.REMOTE_REQUIRES;
     }
@@ -85,7 +91,7 @@ describe('shared modules', () => {
 
   it("lists in section.json what the remote needs the shell to provide: its singletons and the @tac packages, by package", () => {
     const requires = requiredFromHost(sharedModules('remote', true, { '@tac/ui': '^1.2.0' }));
-    expect(requires).toMatchObject({ '@tac/ui': '^1.2.0', '@tac/goform': '^1.0.0', react: expect.any(String), 'react-router': expect.any(String) });
+    expect(requires).toMatchObject({ '@tac/ui': '^1.2.0', '@tac/goform': `^${goformVersion}`, react: expect.any(String), 'react-router': expect.any(String) });
     expect(requires).not.toHaveProperty('zod');
     expect(requires).not.toHaveProperty('react/');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Code, MsgKey } from './codes';
 import { pathOf, type EndpointContract } from './define';
 import * as contract from './index';
+import goformPackage from '../../package.json';
 
 export { openApiMarkdown, typeText } from './openapiMarkdown';
 
@@ -334,7 +335,8 @@ export function openApiDocument(endpoints: EndpointContract[] = contractEndpoint
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Terminal device API (/goform/)', version: '1.0.0', description: INFO_DESCRIPTION },
+    // The contract's version is its package's: surface.json holds that a change moves it.
+    info: { title: 'Terminal device API (/goform/)', version: goformPackage.version, description: INFO_DESCRIPTION },
     security: [{ token: [] }, { tokenQuery: [] }, { sessionId: [], sessionKey: [] }],
     paths,
     components: components(),
