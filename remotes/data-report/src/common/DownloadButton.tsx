@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { selectToken, useAppSelector, type EndpointContract } from '@tac/goform';
+import { downloadUrl, selectToken, startDownload, useAppSelector, type EndpointContract } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Flex, Text } from '@tac/ui';
-import { downloadUrl, listSeparator, startDownload } from './download';
+import { listSeparator } from './download';
 
 export interface DownloadButtonProps {
   contract: EndpointContract;
@@ -30,7 +30,7 @@ export function DownloadButton({ contract, fields, texts, count }: DownloadButto
         disabled={!count}
         onClick={() => {
           const layout = { sep: listSeparator(i18n.language), texts: JSON.stringify(texts) };
-          startDownload(downloadUrl(contract, { ...fields, ...layout }, token ?? undefined));
+          startDownload(downloadUrl(contract.name, token, { ...fields, ...layout }));
           setStarted(count);
         }}
       >

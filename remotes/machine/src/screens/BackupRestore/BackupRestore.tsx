@@ -4,7 +4,9 @@ import {
   BACKUP_PASSPHRASE_MIN,
   deviceMessage,
   DownloadBackup,
+  downloadUrl,
   goformUrl,
+  startDownload,
   isGoformError,
   MsgKey,
   parseAnswer,
@@ -100,9 +102,7 @@ export default function BackupRestore() {
       setDownloaded(true);
       return;
     }
-    const url = goformUrl(DownloadBackup.name, { token: token ?? undefined });
-    // The device names the file (content-disposition); `download` keeps the console open.
-    Object.assign(document.createElement('a'), { href: url, download: '', rel: 'noopener' }).click();
+    startDownload(downloadUrl(DownloadBackup.name, token));
     setDownloaded(true);
   };
 
