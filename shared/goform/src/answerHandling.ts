@@ -20,6 +20,7 @@ export type Outcome = { data: Answer; error?: undefined } | { error: GoformError
 export interface HandlingOptions {
   ownsRestart?: boolean;
   quiet?: boolean;
+  refusalsAsErrors?: boolean;
 }
 
 /** SPEC §7 "Answer handling", one branch per rule, for an answer the device did send. */
@@ -52,8 +53,9 @@ export function handleAnswer(answer: Answer, dispatch: Dispatch, options: Handli
     }
     case Code.MissingParameters:
     case Code.Busy:
-      // Returned to the caller as an answer, without a message: the screen decides.
-      return { data: answer };
+      // Returned to the caller as an answer, without a message: the screen decides; or, for a
+      // call that has nothing to decide by (a search), an error without a message.
+      return options.refusalsAsErrors ? { error } : { data: answer };
     default:
       if (!options.quiet) notify.error(deviceMessage(msg, retvalue));
       return { error };

@@ -153,6 +153,14 @@ describe('answer handling (SPEC §7)', () => {
     expect(notifier.error).not.toHaveBeenCalled();
   });
 
+  it.each([10003, 10005])('makes %i an error without a message for a call that asks (a search)', async (code) => {
+    server.use(http.get('*/goform/:name', () => json(fail(code))));
+    const { call, notifier } = setup();
+    const result = await call({ name: 'searchrecord', refusalsAsErrors: true });
+    expect(result.error).toMatchObject({ status: 'DEVICE', retvalue: code });
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
   it("returns code 'wait' to the caller", async () => {
     server.use(http.post('*/goform/:name', () => json({ code: 'wait', retvalue: 0, msg: 'wait', progress: 40 })));
     const { call, notifier } = setup();

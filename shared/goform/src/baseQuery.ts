@@ -37,6 +37,11 @@ export interface GoformArgs {
   keepalive?: boolean;
   /** No toast on failure: a caller that polls a restarting device expects refusals. */
   quiet?: boolean;
+  /**
+   * 10003 and 10005 are errors too, not answers for the screen to judge: a search has nothing
+   * to judge them by (SPEC §7 hands them back otherwise).
+   */
+  refusalsAsErrors?: boolean;
   /** A login: the device binds the session it opens to this browser's HttpOnly cookie (contract/binding.ts). */
   bindSession?: boolean;
   /** The contract's schema of a success's payload (goformRequest sets it); a success that fails it is an error. */
@@ -137,7 +142,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
 
-  const options = { ownsRestart: args.ownsRestart, quiet: args.quiet };
+  const options = { ownsRestart: args.ownsRestart, quiet: args.quiet, refusalsAsErrors: args.refusalsAsErrors };
   return checkPayload(handleAnswer(answer, api.dispatch, options), args.answer, options);
 };
 

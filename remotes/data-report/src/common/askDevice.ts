@@ -1,6 +1,5 @@
 import {
   goformRequest,
-  type Answer,
   type EndpointContract,
   type GoformArgs,
   type GoformError,
@@ -12,18 +11,8 @@ type BaseQuery = (args: GoformArgs) => unknown;
 
 export type Asked<C> = { data: ResponseOf<C>; error?: undefined } | { error: GoformError; data?: undefined };
 
-/**
- * One device call for a queryFn. The answer handling hands some failures (10003, 10005)
- * back as answers for the screen to judge; a search has no use for them but to fail, so
- * anything but success becomes the query's error.
- */
+/** One device call for a queryFn: a search fails on every refusal (the baseQuery's `refusalsAsErrors`). */
 export async function askDevice<C extends EndpointContract>(baseQuery: BaseQuery, contract: C, input: RequestOf<C>): Promise<Asked<C>> {
-  const result = (await baseQuery(goformRequest(contract, input))) as { data?: unknown; error?: unknown };
-  if (result.error) return { error: result.error as GoformError };
-  const answer = result.data as Answer;
-  if (answer.code !== 'success') {
-    const retvalue = Number(answer.retvalue);
-    return { error: { status: 'DEVICE', retvalue, msg: String(answer.msg ?? retvalue), answer } };
-  }
-  return { data: answer as unknown as ResponseOf<C> };
+  const result = (await baseQuery(goformRequest(contract, input, { refusalsAsErrors: true }))) as { data?: unknown; error?: unknown };
+  return result.error ? { error: result.error as GoformError } : { data: result.data as ResponseOf<C> };
 }
