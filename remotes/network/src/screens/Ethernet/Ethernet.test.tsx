@@ -23,6 +23,13 @@ async function retype(user: ReturnType<typeof userEvent.setup>, name: RegExp, va
   await user.paste(value);
 }
 
+/** Revert on the pending change's panel: the console says so and the device is back at its stored address. */
+async function revertFrom(pending: HTMLElement, user: ReturnType<typeof userEvent.setup>, device: ReturnType<typeof fakeGroup>) {
+  await user.click(within(pending).getByRole('button', { name: 'Revert' }));
+  expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
+  expect(device.state.ip).toBe('192.168.0.218');
+}
+
 describe('Ethernet', () => {
   it('loads the IP setup, address, mask, gateway and DNS', async () => {
     await open();
@@ -130,9 +137,7 @@ describe('Ethernet', () => {
     const link = within(pending).getByRole('link', { name: 'Reconnect at 192.168.0.50' });
     expect(link.getAttribute('href')).toMatch(/\/\/192\.168\.0\.50(:\d+)?\/login\?redirect=%2Fnetwork%2Fethernet$/);
     expect(screen.queryByText(/confirms the change by itself/)).not.toBeInTheDocument();
-    await user.click(within(pending).getByRole('button', { name: 'Revert' }));
-    expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
-    expect(device.state.ip).toBe('192.168.0.218');
+    await revertFrom(pending, user, device);
     // One write: revert=1 (the device puts back what it kept aside, secrets included), with the values the
     // console saw, for a terminal that does not know revert=1.
     expect(device.writes.at(-1)).toMatchObject({ revert: '1', ip: '192.168.0.218' });
@@ -158,9 +163,7 @@ describe('Ethernet', () => {
     const pending = await screen.findByRole('region', { name: 'Network settings changed' });
     await waitFor(() => expect(within(pending).getByRole('timer')).toHaveTextContent('The previous settings come back in 61 seconds'));
     expect(within(pending).getByRole('link', { name: 'Reconnect at 192.168.0.50' })).toBeInTheDocument();
-    await user.click(within(pending).getByRole('button', { name: 'Revert' }));
-    expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
-    expect(device.state.ip).toBe('192.168.0.218');
+    await revertFrom(pending, user, device);
   });
 
   it('switching to DHCP says where to find the new address', async () => {
