@@ -21,81 +21,69 @@ import {
   wifiGroup,
   workmodeGroup,
 } from './contract/settings';
-import { settingsGroupEndpoints } from './settingsGroup';
+import type { ApiTagType } from './apiShape';
+import type { EndpointContract } from './contract/define';
+import { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
+
+/** The settings groups every section reads and writes, by the name of their query (contract settings.ts). */
+const GROUPS = {
+  deviceGroup,
+  displayGroup,
+  identifyGroup,
+  fpcompareGroup,
+  ethernetGroup,
+  internetGroup,
+  wifiGroup,
+  commmodeGroup,
+  restGroup,
+  cloudGroup,
+  bluetoothGroup,
+  kaoqinGroup,
+  datetimeGroup,
+  dstGroup,
+  applyGroup,
+  printGroup,
+  workmodeGroup,
+  accessGroup,
+  timezoneGroup,
+  statuschangeGroup,
+} as const;
+type Groups = typeof GROUPS;
+type GroupName = keyof Groups;
+
+/** What the device computes from a group, read again when the group is written. */
+const ALSO_INVALIDATES: Partial<Record<GroupName, ApiTagType[]>> = {
+  // The report's late and early minutes come from the work hours.
+  kaoqinGroup: ['Report'],
+};
+
+type GroupEndpoints<K extends GroupName> = ReturnType<typeof settingsGroupEndpoints<Groups[K]['read'], Groups[K]['write']>>;
+/** `<name>` reads a group, `save<Name>` writes it: deviceGroup → useDeviceGroupQuery, useSaveDeviceGroupMutation. */
+type SettingsDefinitions = { [K in GroupName]: GroupEndpoints<K>['read'] } & {
+  [K in GroupName as `save${Capitalize<K>}`]: GroupEndpoints<K>['write'];
+};
+
+type AnyGroup = SettingsGroupContract<EndpointContract, EndpointContract>;
+
+const saveName = (name: string) => `save${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /**
  * Every settings group's read and write, injected once for the whole console: this package
  * is a Module Federation singleton, so every screen of every section that reads a group
- * shares its one cache entry, and a write anywhere re-reads it everywhere. Endpoint names
- * are the contract's group names (deviceGroup → useDeviceGroupQuery, useSaveDeviceGroupMutation).
+ * shares its one cache entry, and a write anywhere re-reads it everywhere.
  * The access-control groups (groupGroup) live in groups.ts.
  */
 const settingsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => {
-    const device = settingsGroupEndpoints(build, deviceGroup);
-    const display = settingsGroupEndpoints(build, displayGroup);
-    const identify = settingsGroupEndpoints(build, identifyGroup);
-    const fpcompare = settingsGroupEndpoints(build, fpcompareGroup);
-    const ethernet = settingsGroupEndpoints(build, ethernetGroup);
-    const internet = settingsGroupEndpoints(build, internetGroup);
-    const wifi = settingsGroupEndpoints(build, wifiGroup);
-    const commmode = settingsGroupEndpoints(build, commmodeGroup);
-    const rest = settingsGroupEndpoints(build, restGroup);
-    const cloud = settingsGroupEndpoints(build, cloudGroup);
-    const bluetooth = settingsGroupEndpoints(build, bluetoothGroup);
-    // The device computes the report's late and early minutes from the work hours.
-    const kaoqin = settingsGroupEndpoints(build, kaoqinGroup, ['Report']);
-    const datetime = settingsGroupEndpoints(build, datetimeGroup);
-    const dst = settingsGroupEndpoints(build, dstGroup);
-    const apply = settingsGroupEndpoints(build, applyGroup);
-    const print = settingsGroupEndpoints(build, printGroup);
-    const workmode = settingsGroupEndpoints(build, workmodeGroup);
-    const access = settingsGroupEndpoints(build, accessGroup);
-    const timezone = settingsGroupEndpoints(build, timezoneGroup);
-    const statuschange = settingsGroupEndpoints(build, statuschangeGroup);
-    return {
-      deviceGroup: device.read,
-      saveDeviceGroup: device.write,
-      displayGroup: display.read,
-      saveDisplayGroup: display.write,
-      identifyGroup: identify.read,
-      saveIdentifyGroup: identify.write,
-      fpcompareGroup: fpcompare.read,
-      saveFpcompareGroup: fpcompare.write,
-      ethernetGroup: ethernet.read,
-      saveEthernetGroup: ethernet.write,
-      internetGroup: internet.read,
-      saveInternetGroup: internet.write,
-      wifiGroup: wifi.read,
-      saveWifiGroup: wifi.write,
-      commmodeGroup: commmode.read,
-      saveCommmodeGroup: commmode.write,
-      restGroup: rest.read,
-      saveRestGroup: rest.write,
-      cloudGroup: cloud.read,
-      saveCloudGroup: cloud.write,
-      bluetoothGroup: bluetooth.read,
-      saveBluetoothGroup: bluetooth.write,
-      kaoqinGroup: kaoqin.read,
-      saveKaoqinGroup: kaoqin.write,
-      datetimeGroup: datetime.read,
-      saveDatetimeGroup: datetime.write,
-      dstGroup: dst.read,
-      saveDstGroup: dst.write,
-      applyGroup: apply.read,
-      saveApplyGroup: apply.write,
-      printGroup: print.read,
-      savePrintGroup: print.write,
-      workmodeGroup: workmode.read,
-      saveWorkmodeGroup: workmode.write,
-      accessGroup: access.read,
-      saveAccessGroup: access.write,
-      timezoneGroup: timezone.read,
-      saveTimezoneGroup: timezone.write,
-      statuschangeGroup: statuschange.read,
-      saveStatuschangeGroup: statuschange.write,
-    };
+    const definitions: Record<string, unknown> = {};
+    // Built one by one, typed as a whole (SettingsDefinitions): a loop sees each group as any group.
+    for (const [name, group] of Object.entries(GROUPS) as [GroupName, AnyGroup][]) {
+      const { read, write } = settingsGroupEndpoints(build, group, ALSO_INVALIDATES[name]);
+      definitions[name] = read;
+      definitions[saveName(name)] = write;
+    }
+    return definitions as SettingsDefinitions;
   },
 });
 
