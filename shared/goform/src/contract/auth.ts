@@ -5,25 +5,6 @@ import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule, type FieldRule } from './rules';
 import { isUserPin, USER_PIN } from './users';
 
-/** Permission keys an account may hold (DESIGN §3); `funs` lists them. */
-export const PERMISSIONS = [
-  'user',
-  'network',
-  'basicSetting',
-  'advancedSetting',
-  'accessControl',
-  'machine',
-  'dataReport',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/**
- * Full rights: every section. Only such an account may create, change or remove an
- * administrator user, or make a user administrator; the device enforces it and the
- * console hides what an account without it may not use.
- */
-export const hasFullRights = (funs: readonly string[]) => PERMISSIONS.every((p) => funs.includes(p));
-
 /**
  * Catalogue key (with retvalue 10001) that every call answers while the device
  * restarts: the console can say "device unreachable" rather than "System Error".

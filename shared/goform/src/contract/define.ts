@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Permission } from './auth';
+import type { Permission } from './permissions';
 
 /**
  * Who may make a call: anyone (`public`: the login, the /test page's calls), any session

@@ -6,6 +6,7 @@ export * from './messages';
 export * from './rules';
 export * from './csv';
 export * from './auth';
+export * from './permissions';
 export * from './binding';
 export * from './users';
 export * from './records';

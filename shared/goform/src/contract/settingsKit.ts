@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Permission } from './auth';
+import type { Permission } from './permissions';
 import { endpoint } from './define';
 import { wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
