@@ -1,53 +1,11 @@
 import { api } from './api';
-import {
-  accessGroup,
-  applyGroup,
-  bluetoothGroup,
-  cloudGroup,
-  commmodeGroup,
-  datetimeGroup,
-  deviceGroup,
-  displayGroup,
-  dstGroup,
-  ethernetGroup,
-  fpcompareGroup,
-  identifyGroup,
-  internetGroup,
-  kaoqinGroup,
-  printGroup,
-  restGroup,
-  statuschangeGroup,
-  timezoneGroup,
-  wifiGroup,
-  workmodeGroup,
-} from './contract/settings';
+import { SETTINGS_GROUP_BY_NAME } from './contract/settings';
 import type { ApiTagType } from './apiShape';
 import type { EndpointContract } from './contract/define';
 import { settingsGroupEndpoints, type SettingsGroupContract } from './settingsGroup';
 
-/** The settings groups every section reads and writes, by the name of their query (contract settings.ts). */
-const GROUPS = {
-  deviceGroup,
-  displayGroup,
-  identifyGroup,
-  fpcompareGroup,
-  ethernetGroup,
-  internetGroup,
-  wifiGroup,
-  commmodeGroup,
-  restGroup,
-  cloudGroup,
-  bluetoothGroup,
-  kaoqinGroup,
-  datetimeGroup,
-  dstGroup,
-  applyGroup,
-  printGroup,
-  workmodeGroup,
-  accessGroup,
-  timezoneGroup,
-  statuschangeGroup,
-} as const;
+/** The settings groups every section reads and writes, by the name of their query; the access groups live in groups.ts. */
+const { groupGroup: _inGroupsTs, ...GROUPS } = SETTINGS_GROUP_BY_NAME;
 type Groups = typeof GROUPS;
 type GroupName = keyof Groups;
 

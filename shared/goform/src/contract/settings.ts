@@ -613,8 +613,8 @@ export const statuschangeGroup = rowsGroup({
   }),
 });
 
-/** Every settings group; the emulator registers a read and a write route for each. */
-export const SETTINGS_GROUPS = [
+/** Every settings group by the name of its console query; the emulator registers a read and a write route for each. */
+export const SETTINGS_GROUP_BY_NAME = {
   deviceGroup,
   displayGroup,
   identifyGroup,
@@ -636,7 +636,9 @@ export const SETTINGS_GROUPS = [
   timezoneGroup,
   groupGroup,
   statuschangeGroup,
-] as const;
+} as const;
+
+export const SETTINGS_GROUPS = Object.values(SETTINGS_GROUP_BY_NAME);
 
 export type SettingsGroupId = (typeof SETTINGS_GROUPS)[number]['id'];
 export type GroupValue<G extends { schema: z.ZodType }> = z.output<G['schema']>;
