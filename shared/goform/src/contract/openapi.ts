@@ -237,6 +237,14 @@ const TOO_LARGE_FOR_QUERY = {
   content: { 'text/html': { schema: ref('Failure') } },
 };
 
+/** While the administrator has HTTPS only on, a call over plain HTTP is sent to HTTPS (SetHttpsOnly). */
+const REDIRECTED_TO_HTTPS = {
+  description:
+    'HTTPS only is on and the call came over plain HTTP: Location names the same call on the HTTPS port; ' +
+    'the method and body are kept (ConfirmHttpsOnly excepted, which plain HTTP still takes).',
+  headers: { Location: { schema: { type: 'string' } } },
+};
+
 function queryParameters(fields: Fields): Json[] {
   return Object.entries(fields.properties).map(([name, schema]) => {
     const parameter: Json = { name, in: 'query', required: fields.required.includes(name), schema: withoutNull(schema) };
@@ -297,7 +305,7 @@ function operation(c: EndpointContract, method: 'GET' | 'POST', fields: Fields):
     const parameters = queryParameters(fields);
     if (parameters.length > 0) op.parameters = parameters;
   } else op.requestBody = requestBody(c, fields);
-  op.responses = method === 'GET' ? { ...responses(c), 431: TOO_LARGE_FOR_QUERY } : responses(c);
+  op.responses = { ...responses(c), 308: REDIRECTED_TO_HTTPS, ...(method === 'GET' ? { 431: TOO_LARGE_FOR_QUERY } : {}) };
   if (isPublic(c)) op.security = [];
   op['x-goform-method'] = c.method;
   op['x-goform-access'] = c.access;
