@@ -38,7 +38,7 @@ const dir = join(root, 'remotes', id);
 if (existsSync(dir)) fail(`remotes/${id} exists already`);
 
 // The device decides which sections an account sees (`funs`): a section uses one of its keys.
-const contract = readFileSync(join(root, 'shared/goform/src/contract/auth.ts'), 'utf8');
+const contract = readFileSync(join(root, 'shared/goform/src/contract/permissions.ts'), 'utf8');
 const permissions = [...(contract.match(/PERMISSIONS = \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 if (!permissions.includes(permission)) fail(`--permission ${permission} is not one the device grants (${permissions.join(', ')})`);
 
