@@ -10,8 +10,8 @@ for (const lang of ['en', 'ar'] as const) {
     test.use({ lang });
 
     for (const screen of SCREENS) {
-      test(screen.name, async ({ screenPage }) => {
-        const page = await screenPage(screen);
+      test(screen.name, async ({ walkPage }) => {
+        const page = await walkPage(screen);
         if (lang === 'ar') {
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
           await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -18,14 +18,19 @@ const WIRING_FAULTS = [
  * console must answer every fault with a translated message, never a white screen) or
  * logs a wiring fault.
  */
+/** Collects into `errors` what the page throws, leaves unhandled, or logs as a wiring fault. */
+export function watchPage(page: Page, errors: string[]): void {
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (WIRING_FAULTS.some((fault) => fault.test(msg.text()))) errors.push(msg.text());
+  });
+}
+
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err.message));
-      page.on('console', (msg) => {
-        if (WIRING_FAULTS.some((fault) => fault.test(msg.text()))) errors.push(msg.text());
-      });
+      watchPage(page, errors);
       await use(errors);
       expect(errors, 'uncaught errors or wiring faults in the page').toEqual([]);
     },

@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n/src/storage';
 import type { LanguageCode } from '../../shared/i18n/src/languages';
 import { ADMIN, FACTORY, type Account } from './accounts';
 import { goform, apiLogin } from './device';
-import { test as base, expect } from './fixtures';
+import { test as base, expect, watchPage } from './fixtures';
 import { REMOTES } from './remotes';
 import { isBuilt } from './sections';
 import { en } from './texts';
@@ -202,9 +202,23 @@ async function restoreSession(page: Page, session: Session): Promise<void> {
   await page.addInitScript((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), stored);
 }
 
+/** A page the walk keeps for the worker, per language and account, and what went wrong in it during a test. */
+interface KeptPage {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens `screen` in `page`, a page of the test's own, signed in as the screen needs. */
+async function openInOwnPage(page: Page, screen: Screen, lang: LanguageCode, adminSession: (lang: LanguageCode) => Promise<Session>) {
+  await chooseLanguage(page, lang);
+  if (screen.as === 'admin') await restoreSession(page, await adminSession(lang));
+  await openScreen(page, screen, lang);
+  return page;
+}
+
 export const test = base.extend<
-  { lang: LanguageCode; screenPage: (screen: Screen) => Promise<Page> },
-  { adminSession: (lang: LanguageCode) => Promise<Session> }
+  { lang: LanguageCode; screenPage: (screen: Screen) => Promise<Page>; walkPage: (screen: Screen) => Promise<Page> },
+  { adminSession: (lang: LanguageCode) => Promise<Session>; keptPages: (lang: LanguageCode, as: Screen['as']) => Promise<KeptPage> }
 >({
   lang: ['en', { option: true }],
   adminSession: [
@@ -232,14 +246,48 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  keptPages: [
+    async ({ browser, adminSession }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const kept = new Map<string, Promise<KeptPage>>();
+      const open = async (lang: LanguageCode, as: Screen['as']): Promise<KeptPage> => {
+        const page = await (await browser.newContext({ baseURL })).newPage();
+        const errors: string[] = [];
+        watchPage(page, errors);
+        // Leaving a screen with a form half filled asks before unloading: the walk moves on.
+        page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+        await chooseLanguage(page, lang);
+        if (as === 'admin') await restoreSession(page, await adminSession(lang));
+        return { page, errors };
+      };
+      await use((lang, as) => {
+        const key = `${lang}/${as}`;
+        if (!kept.has(key)) kept.set(key, open(lang, as));
+        return kept.get(key)!;
+      });
+      for (const entry of kept.values()) await (await entry).page.context().close();
+    },
+    { scope: 'worker' },
+  ],
   // `provide` is Playwright's `use`, renamed: the hooks lint rule takes `use` for React's.
   screenPage: async ({ page, lang, adminSession }, provide) => {
+    await provide((screen) => openInOwnPage(page, screen, lang, adminSession));
+  },
+  /**
+   * The walk's page: screen after screen in one page per language and account, so the console's
+   * files come from the browser's cache after the first (the factory key's screens, whose flag
+   * lives in the tab, get a page of their own). What goes wrong in it fails the test it happens in.
+   */
+  walkPage: async ({ page, lang, adminSession, keptPages }, provide) => {
+    let used: KeptPage | undefined;
     await provide(async (screen) => {
-      await chooseLanguage(page, lang);
-      if (screen.as === 'admin') await restoreSession(page, await adminSession(lang));
-      await openScreen(page, screen, lang);
-      return page;
+      if (screen.as === 'factory') return openInOwnPage(page, screen, lang, adminSession);
+      used = await keptPages(lang, screen.as);
+      used.errors.length = 0;
+      await openScreen(used.page, screen, lang);
+      return used.page;
     });
+    if (used) expect(used.errors, 'uncaught errors or wiring faults in the page').toEqual([]);
   },
 });
 export { expect };
