@@ -85,7 +85,7 @@ const helmetOptions = (remotes: () => string[]) => {
 /** No includeSubDomains: the device's name is not the site's to decide for. */
 const HSTS = `max-age=${180 * 24 * 60 * 60}`;
 
-/** The call that settles HTTPS only: a page still on plain HTTP may switch it back off (keep=0), and is told why keep=1 is refused. */
+/** The call that settles HTTPS only: while it awaits, a page still on plain HTTP may switch it back off (keep=0), and is told why keep=1 is refused. */
 const SETTLE_HTTPS_ONLY = '/goform/ConfirmHttpsOnly';
 
 /** The HTTPS listener of `app`: its own server, handing every request to the app's router. */
@@ -113,7 +113,9 @@ function redirectToHttps(app: FastifyInstance, device: Device, httpsPort: () => 
       if (isHttpsOnlyKept(device)) reply.header('strict-transport-security', HSTS);
       return;
     }
-    if (request.url.split('?')[0] === SETTLE_HTTPS_ONLY || !isHttpsOnly(device)) return;
+    if (!isHttpsOnly(device)) return;
+    // Only while the switch may still revert: once kept, no call is taken over plain HTTP.
+    if (request.url.split('?')[0] === SETTLE_HTTPS_ONLY && !isHttpsOnlyKept(device)) return;
     return reply
       .code(308)
       .header('location', httpsLocation(request.raw, httpsPort(), hosts))

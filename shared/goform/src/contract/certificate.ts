@@ -83,7 +83,7 @@ export const SetHttpsOnly = endpoint({
   response: certificateInfo,
   doc:
     'httpsonly=1: plain HTTP requests are answered 308 to the same path on HTTPS from now on, pages and /goform/ calls alike ' +
-    '(ConfirmHttpsOnly excepted); unless ConfirmHttpsOnly keep=1 follows over HTTPS within NET_ROLLBACK_S (default 90 s), ' +
+    '(ConfirmHttpsOnly excepted until kept); unless ConfirmHttpsOnly keep=1 follows over HTTPS within NET_ROLLBACK_S (default 90 s), ' +
     'plain HTTP answers again. httpsonly=0: plain HTTP answers again at once. Answers as GetCertificate. ' +
     `Codes: ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP only.`,
 });
@@ -96,7 +96,7 @@ export const ConfirmHttpsOnly = endpoint({
   response: certificateInfo,
   doc:
     'Ends the wait after SetHttpsOnly httpsonly=1: keep=1 keeps HTTPS only and is taken over HTTPS only (it shows the ' +
-    'browser reaches HTTPS); keep=0 lets plain HTTP answer again at once, over either. Plain HTTP is not redirected for ' +
-    `this call. Codes: ${Code.MissingParameters}/${MsgKey.ConfirmOverHttps} keep=1 over plain HTTP, ` +
+    'browser reaches HTTPS); keep=0 lets plain HTTP answer again at once, over either. Until HTTPS only is kept, plain HTTP ' +
+    `is not redirected for this call. Codes: ${Code.MissingParameters}/${MsgKey.ConfirmOverHttps} keep=1 over plain HTTP, ` +
     `${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP only.`,
 });

@@ -241,7 +241,7 @@ const TOO_LARGE_FOR_QUERY = {
 const REDIRECTED_TO_HTTPS = {
   description:
     'HTTPS only is on and the call came over plain HTTP: Location names the same call on the HTTPS port; ' +
-    'the method and body are kept (ConfirmHttpsOnly excepted, which plain HTTP still takes).',
+    'the method and body are kept (ConfirmHttpsOnly excepted while a switch awaits confirmation).',
   headers: { Location: { schema: { type: 'string' } } },
 };
 
