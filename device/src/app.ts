@@ -19,7 +19,7 @@ import { addBodyParsers } from './goform/parsers';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
 import { denyDotPaths, documentHeadersOnDocuments, staticOptions } from './staticFiles';
-import { isHttpsOnly, isHttpsOnlyKept } from './tls/httpsOnly';
+import { httpsOnlyState } from './tls/httpsOnly';
 import { keepCertificate } from './tls/keeper';
 import type { TlsPair } from './tls/pem';
 import { httpsLocation } from './tls/redirect';
@@ -109,13 +109,14 @@ function httpsListener(app: FastifyInstance, pair: TlsPair): HttpsServer {
 function redirectToHttps(app: FastifyInstance, device: Device, httpsPort: () => number): void {
   const hosts = allowedHosts(device.config.env);
   app.addHook('onRequest', async (request, reply) => {
+    const state = httpsOnlyState(device);
     if (request.protocol === 'https') {
-      if (isHttpsOnlyKept(device)) reply.header('strict-transport-security', HSTS);
+      if (state === 'kept') reply.header('strict-transport-security', HSTS);
       return;
     }
-    if (!isHttpsOnly(device)) return;
+    if (state === 'off') return;
     // Only while the switch may still revert: once kept, no call is taken over plain HTTP.
-    if (request.url.split('?')[0] === SETTLE_HTTPS_ONLY && !isHttpsOnlyKept(device)) return;
+    if (state === 'awaiting' && request.url.split('?')[0] === SETTLE_HTTPS_ONLY) return;
     return reply
       .code(308)
       .header('location', httpsLocation(request.raw, httpsPort(), hosts))

@@ -32,11 +32,14 @@ function settled(device: Device): Row | undefined {
   return undefined;
 }
 
-/** Whether plain HTTP is redirected now (a change awaiting confirmation included). */
-export const isHttpsOnly = (device: Device): boolean => settled(device) !== undefined;
-
-/** Whether HTTPS only is on and confirmed: only then may browsers be told to stick to HTTPS (HSTS). */
-export const isHttpsOnlyKept = (device: Device): boolean => settled(device)?.deadline === null;
+/**
+ * The switch now, read once: `off` (plain HTTP answers), `awaiting` (redirected, reverts unless
+ * confirmed) or `kept` (redirected, and only then may browsers be told to stick to HTTPS: HSTS).
+ */
+export function httpsOnlyState(device: Device): 'off' | 'awaiting' | 'kept' {
+  const row = settled(device);
+  return !row ? 'off' : row.deadline === null ? 'kept' : 'awaiting';
+}
 
 /** What GetCertificate tells of the switch: httpsonly 1|0, and httpsonlyms while it awaits confirmation. */
 export function httpsOnlyInfo(device: Device): { httpsonly: 0 | 1; httpsonlyms?: number } {
