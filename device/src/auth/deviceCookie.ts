@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device';
+import { httpOnlyCookie } from './sessionBinding';
 import { ensureSecret } from './tokens';
 
 /**
@@ -32,10 +33,7 @@ export function deviceCookieOf(device: Device, request: FastifyRequest, uid: str
 export function giveDeviceCookie(device: Device, request: FastifyRequest, reply: FastifyReply, uid: string, id: string): void {
   const cookieId = id || randomBytes(12).toString('base64url');
   reply.setCookie(DEVICE_COOKIE, `${Buffer.from(uid).toString('base64url')}.${cookieId}.${mac(device, uid, cookieId)}`, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    path: '/',
+    ...httpOnlyCookie(request),
     maxAge: LIFETIME_S,
   });
 }

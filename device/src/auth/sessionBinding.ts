@@ -21,17 +21,18 @@ export function bindingOf(request: FastifyRequest): string | undefined {
   return value && value.length <= MAX_LENGTH ? value : undefined;
 }
 
-const cookieOptions = (request: FastifyRequest) =>
+/** How the device's own cookies are set: no script reads them, no other site's request carries them, HTTPS keeps them to itself. */
+export const httpOnlyCookie = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', path: '/' }) as const;
 
 /** A new binding for a login, set as a session cookie (it ends with the browser, as the console's session does). */
 export function giveBinding(request: FastifyRequest, reply: FastifyReply): string {
   const binding = randomBytes(BINDING_BYTES).toString('base64url');
-  reply.setCookie(SESSION_BINDING_COOKIE, binding, cookieOptions(request));
+  reply.setCookie(SESSION_BINDING_COOKIE, binding, httpOnlyCookie(request));
   return binding;
 }
 
 /** At logout the browser drops its half too. */
 export function dropBinding(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_BINDING_COOKIE, cookieOptions(request));
+  reply.clearCookie(SESSION_BINDING_COOKIE, httpOnlyCookie(request));
 }
