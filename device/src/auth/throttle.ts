@@ -1,4 +1,5 @@
 import type { Device } from '../device';
+import { mapPerDevice } from '../perDevice';
 
 /**
  * Login tries per client address, before any password is hashed: a token bucket of
@@ -16,13 +17,7 @@ interface Bucket {
   at: number;
 }
 
-const buckets = new WeakMap<Device, Map<string, Bucket>>();
-
-function bucketsOf(device: Device): Map<string, Bucket> {
-  let map = buckets.get(device);
-  if (!map) buckets.set(device, (map = new Map()));
-  return map;
-}
+const bucketsOf = mapPerDevice<Bucket>();
 
 const refilled = (b: Bucket, now: number): Bucket => ({
   tokens: Math.min(BURST, b.tokens + Math.max(0, now - b.at) / REFILL_MS),

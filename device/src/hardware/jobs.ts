@@ -1,4 +1,5 @@
 import type { Device } from '../device';
+import { mapPerDevice } from '../perDevice';
 
 /** A piece of simulated hardware work in progress (a capture, a pairing, a search). */
 export interface Job<T = unknown> {
@@ -7,13 +8,7 @@ export interface Job<T = unknown> {
 }
 
 /** Run-time state only: a restart of the emulator forgets work in progress, as a terminal does. */
-const jobsByDevice = new WeakMap<Device, Map<string, Job>>();
-
-function jobs(device: Device): Map<string, Job> {
-  let map = jobsByDevice.get(device);
-  if (!map) jobsByDevice.set(device, (map = new Map()));
-  return map;
-}
+const jobs = mapPerDevice<Job>();
 
 export function startJob<T>(device: Device, slot: string, data: T): Job<T> {
   const job = { startedAt: device.now(), data };

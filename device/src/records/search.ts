@@ -1,5 +1,6 @@
 import type { RecordRow, ThermometryRow } from '@tac/goform/contract';
 import type { Device } from '../device';
+import { mapPerDevice } from '../perDevice';
 import { whereOf, type RecordFilters } from './filters';
 import { offsetQuery, orderedQueries } from './keyset';
 import { inListOrder, planPage } from './paging';
@@ -24,14 +25,8 @@ interface Cursor {
   count: number;
   maxId: number;
 }
-const cursors = new WeakMap<Device, Map<string, Cursor>>();
+const cursorsOf = mapPerDevice<Cursor>();
 const MAX_CURSORS = 32;
-
-function cursorsOf(device: Device): Map<string, Cursor> {
-  let map = cursors.get(device);
-  if (!map) cursors.set(device, (map = new Map()));
-  return map;
-}
 
 /**
  * One page of records, the same rows as `ORDER BY time, id LIMIT limit OFFSET start`.
