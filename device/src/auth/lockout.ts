@@ -50,6 +50,25 @@ interface Count {
   last: number | null;
 }
 
+/** This client's recent failures toward the account (its device cookie's, or its address's without one). */
+function clientFailures(device: Device, { uid, client, cookie }: Attempt, since: number): Count {
+  return cookie
+    ? device.db
+        .prepare<[string, string, number], Count>('SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND cookie = ? AND at > ?')
+        .get(uid, cookie, since)!
+    : device.db
+        .prepare<[string, string, number], Count>(
+          "SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND client = ? AND cookie = '' AND at > ?",
+        )
+        .get(uid, client, since)!;
+}
+
+/** The account's recent failures from every client without its device cookie (the ceiling across addresses). */
+const untrustedFailures = (device: Device, uid: string, since: number): number =>
+  device.db
+    .prepare<[string, number], { n: number }>("SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = '' AND at > ?")
+    .get(uid, since)!.n;
+
 /**
  * Counts this try before its check, or refuses it: locked, or its back-off delay not over.
  * One transaction, so two concurrent tries never both see room for one.
@@ -65,22 +84,11 @@ export function reserve(device: Device, attempt: Attempt): Reservation {
         .prepare<[string, string], { locked_until: number }>('SELECT locked_until FROM login_locks WHERE userid = ? AND scope = ?')
         .get(uid, scope)?.locked_until ?? 0;
     if (lockedUntil(own) > now || (shared && lockedUntil(shared) > now)) return { refused: 'locked' as const };
-    const recent: Count = cookie
-      ? device.db
-          .prepare<[string, string, number], Count>('SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND cookie = ? AND at > ?')
-          .get(uid, cookie, now - FAILURE_WINDOW_MS)!
-      : device.db
-          .prepare<[string, string, number], Count>(
-            "SELECT count(*) AS n, max(at) AS last FROM login_failures WHERE userid = ? AND client = ? AND cookie = '' AND at > ?",
-          )
-          .get(uid, client, now - FAILURE_WINDOW_MS)!;
+    const recent = clientFailures(device, attempt, now - FAILURE_WINDOW_MS);
     if (recent.n >= LOCK_AFTER_FAILURES) return { refused: 'locked' as const };
     if (recent.last !== null && now - recent.last < backoffMs(recent.n)) return { refused: 'locked' as const };
-    if (!cookie) {
-      const { n } = device.db
-        .prepare<[string, number], { n: number }>("SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = '' AND at > ?")
-        .get(uid, now - ACCOUNT_WINDOW_MS)!;
-      if (n >= ACCOUNT_LOCK_AFTER_FAILURES) return { refused: 'locked' as const };
+    if (!cookie && untrustedFailures(device, uid, now - ACCOUNT_WINDOW_MS) >= ACCOUNT_LOCK_AFTER_FAILURES) {
+      return { refused: 'locked' as const };
     }
     const { lastInsertRowid } = device.db
       .prepare('INSERT INTO login_failures (userid, client, cookie, at) VALUES (?, ?, ?, ?)')
@@ -108,26 +116,14 @@ export function failed(device: Device, attempt: Attempt): Locked {
   const { own } = scopes(attempt);
   return device.tx(() => {
     let locked: Locked = null;
-    const { n } = cookie
-      ? device.db
-          .prepare<[string, string, number], { n: number }>('SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = ? AND at > ?')
-          .get(uid, cookie, now - FAILURE_WINDOW_MS)!
-      : device.db
-          .prepare<[string, string, number], { n: number }>(
-            "SELECT count(*) AS n FROM login_failures WHERE userid = ? AND client = ? AND cookie = '' AND at > ?",
-          )
-          .get(uid, client, now - FAILURE_WINDOW_MS)!;
-    if (n >= LOCK_AFTER_FAILURES) {
+    if (clientFailures(device, attempt, now - FAILURE_WINDOW_MS).n >= LOCK_AFTER_FAILURES) {
       lock(device, uid, own, LOCK_MS);
       if (cookie) device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND cookie = ?').run(uid, cookie);
       else device.db.prepare("UPDATE login_failures SET client = '' WHERE userid = ? AND client = ? AND cookie = ''").run(uid, client);
       locked = 'client';
     }
     if (!cookie) {
-      const { n: all } = device.db
-        .prepare<[string, number], { n: number }>("SELECT count(*) AS n FROM login_failures WHERE userid = ? AND cookie = '' AND at > ?")
-        .get(uid, now - ACCOUNT_WINDOW_MS)!;
-      if (all >= ACCOUNT_LOCK_AFTER_FAILURES) {
+      if (untrustedFailures(device, uid, now - ACCOUNT_WINDOW_MS) >= ACCOUNT_LOCK_AFTER_FAILURES) {
         const before = device.db
           .prepare<[string], { strikes: number; struck_at: number }>("SELECT strikes, struck_at FROM login_locks WHERE userid = ? AND scope = 'account'")
           .get(uid);
@@ -149,13 +145,9 @@ export function succeeded(device: Device, attempt: Attempt, slot: number): void 
   const { uid, client, cookie } = attempt;
   device.tx(() => {
     device.db.prepare('DELETE FROM login_failures WHERE id = ?').run(slot);
-    if (cookie) {
-      device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND cookie = ?').run(uid, cookie);
-      device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND scope = ?').run(uid, `cookie:${cookie}`);
-    } else {
-      device.db.prepare("DELETE FROM login_failures WHERE userid = ? AND client = ? AND cookie = ''").run(uid, client);
-      device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND scope = ?').run(uid, `addr:${client}`);
-    }
+    if (cookie) device.db.prepare('DELETE FROM login_failures WHERE userid = ? AND cookie = ?').run(uid, cookie);
+    else device.db.prepare("DELETE FROM login_failures WHERE userid = ? AND client = ? AND cookie = ''").run(uid, client);
+    device.db.prepare('DELETE FROM login_locks WHERE userid = ? AND scope = ?').run(uid, scopes(attempt).own);
   });
 }
 
