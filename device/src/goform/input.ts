@@ -3,6 +3,7 @@ import type { EndpointContract } from '@tac/goform/contract';
 import { Code } from '@tac/goform/contract';
 import { bindingOf } from '../auth/sessionBinding';
 import { DeviceError } from './errors';
+import { isOwnPage } from './origin';
 import type { UploadedFile } from './registry';
 
 /**
@@ -126,13 +127,7 @@ function keyPair(source: Record<string, unknown> | undefined): Credentials | und
 function cookiesMaySpeak(request: FastifyRequest): boolean {
   if (!text(request.headers['x-requested-with'])) return false;
   const referer = text(request.headers.referer);
-  if (!referer) return true;
-  try {
-    // Through URL both sides drop a default port (`host:80`).
-    return new URL(referer).host === new URL(`${request.protocol}://${request.headers.host ?? ''}`).host;
-  } catch {
-    return false;
-  }
+  return !referer || isOwnPage(request, referer);
 }
 
 /**

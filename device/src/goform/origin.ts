@@ -33,6 +33,16 @@ const header = (request: FastifyRequest, name: string): string => {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 };
 
+/** Whether `url` (a `Referer` or `Origin`) names this request's own host; an unreadable one does not. */
+export function isOwnPage(request: FastifyRequest, url: string): boolean {
+  try {
+    // Through URL both sides drop a default port (`host:80`).
+    return new URL(url).host === new URL(`${request.protocol}://${header(request, 'host')}`).host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether a GET looks like a browser loading something (an image, a script, a page, a frame)
  * rather than a script calling the device. Over plain HTTP to a LAN address Chromium sends
@@ -48,15 +58,8 @@ export function looksLikeBrowserLoad(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false;
   const dest = header(request, 'sec-fetch-dest');
   if (dest && dest !== 'empty') return true;
-  const own = `${request.protocol}://${header(request, 'host')}`;
   const from = header(request, 'origin') || header(request, 'referer');
-  if (from) {
-    try {
-      if (new URL(from).host !== new URL(own).host) return true;
-    } catch {
-      return true;
-    }
-  }
+  if (from && !isOwnPage(request, from)) return true;
   if (/text\/html|image\/|text\/css|application\/xhtml/i.test(header(request, 'accept'))) return true;
   return /^Mozilla\//.test(header(request, 'user-agent')) && !header(request, 'x-requested-with');
 }
