@@ -208,17 +208,24 @@ interface KeptPage {
   errors: string[];
 }
 
-/** Opens `screen` in `page`, a page of the test's own, signed in as the screen needs. */
-async function openInOwnPage(page: Page, screen: Screen, lang: LanguageCode, adminSession: (lang: LanguageCode) => Promise<Session>) {
+type AdminSession = (lang: LanguageCode) => Promise<Session>;
+
+/** Makes every page `page`'s context loads open in `lang`, signed in as `as` needs (the factory key signs in on the screen). */
+async function prepare(page: Page, lang: LanguageCode, as: Screen['as'], adminSession: AdminSession): Promise<void> {
   await chooseLanguage(page, lang);
-  if (screen.as === 'admin') await restoreSession(page, await adminSession(lang));
+  if (as === 'admin') await restoreSession(page, await adminSession(lang));
+}
+
+/** Opens `screen` in `page`, a page of the test's own, signed in as the screen needs. */
+async function openInOwnPage(page: Page, screen: Screen, lang: LanguageCode, adminSession: AdminSession) {
+  await prepare(page, lang, screen.as, adminSession);
   await openScreen(page, screen, lang);
   return page;
 }
 
 export const test = base.extend<
   { lang: LanguageCode; screenPage: (screen: Screen) => Promise<Page>; walkPage: (screen: Screen) => Promise<Page> },
-  { adminSession: (lang: LanguageCode) => Promise<Session>; keptPages: (lang: LanguageCode, as: Screen['as']) => Promise<KeptPage> }
+  { adminSession: AdminSession; keptPages: (lang: LanguageCode, as: Screen['as']) => Promise<KeptPage> }
 >({
   lang: ['en', { option: true }],
   adminSession: [
@@ -256,8 +263,7 @@ export const test = base.extend<
         watchPage(page, errors);
         // Leaving a screen with a form half filled asks before unloading: the walk moves on.
         page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
-        await chooseLanguage(page, lang);
-        if (as === 'admin') await restoreSession(page, await adminSession(lang));
+        await prepare(page, lang, as, adminSession);
         return { page, errors };
       };
       await use((lang, as) => {
