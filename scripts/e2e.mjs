@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// End-to-end run: build the console if needed, serve a snapshot of it with two emulated
-// terminals (current and legacy firmware), each on a free port with a fresh database, and a
-// third server in front of the legacy one as a DEVICE_URL proxy (the console served by a proxy
-// to a real terminal), run Playwright against them, and always stop the servers.
+// End-to-end run: build the console if needed; for each Playwright worker (E2E_WORKERS, default 2)
+// serve a snapshot of it with two emulated terminals (current and legacy firmware), each on a free
+// port with a fresh database, and a third server in front of the legacy one as a DEVICE_URL proxy
+// (the console served by a proxy to a real terminal); run Playwright against them, and always stop
+// the servers.
 // Extra arguments go to `playwright test` (e.g. a spec file or --grep); `--rebuild` forces a
 // build, as does a dist/ built for another brand than BRAND (default tac). DIST_DIR=<dir> tests a
 // console built with OUT_DIR=<dir> instead of dist/ (engineers sharing one checkout).
@@ -55,10 +56,15 @@ if (rebuild || !existsSync(join(builtDir, 'index.html')) || builtBrand() !== bra
   }
 }
 
-// Serve a snapshot, so a rebuild running beside the tests cannot pull files from under them;
-// likewise Playwright writes into a private folder, copied to test-results/e2e at the end.
-const distDir = mkdtempSync(join(tmpdir(), 'tac-e2e-dist-'));
-cpSync(builtDir, distDir, { recursive: true });
+// Playwright runs this many workers, each against terminals of its own (e2e/support/deviceSet.ts): the
+// specs mostly wait on the browser and the device, so two workers finish in about half the time on two cores.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+// Each worker's terminals serve a snapshot of their own, so a rebuild running beside the tests cannot pull
+// files from under them and a spec that changes the served files (e2e/support/registry.ts, release.ts)
+// changes only its worker's; likewise Playwright writes into a private folder, copied to test-results/e2e
+// at the end.
+const snapshots = [];
 const outputDir = mkdtempSync(join(tmpdir(), 'tac-e2e-out-'));
 const artifactsDir = join(root, 'test-results', 'e2e');
 
@@ -69,7 +75,7 @@ const stopAll = async () => {
   rmSync(artifactsDir, { recursive: true, force: true });
   cpSync(outputDir, artifactsDir, { recursive: true });
   if (exitCode !== 0) console.log(`[e2e] failure screenshots and traces (paths above under ${outputDir}) are in ${artifactsDir}`);
-  for (const dir of [distDir, outputDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...snapshots, outputDir]) rmSync(dir, { recursive: true, force: true });
 };
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, async () => {
@@ -78,26 +84,40 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-try {
-  // A second terminal answers like older firmware; a few specs run against it too.
-  const started = await Promise.allSettled([
+/** Starts one server, keeping it for stopAll() even when a sibling fails to start. */
+async function started(options) {
+  const server = await startDeviceServer(options);
+  servers.push(server);
+  return server;
+}
+
+/**
+ * One worker's terminals: the current firmware, a second answering like older firmware (a few specs run
+ * against it too), and the console served by a proxy to the legacy terminal (DEVICE_URL), which believes
+ * the proxy's X-Forwarded-For (TRUSTED_PROXIES). The proxy starts once the terminal answers: its start is
+ * awaited through it (/goform/checkPower).
+ */
+async function startDeviceSet() {
+  const distDir = mkdtempSync(join(tmpdir(), 'tac-e2e-dist-'));
+  snapshots.push(distDir);
+  cpSync(builtDir, distDir, { recursive: true });
+  const [modern, legacy] = await Promise.all([
     // Its name on the site, as an owner would set it (e2e/specs/security.spec.ts reaches it by that name).
-    startDeviceServer({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, ALLOWED_HOSTS: 'terminal.lan.test' } }),
-    startDeviceServer({
+    started({ distDir, env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, ALLOWED_HOSTS: 'terminal.lan.test' } }),
+    started({
       distDir,
       env: { ...FAST_SIMULATION, ...DEVICE_SECRETS, ...TRUST_TEST_FIRMWARE_KEY, DEVICE_QUIRKS: 'legacy', TRUSTED_PROXIES: '127.0.0.1' },
     }),
   ]);
-  for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  const [modern, legacy] = servers;
-  // The console served by a proxy to the legacy terminal (DEVICE_URL), which believes the proxy's
-  // X-Forwarded-For (TRUSTED_PROXIES above). Started once the terminal answers: the proxy's start is
-  // awaited through it (/goform/checkPower).
-  const proxy = await startDeviceServer({ distDir, env: { DEVICE_URL: legacy.baseUrl } });
-  servers.push(proxy);
-  console.log(`[e2e] device servers on ${modern.baseUrl}, (legacy firmware) ${legacy.baseUrl} and (proxy to it) ${proxy.baseUrl}`);
+  const proxy = await started({ distDir, env: { DEVICE_URL: legacy.baseUrl } });
+  return { baseUrl: modern.baseUrl, legacyBaseUrl: legacy.baseUrl, proxyBaseUrl: proxy.baseUrl, distDir };
+}
+
+try {
+  const sets = await Promise.all(Array.from({ length: workers }, startDeviceSet));
+  for (const [n, set] of sets.entries()) {
+    console.log(`[e2e] worker ${n}: device servers on ${set.baseUrl}, (legacy firmware) ${set.legacyBaseUrl} and (proxy to it) ${set.proxyBaseUrl}`);
+  }
   const pw = spawnSync(
     process.execPath,
     [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs],
@@ -106,10 +126,7 @@ try {
       stdio: 'inherit',
       env: {
         ...process.env,
-        BASE_URL: modern.baseUrl,
-        LEGACY_BASE_URL: legacy.baseUrl,
-        PROXY_BASE_URL: proxy.baseUrl,
-        DIST_DIR: distDir,
+        E2E_DEVICE_SETS: JSON.stringify(sets),
         E2E_OUTPUT_DIR: outputDir,
         ...DEVICE_SECRETS,
       },

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { deviceSet } from './deviceSet';
 
-/** The served console (scripts/e2e.mjs serves this snapshot) and its registry. */
-export const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
+/** The console this worker's terminals serve (a snapshot scripts/e2e.mjs made) and its registry. */
+export const distDir = resolve(__dirname, '..', '..', deviceSet()?.distDir ?? process.env.DIST_DIR ?? 'dist');
 const registryFile = join(distDir, 'remotes.json');
 const repo = resolve(__dirname, '..', '..');
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { MenuItem } from '@tac/section';
+import { distDir } from './registry';
 import { REMOTES } from './remotes';
 
 /** A menu section as its remote describes it: remote id, the `funs` key that shows it, its label, a screen. */
@@ -24,8 +25,6 @@ export const SECTIONS: Section[] = REMOTES.map(({ descriptor, en }) => ({
   label: en.section.title,
   screen: firstScreen(descriptor.menu),
 }));
-
-const distDir = resolve(__dirname, '..', '..', process.env.DIST_DIR ?? 'dist');
 
 /**
  * Remotes present in the served build. A remote the build does not contain has its menu
