@@ -156,14 +156,12 @@ type SharedConfig = { singleton: boolean; requiredVersion: string; import?: stri
  * The ranges of shared libraries a remote declares in its own package.json (`dependencies`),
  * e.g. `"zod": "^4.1.0"`. Not its `@tac/*` ranges: those say what npm links, while a section
  * needs the version of each `@tac` package it was built against (`sharedModules`), since it may
- * use anything that version added. `REMOTE_REQUIRES` (JSON, e.g. `{"@tac/ui":"^2.0.0"}`) builds
- * a remote as if it required those instead: how a test makes a remote the shell cannot serve.
+ * use anything that version added.
  */
 export function declaredRanges(dir: string): Record<string, string> {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const override = process.env.REMOTE_REQUIRES ? (JSON.parse(process.env.REMOTE_REQUIRES) as Record<string, string>) : {};
   const libraries = Object.entries(pkg.dependencies ?? {}).filter(([name]) => !(name in WORKSPACE_PACKAGES));
-  return { ...Object.fromEntries(libraries), ...override };
+  return Object.fromEntries(libraries);
 }
 
 /**

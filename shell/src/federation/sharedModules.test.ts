@@ -78,17 +78,6 @@ describe('shared modules', () => {
     expect(host['@tac/ui']).toEqual({ singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion });
   });
 
-  it('REMOTE_REQUIRES builds a remote as if it required other ranges', () => {
-    process.env.REMOTE_REQUIRES = JSON.stringify({ '@tac/ui': '^2.0.0' });
-    try {
-      const remote = sharedModules('remote', true, declaredRanges(join(repo, 'remotes/users')));
-      expect(remote['@tac/ui']?.requiredVersion).toBe('^2.0.0');
-      expect(remote['@tac/goform']?.requiredVersion).toBe(`^${goformVersion}`);
-    } finally {
-      delete process.env.REMOTE_REQUIRES;
-    }
-  });
-
   it("lists in section.json what the remote needs the shell to provide: its singletons and the @tac packages, by package", () => {
     const requires = requiredFromHost(sharedModules('remote', true, { '@tac/ui': '^1.2.0' }));
     expect(requires).toMatchObject({ '@tac/ui': '^1.2.0', '@tac/goform': `^${goformVersion}`, react: expect.any(String), 'react-router': expect.any(String) });
