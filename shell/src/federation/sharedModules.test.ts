@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
+import { declaredRanges, requiredFromHost, sharedModules } from '../../../build/sharedLibraries';
 
 const root = join(__dirname, '../../..');
 const versionOf = (dir: string) => (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
