@@ -99,7 +99,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
       shared,
       shareStrategy: 'loaded-first',
       // Started by the login page, the console takes the libraries the page has loaded.
-      runtimePlugins: kind === 'host' ? [join(root, 'shell/src/federation/loginLibrariesPlugin.ts')] : [],
+      runtimePlugins: kind === 'host' ? [join(root, 'shell/src/startup/loginLibrariesPlugin.ts')] : [],
       experiments: {
         asyncStartup: true,
         // Production remotes use the shell's MF runtime instead of shipping their own
@@ -138,7 +138,7 @@ export function createConfig(options: AppConfigOptions): Configuration {
     devtool: production ? false : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     // A production remote is only its container (remoteEntry.js + exposed chunks). The shell's
-    // entry is app.[hash].js: the login page finds its name in console-files.json (shell/src/login/consoleFiles.ts).
+    // entry is app.[hash].js: the login page finds its name in console-files.json (shell/src/startup/consoleFiles.ts).
     entry: kind === 'remote' && production ? {} : { [kind === 'host' ? 'app' : 'main']: './src/index.ts' },
     output: {
       path: outputPath,

@@ -2,7 +2,7 @@ import { rspack, type Compiler } from '@rspack/core';
 
 // The console's prefetch list: what the login page fetches ahead for it (docs/first-load.md).
 
-/** The console's first-load list beside login.html's folder (shell/src/login/prefetchConsole.ts reads it). */
+/** The console's first-load list beside login.html's folder (shell/src/startup/prefetchConsole.ts reads it). */
 export const CONSOLE_FILES = 'console-files.json';
 /**
  * The console's own chunk groups on its way to the first screen: its start-up (which needs

@@ -11,7 +11,7 @@ export const LOGIN_DIR = 'login';
 
 /**
  * The installed versions of the libraries the login page offers the console, by share key
- * (shell/src/login/offerLibraries.ts): the console takes a library only at its own version.
+ * (shell/src/startup/offerLibraries.ts): the console takes a library only at its own version.
  */
 export const loginLibraryVersions = (): Record<string, string> =>
   Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next'].map((key) => [key, installedVersion(packageOf(key))]));
@@ -49,7 +49,7 @@ const loginTemplate = `<!doctype html>
 /**
  * The /login page: an entry of its own, no federation host. It carries React, i18next and
  * the form; the console (its `app` entry) loads while the visitor types and takes over the page
- * after the sign-in (shell/src/login/handoff.ts).
+ * after the sign-in (shell/src/startup/handoff.ts).
  */
 export function createLoginPageConfig({ dir, brand, stylesheet, after }: LoginPageOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';

@@ -4,7 +4,7 @@ import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins
 import { IncompatibleSectionError, SectionLoadError } from './sectionErrors';
 import { incompatibilities } from './versions';
 import { manifestUrlOf } from '../sections/served';
-import { takeRead } from '../login/handoff';
+import { takeRead } from '../startup/handoff';
 import { SECTION_EXPOSE } from './manifestFiles';
 
 export { SectionLoadError } from './sectionErrors';
