@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     // The section contract is a package of its own: the tests, the tooling and the build config
     // take it from @tac/section, never from the shell's internals.
-    files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'device/**/*.ts', '*.ts'],
+    files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'device/**/*.ts', 'build/**/*.ts', '*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

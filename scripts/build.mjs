@@ -21,7 +21,7 @@ const remotes = brand.remotes.filter((id) => existsSync(join(root, 'remotes', id
 const skipped = brand.remotes.filter((id) => !remotes.includes(id));
 
 const rspack = join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-// OUT_DIR=<dir> builds there instead of dist/ (rspack.config.base.ts reads it too).
+// OUT_DIR=<dir> builds there instead of dist/ (build/workspace.ts reads it too).
 const distDir = process.env.OUT_DIR ? resolve(process.env.OUT_DIR) : join(root, 'dist');
 const env = { ...process.env, NODE_ENV: 'production', BRAND: brandId, OUT_DIR: distDir };
 

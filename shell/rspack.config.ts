@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConfig, createLoginPageConfig, remoteDevPort, type LoginPageOptions } from '../rspack.config.base';
+import { createConfig, remoteDevPort } from '../rspack.config.base';
+import { createLoginPageConfig, type LoginPageOptions } from '../build/loginPage';
 import type { RegistryEntry, SectionDescriptor } from '@tac/section';
 
 /** BRAND=<id> picks shell/brands/<id>.json (DESIGN §4); the default brand is tac. */

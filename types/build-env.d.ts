@@ -1,4 +1,4 @@
-/** Values rspack's DefinePlugin writes into the bundles (rspack.config.base.ts). */
+/** Values rspack's DefinePlugin writes into the bundles (rspack.config.base.ts, build/loginPage.ts). */
 declare namespace NodeJS {
   interface ProcessEnv {
     /** The brand the shell was built for (shell/brands/<id>.json). */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ADMIN } from '../support/accounts';
 import { expect, login, sidebar, test } from '../support/fixtures';
 import { buildRemote, serveElsewhere, withRegistry } from '../support/registry';
+import { Checkout, deployed } from '../support/release';
 import { en } from '../support/texts';
 import probeTexts from '../fixtures/probe-remote/src/locales/en.json';
 import { MACHINE_PATHS, USER_PATHS } from '../support/paths';
@@ -11,64 +12,77 @@ import { MACHINE_PATHS, USER_PATHS } from '../support/paths';
 /**
  * Versions and exports at the boundary, against built output (docs/sections.md "Version
  * rules"): remotes built here on their own, as a team shipping its section would, served
- * from another origin through the registry, into the console the e2e run serves.
+ * into the console the e2e run serves (built once, before, from this checkout's packages).
  */
 const repo = resolve(__dirname, '..', '..');
-const providedUi = (JSON.parse(readFileSync(join(repo, 'shared/ui/package.json'), 'utf8')) as { version: string }).version;
+const versionOf = (dir: string) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 let outDir: string;
-/** Machine Setup as a release built against @tac/ui 2 (its package.json declaring "@tac/ui": "^2.0.0"). */
-let incompatibleMachine: string;
 /** A section whose screen uses library exports no one else imports (e2e/fixtures/probe-remote). */
 let probe: string;
-/** The same section built for a zod the console does not have ("zod": "^5.0.0"). */
+/** The same section, its package.json declaring a zod the console does not have ("zod": "^5.0.0"). */
 let probeOwnZod: string;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   outDir = mkdtempSync(join(tmpdir(), 'tac-e2e-remotes-'));
-  incompatibleMachine = await buildRemote(join(repo, 'remotes/machine'), 'machine', join(outDir, 'incompatible'), {
-    REMOTE_REQUIRES: JSON.stringify({ '@tac/ui': '^2.0.0' }),
-  });
   probe = await buildRemote(join(repo, 'e2e/fixtures/probe-remote'), 'probe', join(outDir, 'probe'));
-  probeOwnZod = await buildRemote(join(repo, 'e2e/fixtures/probe-remote'), 'probe', join(outDir, 'probe-own-zod'), {
-    REMOTE_REQUIRES: JSON.stringify({ zod: '^5.0.0' }),
-  });
+  const team = new Checkout();
+  try {
+    team.edit('e2e/fixtures/probe-remote/package.json', (text) => text.replace('"dependencies": {', '"dependencies": {\n    "zod": "^5.0.0",'));
+    probeOwnZod = await buildRemote(join(team.dir, 'e2e/fixtures/probe-remote'), 'probe', join(outDir, 'probe-own-zod'));
+  } finally {
+    team.remove();
+  }
 });
 
 test.afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-test('a section built against an @tac/ui the console does not provide is refused with a panel naming both versions; the rest works', async ({
+test('a section built against a newer @tac/goform than the console provides is refused with a panel naming both versions; the rest works', async ({
   page,
 }) => {
-  const elsewhere = await serveElsewhere('machine', incompatibleMachine);
+  test.setTimeout(240_000);
+  const provided = versionOf(join(repo, 'shared/goform'));
+  // A team adds an export to @tac/goform (its next minor) and uses it in Machine Setup's restart screen.
+  const team = new Checkout();
   try {
-    await withRegistry(
-      (remotes) => remotes.map((r) => (r.id === 'machine' ? { ...r, entry: `${elsewhere.origin}/machine/` } : r)),
-      async () => {
-        await login(page, ADMIN);
-        await page.goto(MACHINE_PATHS.restart);
-        const main = page.getByRole('main');
-        const panel = main.getByRole('alert');
-        await expect(panel.getByRole('heading', { name: en.shell.incompatible.title })).toBeVisible();
-        await expect(panel).toContainText(fill(en.shell.incompatible.library, { library: '@tac/ui', required: '^2.0.0', provided: providedUi }));
-        // Never a white screen: the layout is there, its menu still lists the section.
-        await expect(sidebar(page).getByRole('link', { name: en.shell.menu.restart })).toBeVisible();
-        // Refused before any of its code ran: its descriptor was read, its container never fetched.
-        expect(elsewhere.served).toContain('/machine/section.json');
-        expect(elsewhere.served.filter((path) => path.endsWith('.js'))).toEqual([]);
-
-        // The other sections work.
-        await page.goto(USER_PATHS.userList);
-        await expect(main.getByRole('table')).toBeVisible();
-        await expect(main.getByRole('alert')).toHaveCount(0);
-      },
+    const newer = team.nextMinor('shared/goform');
+    team.edit('shared/goform/src/index.ts', (text) => `${text}\n/** New in ${newer}. */\nexport const restartAdvice = (): string => 'Save your work first.';\n`);
+    team.edit('remotes/machine/package.json', (text) => text.replace(/"@tac\/goform": "[^"]+"/, `"@tac/goform": "^${newer}"`));
+    team.edit('remotes/machine/src/screens/Restart/Restart.tsx', (text) =>
+      text
+        .replace("import { useState } from 'react';", "import { useState } from 'react';\nimport { restartAdvice } from '@tac/goform';")
+        .replace("<Text>{t('restart.explain')}</Text>", "<Text>{t('restart.explain')}</Text>\n        <Text>{restartAdvice()}</Text>"),
     );
+    const built = team.buildRemote('machine');
+    const { requires } = JSON.parse(readFileSync(join(built, 'section.json'), 'utf8')) as { requires: Record<string, string> };
+    expect(requires['@tac/goform']).toBe(`^${newer}`);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await deployed('machine', built, async () => {
+      await login(page, ADMIN);
+      await page.goto(MACHINE_PATHS.restart);
+      const main = page.getByRole('main');
+      const panel = main.getByRole('alert');
+      await expect(panel.getByRole('heading', { name: en.shell.incompatible.title })).toBeVisible();
+      await expect(panel).toContainText(fill(en.shell.incompatible.library, { library: '@tac/goform', required: `^${newer}`, provided }));
+      // Never a white screen: the layout is there, its menu still lists the section.
+      await expect(sidebar(page).getByRole('link', { name: en.shell.menu.restart })).toBeVisible();
+      // Refused before any of its code ran: its descriptor was read, its container never fetched.
+      expect(requested).toContain('/remotes/machine/section.json');
+      expect(requested.filter((path) => path.startsWith('/remotes/machine/') && path.endsWith('.js'))).toEqual([]);
+
+      // The other sections work.
+      await page.goto(USER_PATHS.userList);
+      await expect(main.getByRole('table')).toBeVisible();
+      await expect(main.getByRole('alert')).toHaveCount(0);
+    });
   } finally {
-    elsewhere.server.close();
+    team.remove();
   }
 });
 

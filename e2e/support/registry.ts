@@ -61,7 +61,7 @@ export async function serveElsewhere(id: string, root = join(distDir, 'remotes',
 /**
  * Builds one remote on its own, in production mode, into `outDir`/remotes/<name>/, as a team
  * shipping its section would (`dir`: the remote's folder, holding its rspack.config.ts).
- * `env` adds build variables, e.g. REMOTE_REQUIRES. Resolves with the output folder.
+ * `env` adds build variables. Resolves with the output folder.
  */
 export function buildRemote(dir: string, name: string, outDir: string, env: Record<string, string> = {}): Promise<string> {
   const rspack = join(repo, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');

@@ -5,9 +5,12 @@ import { join, relative } from 'node:path';
 import { copyRepo, repoRoot } from '../../scripts/lib/repoCopy';
 import { distDir } from './registry';
 
-/** A team's checkout of the repository (a temporary copy) in which to change and build one remote. */
+/**
+ * A team's checkout of the repository (a temporary copy) in which to change and build one remote,
+ * and the shared packages it builds against (its node_modules links @tac/* to the copy's).
+ */
 export class Checkout {
-  readonly dir = copyRepo();
+  readonly dir = copyRepo({ ownWorkspaces: true });
 
   edit(file: string, change: (text: string) => string): void {
     const path = join(this.dir, file);
@@ -15,6 +18,18 @@ export class Checkout {
     const after = change(before);
     if (after === before) throw new Error(`the edit of ${file} changed nothing`);
     writeFileSync(path, after);
+  }
+
+  /** Raises the version in `<dir>/package.json` to the next minor (2.3.2 → 2.4.0); returns the new version. */
+  nextMinor(dir: string): string {
+    let version = '';
+    this.edit(join(dir, 'package.json'), (text) =>
+      text.replace(/"version": "(\d+)\.(\d+)\.\d+"/, (_, major: string, minor: string) => {
+        version = `${major}.${Number(minor) + 1}.0`;
+        return `"version": "${version}"`;
+      }),
+    );
+    return version;
   }
 
   write(file: string, text: string): void {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, isPrefetch, recordNetwork, summarize } from './network.mjs';
 import { ADMIN_PASSWORD, root } from '../lib/device-server.mjs';
 
-/** The mark the login page sets when its work for the console begins (shell/src/login/prefetchConsole.ts). */
+/** The mark the login page sets when its work for the console begins (shell/src/startup/prefetchConsole.ts). */
 const CONSOLE_AHEAD_MARK = 'tac-console-ahead';
 const shellTexts = JSON.parse(readFileSync(join(root, 'shared/i18n/src/locales/en/shell.json'), 'utf8'));
 const LOGIN = { userName: shellTexts.login.userName, password: shellTexts.login.password, submit: shellTexts.login.submit };
@@ -70,7 +70,7 @@ export async function loginLoad(browser, baseUrl) {
     const { t0, usableMs } = await openLogin(page, net, baseUrl);
     await net.settle();
     // The page's own load (what the form needs) apart from what it does for the console once
-    // idle: everything asked for from its mark on (shell/src/login/prefetchConsole.ts).
+    // idle: everything asked for from its mark on (shell/src/startup/prefetchConsole.ts).
     const aheadAt = await page.evaluate((name) => {
       const mark = performance.getEntriesByName(name)[0];
       return mark ? performance.timeOrigin + mark.startTime : null;

@@ -1,7 +1,7 @@
 // After the shell's build: the login form's markup, in English, goes into login.html, so
 // the page paints its form before any script has run; the login entry then hydrates it
 // (or, in another stored language, renders it anew). The console's first-load files
-// (console-files.json) go in beside it, for the page to prefetch (src/login/prefetchConsole.ts).
+// (console-files.json) go in beside it, for the page to prefetch (src/startup/prefetchConsole.ts).
 // Usage: prerender-login.tsx <distDir> <brandFile>
 import { StrictMode } from 'react';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { dirname, join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { initI18n } from '@tac/i18n';
 import { LoginPage } from '../src/login/LoginPage';
-import { LOGIN_ROOT } from '../src/login/handoff';
-import { CONSOLE_FILES_ID } from '../src/login/consoleFiles';
+import { LOGIN_ROOT } from '../src/startup/handoff';
+import { CONSOLE_FILES_ID } from '../src/startup/consoleFiles';
 
 const [distDir, brandFile] = process.argv.slice(2);
 if (!distDir || !brandFile) throw new Error('usage: prerender-login.tsx <distDir> <brandFile>');

@@ -6,7 +6,7 @@ import { brand } from './brand/brand';
 import { SectionStoreContext, type SectionStore } from './federation/sectionStore';
 import { SectionDirectoryContext, type SectionDirectory } from './sections/directory';
 import { createRoutes } from './routes';
-import { RehearsalContext } from './warmup/rehearsalContext';
+import { RehearsalContext } from './startup/rehearsalContext';
 
 export type ConsoleRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -36,7 +36,7 @@ export function ShellProviders({ store, sections, directory, children }: ShellPa
 
 export interface AppProps extends ShellParts {
   router: ConsoleRouter;
-  /** Drawn out of sight while the visitor signs in (./warmup/rehearsal.tsx): what shows outside the tree is left alone. */
+  /** Drawn out of sight while the visitor signs in (./startup/rehearsal.tsx): what shows outside the tree is left alone. */
   rehearsing?: boolean;
 }
 

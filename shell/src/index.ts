@@ -1,2 +1,2 @@
 // The async boundary lets Module Federation settle the shared singletons before any of them runs.
-import(/* webpackChunkName: "console-bootstrap" */ './bootstrap');
+import(/* webpackChunkName: "console-bootstrap" */ './startup');

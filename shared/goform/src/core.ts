@@ -1,7 +1,7 @@
 /**
  * The client without the device contract's runtime schemas (and so without zod) and without
  * RTK Query (the api joins the store when `@tac/goform` loads): what the shell's login path
- * needs. A shared entry of its own (rspack.config.base.ts), so `@tac/goform` (which
+ * needs. A shared entry of its own (build/sharedLibraries.ts), so `@tac/goform` (which
  * re-exports all of it plus the api and the contract) and `@tac/goform/core` share one
  * store. Result codes are plain constants, here too.
  */

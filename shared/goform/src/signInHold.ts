@@ -1,5 +1,5 @@
 /**
- * The console is drawn while the visitor signs in (shell/src/warmup/rehearsal.tsx), so its
+ * The console is drawn while the visitor signs in (shell/src/startup/rehearsal.tsx), so its
  * first screen is there the moment the sign-in answers. The calls that screen makes wait
  * here: at the sign-in they leave with the signed-in account's token, or, when the account
  * may not open that screen, they end as cancelled without reaching the device.

@@ -1,7 +1,7 @@
 /**
  * The light half of @tac/ui: the provider (one Chakra system, the toaster) and the few
  * Chakra components the pages before login use. A shared entry of its own
- * (rspack.config.base.ts), so the /login page loads neither the heavy Chakra parts
+ * (build/sharedLibraries.ts), so the /login page loads neither the heavy Chakra parts
  * (dialogs, menus, drawers, tables) nor the settings form kit (react-hook-form, zod).
  * `@tac/ui` re-exports all of it through this shared key: one UiProvider, one toaster.
  * Both halves are compiled into the shell only, so there is one Chakra.

@@ -28,6 +28,7 @@ it.each([
   ['remotes/users/src/standalone.tsx', "import { startStandalone } from '@tac/shell/standalone';"],
   ['e2e/support/x.ts', "import type { MenuItem } from '../../shell/src/federation/section';"],
   ['rspack.config.base.ts', "import type { SectionDescriptor } from '@tac/shell/section';"],
+  ['build/sectionFiles.ts', "import type { SectionDescriptor } from '@tac/shell/section';"],
 ])('refuses in %s: %s', async (file, source) => {
   expect(await restricted(file, source)).toBe(true);
 });

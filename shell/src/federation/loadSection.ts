@@ -4,7 +4,7 @@ import { isLoadFailure, networkRetryPlugin, sectionErrorPlugin } from './plugins
 import { IncompatibleSectionError, SectionLoadError } from './sectionErrors';
 import { incompatibilities } from './versions';
 import { manifestUrlOf } from '../sections/served';
-import { takeRead } from '../login/handoff';
+import { takeRead } from '../startup/handoff';
 import { SECTION_EXPOSE } from './manifestFiles';
 
 export { SectionLoadError } from './sectionErrors';
@@ -14,7 +14,7 @@ export { SectionLoadError } from './sectionErrors';
  * this module (DESIGN §2).
  */
 
-/** Container names are JS identifiers ('basic-setup' → 'basic_setup', as rspack.config.base). */
+/** Container names are JS identifiers ('basic-setup' → 'basic_setup', as rspack.config.base.ts). */
 const containerName = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 
 /** The remote's Module Federation manifest, beside its section.json wherever the registry points. */

@@ -1,4 +1,4 @@
-// What the console shares as 'react-router' (rspack.config.base.ts): every export of
+// What the console shares as 'react-router' (build/sharedLibraries.ts): every export of
 // react-router, so a section may use any of its client API (hooks, components, data
 // routers, utilities), but for the server and framework-mode parts, which cannot run in a
 // section mounted as routes in the browser: request handlers, sessions and cookies,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { declaredRanges, requiredFromHost, sharedModules } from '../../../rspack.config.base';
+import { declaredRanges, requiredFromHost, sharedModules } from '../../../build/sharedLibraries';
 
 const root = join(__dirname, '../../..');
 const versionOf = (dir: string) => (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -76,17 +76,6 @@ describe('shared modules', () => {
     expect(remote['react/']?.requiredVersion).toBe('^19.3.0');
     const host = sharedModules('host');
     expect(host['@tac/ui']).toEqual({ singleton: true, requiredVersion: `^${uiVersion}`, version: uiVersion });
-  });
-
-  it('REMOTE_REQUIRES builds a remote as if it required other ranges', () => {
-    process.env.REMOTE_REQUIRES = JSON.stringify({ '@tac/ui': '^2.0.0' });
-    try {
-      const remote = sharedModules('remote', true, declaredRanges(join(repo, 'remotes/users')));
-      expect(remote['@tac/ui']?.requiredVersion).toBe('^2.0.0');
-      expect(remote['@tac/goform']?.requiredVersion).toBe(`^${goformVersion}`);
-    } finally {
-      delete process.env.REMOTE_REQUIRES;
-    }
   });
 
   it("lists in section.json what the remote needs the shell to provide: its singletons and the @tac packages, by package", () => {

@@ -1,4 +1,4 @@
-// What the console shares as 'zod' (rspack.config.base.ts): every export of zod (a remote may
+// What the console shares as 'zod' (build/sharedLibraries.ts): every export of zod (a remote may
 // use any), but the locale bundles — `z.locales` and `z.core.locales` hold English only.
 // zod shared as is would be compiled whole: 88 kB gzip, 40 of them error messages in
 // other languages nobody loads (the console translates zod issues itself).

@@ -6,7 +6,7 @@ import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
-import { useRehearsal } from '../warmup/rehearsalContext';
+import { useRehearsal } from '../startup/rehearsalContext';
 import { useSidebar } from './useSidebar';
 
 const SIDEBAR_WIDTH = '240px';

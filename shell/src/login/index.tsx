@@ -4,10 +4,10 @@ import { getLanguage, initI18n } from '@tac/i18n';
 import { getRoleInfo, getToken, takeLoginNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
-import { enterConsole, preloadConsole } from './handoff';
+import { enterConsole, preloadConsole } from '../startup/handoff';
 import { LoginPage } from './LoginPage';
-import { offerLibraries } from './offerLibraries';
-import { prefetchConsoleWhenIdle, preloadConsoleFiles } from './prefetchConsole';
+import { offerLibraries } from '../startup/offerLibraries';
+import { prefetchConsoleWhenIdle, preloadConsoleFiles } from '../startup/prefetchConsole';
 
 /** login.html's entry: the sign-in form, or straight into the console for a signed-in visitor. */
 async function start() {

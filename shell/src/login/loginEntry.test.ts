@@ -79,14 +79,14 @@ describe('the login page entry', () => {
   });
 
   const consoleCode = (files: Set<string>, allowed: RegExp = /^$/) =>
-    [...files].map((f) => f.slice(root.length + 1)).filter((f) => /^shell\/src\/(bootstrap|federation\/|layout\/|sections\/)/.test(f) && !allowed.test(f));
+    [...files].map((f) => f.slice(root.length + 1)).filter((f) => /^shell\/src\/(federation\/|layout\/|sections\/|startup\/(index|sectionLoading|warmUp|rehearsal|deferredWindow|loginLibrariesPlugin)\.)/.test(f) && !allowed.test(f));
 
-  it('does not reach the console’s bootstrap or its federation code in the form’s own bundle', () => {
+  it('does not reach the console’s start-up or its federation code in the form’s own bundle', () => {
     expect(consoleCode(reach(join(root, 'shell/src/login/index.tsx'), false).files)).toEqual([]);
   });
 
   it('reads the sections’ data ahead in a chunk of its own, with none of the console’s code or the federation runtime', () => {
-    const readAhead = join(root, 'shell/src/login/readAhead.ts');
+    const readAhead = join(root, 'shell/src/startup/readAhead.ts');
     expect(login.files).toContain(readAhead);
     expect(consoleCode(login.files, /^shell\/src\/(sections\/(served|resolve)|federation\/manifestFiles)\.ts$/)).toEqual([]);
   });

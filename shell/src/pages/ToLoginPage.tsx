@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigation } from '@tac/goform/core';
-import { useRehearsal } from '../warmup/rehearsalContext';
+import { useRehearsal } from '../startup/rehearsalContext';
 
 /**
  * /login inside the console: the login page is a document of its own (login.html, built

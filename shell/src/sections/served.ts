@@ -4,7 +4,7 @@ import type { SectionInfo } from './directory';
 /**
  * What the device serves about the sections, and where: the registry beside index.html,
  * and beside each remote's entry its descriptor (section.json) and Module Federation
- * manifest. No React here: the login page reads them too (../login/readAhead.ts).
+ * manifest. No React here: the login page reads them too (../startup/readAhead.ts).
  */
 
 /** Where the registry and descriptors come from; tests provide their own. */

@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { LOGIN_LIBRARIES, type LoginLibraries } from '../login/handoff';
+import { LOGIN_LIBRARIES, type LoginLibraries } from './handoff';
 import { loginLibrariesPlugin } from './loginLibrariesPlugin';
 
 /** The React the login page has loaded, and the console's own copy (a chunk it would download). */

@@ -53,7 +53,7 @@ async function rehearseSystemInfo() {
   });
   const rehearsal = rehearse(SYSTEM_INFO_PATH, { permissions: [section.permission], section: section.permission }, { store, sections, directory });
   const heading = await screen.findByRole('heading', { name: 'Reading the device', hidden: true });
-  /** The login page signs `account` in and puts `target` in the address bar; the console takes over (as bootstrap.tsx does). */
+  /** The login page signs `account` in and puts `target` in the address bar; the console takes over (as ./index.tsx does). */
   const signIn = (account: LoggedInPayload, target = SYSTEM_INFO_PATH) => {
     form.remove();
     window.history.replaceState(null, '', target);

@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as i18next from 'i18next';
 import { LOGIN_LIBRARIES, type LoginLibraries } from './handoff';
 
-/** The installed versions of the libraries below, by share key (createLoginPageConfig defines them). */
+/** The installed versions of the libraries below, by share key (createLoginPageConfig in build/loginPage.ts defines them). */
 declare const LOGIN_LIBRARY_VERSIONS: Record<string, string>;
 
 /**

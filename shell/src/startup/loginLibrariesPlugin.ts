@@ -1,11 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { LOGIN_LIBRARIES, type LoginLibraries } from '../login/handoff';
+import { LOGIN_LIBRARIES, type LoginLibraries } from './handoff';
 
 type UserOptions = Parameters<NonNullable<ModuleFederationRuntimePlugin['beforeInit']>>[0]['userOptions'];
 type ShareArgs = Exclude<NonNullable<UserOptions['shared']>[string], unknown[]>;
 
 /**
- * Started by the login page (shell/src/login/offerLibraries.ts), the console registers the
+ * Started by the login page (./offerLibraries.ts), the console registers the
  * libraries the page has already loaded as loaded providers of its own shared modules, at the
  * same version: with `loaded-first` they are the ones the console and every remote get (one
  * React), and the console's own chunks for them are never fetched. On index.html nothing is
