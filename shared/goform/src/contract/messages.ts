@@ -34,6 +34,7 @@ export const FieldMessage = {
   statusLabelsDiffer: 'advancedSetup:applyStatus.duplicate',
   zoneEndAfterStart: 'accessControl:timeZone.endBeforeStart',
   zoneInBothSchedules: 'accessControl:doorSchedule.inBoth',
+  zoneTwiceInGroup: 'accessControl:group.duplicate',
   useridRequired: 'users:validation.useridRequired',
   useridRange: 'users:validation.useridRange',
   usernameRequired: 'users:validation.usernameRequired',

@@ -567,11 +567,16 @@ export const timezoneGroup = rowsGroup({
   },
 });
 
+/** A group's four slots, each a time zone or 0 (unused). */
+export const GROUP_SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
+
 export const groupGroup = rowsGroup({
   id: 'group',
   permission: 'accessControl',
   readBySession: true,
-  doc: 'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot.',
+  doc:
+    'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot; ' +
+    'no zone in two slots (0 may repeat).',
   read: { name: 'SetGroupInfo', method: 'GET' },
   write: { name: 'GetGroupInfo', method: 'GET' },
   key: 'id',
@@ -583,6 +588,12 @@ export const groupGroup = rowsGroup({
     time2: wireInt(0, TIMEZONE_COUNT),
     time3: wireInt(0, TIMEZONE_COUNT),
     time4: wireInt(0, TIMEZONE_COUNT),
+  },
+  // A zone named twice would be a mistake: the slot naming it again is refused.
+  check: (row, issue) => {
+    GROUP_SLOTS.forEach((slot, i) => {
+      if (row[slot] !== 0 && GROUP_SLOTS.slice(0, i).some((earlier) => row[earlier] === row[slot])) issue(slot, FieldMessage.zoneTwiceInGroup);
+    });
   },
   defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
 });
