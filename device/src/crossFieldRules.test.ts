@@ -38,3 +38,25 @@ describe('a time-zone group names no zone twice', () => {
     expect(await t.call('GetGroupInfo', { id: 2, time1: 3, time2: 0, time3: 0, time4: 0 })).toMatchObject({ code: 'success', time1: 3 });
   });
 });
+
+describe('a WPA2-EAP join needs its identity, and a CA certificate (EAP-TLS) or a password', () => {
+  const CA = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+  const join = (fields: Record<string, unknown>) => t.call('SetAllWirless', { ssid: 'Corp-Secure', security: 'WPA2-EAP', ...fields });
+  beforeEach(async () => {
+    // In station mode on a network, so that a join that went through (and failed) would show: it puts mode back to ap.
+    expect((await t.call('GetWirless', { mode: 'station', ssid: 'Office', password: 'office-pass-1' })).code).toBe('success');
+    expect((await t.call('GetWirless', { keep: 1 })).code).toBe('success');
+  });
+
+  it.each([
+    ['no identity', { eap: 'PEAP', password: 'secret', identity: ' ' }, 'identity'],
+    ['EAP-TLS without a PEM CA certificate', { eap: 'TLS', identity: 'device-7', ca: 'garbage' }, 'ca'],
+    ['a password method without a password', { eap: 'TTLS', identity: 'alice', inner: 'PAP' }, 'password'],
+  ])('refuses %s (10003, field) and changes nothing', async (_, fields, field) => {
+    await expectRefusedUnchanged(() => join(fields), { retvalue: 10003, msg: '10003', field });
+  });
+
+  it('takes a complete EAP-TLS join to the device (which then tries the network)', async () => {
+    expect((await join({ eap: 'TLS', identity: 'device-7', ca: CA })).retvalue).not.toBe(10003);
+  });
+});

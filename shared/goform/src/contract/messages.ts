@@ -27,6 +27,7 @@ export const FieldMessage = {
   wepKey: 'network:validation.wepKey',
   openNetworkPassword: 'network:validation.openNetworkPassword',
   wifiEncryption: 'network:validation.wifiEncryption',
+  caPem: 'network:validation.caPem',
   workEndAfterStart: 'advancedSetup:attendance.endAfterStart',
   clockYears: 'advancedSetup:timeSetting.yearRange',
   dstNoSuchDay: 'advancedSetup:dst.noSuchDay',
