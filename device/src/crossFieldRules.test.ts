@@ -60,3 +60,22 @@ describe('a WPA2-EAP join needs its identity, and a CA certificate (EAP-TLS) or 
     expect((await join({ eap: 'TLS', identity: 'device-7', ca: CA })).retvalue).not.toBe(10003);
   });
 });
+
+describe('a user whose identify mode asks for a PIN has one', () => {
+  /** Identify mode 3 is PIN alone, 7 card and PIN; 2 is card alone. */
+  const add = (fields: Record<string, unknown>) => t.call('adduser', { userid: 7, username: 'Ana', ...fields }, { method: 'POST' });
+  const edit = (fields: Record<string, unknown>) => t.call('edituser', { userid: 7, ...fields }, { method: 'POST' });
+
+  it('refuses adding a user in a PIN mode without a PIN (40201) and adds nobody', async () => {
+    await expectRefusedUnchanged(() => add({ identifymode: 3, cardid: '123' }), { retvalue: 40201, msg: '40201' });
+    expect((await add({ identifymode: 3, password: '1234', confirm: '1234' })).code).toBe('success');
+  });
+
+  it('refuses moving a user without a PIN to a PIN mode (40201), with the other fields sent, and changes nothing', async () => {
+    expect((await add({ identifymode: 2, cardid: '123' })).code).toBe('success');
+    await expectRefusedUnchanged(() => edit({ identifymode: 7, username: 'Ana Novak', groupid: 3 }), { retvalue: 40201, msg: '40201' });
+    expect((await edit({ identifymode: 7, password: '1234', confirm: '1234' })).code).toBe('success');
+    // The PIN kept: later edits need not send it again.
+    expect((await edit({ identifymode: 3, username: 'Ana Novak' })).code).toBe('success');
+  });
+});

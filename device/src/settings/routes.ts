@@ -1,4 +1,4 @@
-import { Code, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
+import { Code, confirmsPassword, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
 import { changedFields, recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
 import { DeviceError, refusedInput } from '../goform/errors';
@@ -68,7 +68,7 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
     const value = parsed.data as Value;
     if (group.confirm) {
       const { field, with: repeat } = group.confirm;
-      if (value[field] !== prev[field] && input[repeat] !== value[field]) {
+      if (value[field] !== prev[field] && !confirmsPassword(value[field], input[repeat])) {
         throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
       }
     }

@@ -1,4 +1,4 @@
-import { characterCount, Code, isUserPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
+import { characterCount, Code, confirmsPassword, isUserPin, lacksNeededPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 
 /** A user name: not blank, at most 24 characters, no control characters. */
@@ -13,6 +13,11 @@ export function checkUsername(raw: string): string {
 /** A device PIN (the contract's USER_PIN), confirmed when a confirmation is given. */
 export function checkPin(password: string, confirm: string | undefined): string {
   if (!isUserPin(password)) throw new DeviceError(Code.PasswordRules);
-  if (confirm !== undefined && confirm !== password) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
+  if (confirm !== undefined && !confirmsPassword(password, confirm)) throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
   return password;
+}
+
+/** A user whose identify mode asks for a PIN has one (the contract's PIN_IDENTIFY_MODES): 40201 otherwise. */
+export function assertPinWhereNeeded(user: { identifymode: number; password_hash: string | null }): void {
+  if (lacksNeededPin(user.identifymode, user.password_hash !== null)) throw new DeviceError(Code.PasswordEmpty);
 }

@@ -91,6 +91,19 @@ export const wireWifiPassword = () =>
     { ...WPA_PASSPHRASE, required: false, message: FieldMessage.wifiPassword },
   );
 
+/**
+ * A password typed twice (the device PIN, a user's PIN): the confirmation repeats it. The device
+ * answers 40203/PasswordNotSame when it does not; a form shows FieldMessage.passwordNotSame.
+ */
+export const confirmsPassword = (password: unknown, confirm: unknown) => confirm === password;
+
+/** A form's schema with the confirmation rule: `confirm` repeats `field`, else its message under `confirm`. */
+export const withConfirmation = <S extends z.ZodObject>(schema: S, field: string, confirm: string) =>
+  schema.superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>;
+    if (!confirmsPassword(v[field], v[confirm])) ctx.addIssue({ code: 'custom', path: [confirm], message: FieldMessage.passwordNotSame });
+  });
+
 /** Real terminals' scripts send an unused filter as an empty string: '' and null mean "absent". */
 export const blankable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), schema]).optional();

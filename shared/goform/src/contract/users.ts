@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { blankable, characterCount, paging, wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
+import { IDENTIFY_MODES } from './settings';
 
 /** User IDs are what a terminal's keypad takes: 1 to 999 999 999. */
 export const USERID_MAX = 999_999_999;
@@ -20,6 +21,16 @@ export const isCardNumber = (value: string) =>
 /** The most digits a user ID has (an input's maxLength). */
 export const USERID_DIGITS = String(USERID_MAX).length;
 export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
+
+/**
+ * Identify modes in which the user types a PIN (IDENTIFY_MODES' password modes): a user in one
+ * needs a PIN, or the device would let nobody in.
+ */
+export const PIN_IDENTIFY_MODES: ReadonlySet<number> = new Set(
+  IDENTIFY_MODES.filter((m) => m.key.toLowerCase().includes('password')).map((m) => m.value),
+);
+/** Whether a user in this identify mode, with or without a PIN, breaks the rule above (the device answers 40201). */
+export const lacksNeededPin = (identifymode: number, hasPin: boolean) => PIN_IDENTIFY_MODES.has(identifymode) && !hasPin;
 
 /**
  * The user form's fields as a person types them (texts), with the device's rules and the
@@ -130,6 +141,7 @@ export const adduser = endpoint({
     'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB); import=1 when a CSV import sends it (audit log). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
     '40102 name over 24 characters or with control characters, 40404 password not 1-6 digits, ' +
+    '40201 an identify mode with a PIN (PIN_IDENTIFY_MODES) for a user left without one, ' +
     'PasswordNotSame confirm differs, 40403 card taken, 40401/userFull at MaxUser, 10101/10102 photo size/format.',
 });
 

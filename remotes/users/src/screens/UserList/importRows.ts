@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvPlainText, IDENTIFY_MODES, isCardNumber, userFormFields } from '@tac/goform';
+import { csvPlainText, IDENTIFY_MODES, isCardNumber, lacksNeededPin, userFormFields } from '@tac/goform';
 import { CSV_COLUMNS } from '../../csv';
 
 /** Rows one import may hold: imports run one call per user. */
@@ -88,6 +88,8 @@ export function readImport(text: string, device: DeviceUsers, managesAdministrat
     else if (row.admin === 1 && !managesAdministrators) problem('adminNotAllowed');
     if (!(row.groupid >= 0 && row.groupid <= 99)) problem('groupid');
     if (!IDENTIFY_MODES.some((m) => m.value === row.identifymode)) problem('identifymode');
+    // An imported user is new and gets no PIN: a PIN mode would leave it without one (the device refuses that).
+    else if (lacksNeededPin(row.identifymode, false)) problem('identifymodePin');
     seenIds.add(row.userid);
     if (row.cardid) seenCards.add(row.cardid);
     return row;
