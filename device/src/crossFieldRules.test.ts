@@ -79,3 +79,32 @@ describe('a user whose identify mode asks for a PIN has one', () => {
     expect((await edit({ identifymode: 3, username: 'Ana Novak' })).code).toBe('success');
   });
 });
+
+describe('the status-change table has no two statuses at the same minute of a day', () => {
+  const write = (fields: Record<string, unknown>) => t.call('GetStatusChangeInfo', fields, { method: 'POST' });
+  const table = async () => (await t.call('SetStatusChangeInfo')).items as Record<string, unknown>[];
+
+  it('refuses a row taking a time another status holds that day (10003, the day) and stores nothing', async () => {
+    // Factory: status 0 at 06:00 and status 1 at 12:00, Monday to Friday.
+    expect((await write({ number: 3, tue: '15:00' })).code).toBe('success');
+    const before = await table();
+    await expectRefusedUnchanged(() => write({ number: 3, mon: '09:00', tue: '12:00' }), { retvalue: 10003, msg: '10003', field: 'tue' });
+    // Also when the row written comes first in the table: status 0 onto status 3's time.
+    await expectRefusedUnchanged(() => write({ number: 0, tue: '15:00' }), { retvalue: 10003, msg: '10003', field: 'tue' });
+    expect(await table()).toEqual(before);
+  });
+
+  it('takes the same time on another day, and a time another status has just left', async () => {
+    expect((await write({ number: 3, sat: '06:00' })).code).toBe('success');
+    expect((await write({ number: 1, mon: '' })).code).toBe('success');
+    expect((await write({ number: 3, mon: '12:00' })).code).toBe('success');
+  });
+
+  it('does not block a write by a clash stored before the rule, only one the write adds', async () => {
+    const rows = await table();
+    const stale = rows.map((r) => (r.number === 5 ? { ...r, wed: '06:00' } : r));
+    t.device.db.prepare("INSERT INTO settings (grp, value) VALUES ('statuschange', ?) ON CONFLICT (grp) DO UPDATE SET value = excluded.value").run(JSON.stringify(stale));
+    expect((await write({ number: 5, thu: '20:00' })).code).toBe('success');
+    expect(await write({ number: 5, fri: '12:00' })).toMatchObject({ retvalue: 10003, field: 'fri' });
+  });
+});

@@ -34,6 +34,7 @@ export const FieldMessage = {
   dstNoSuchDay: 'advancedSetup:dst.noSuchDay',
   dstSameDay: 'advancedSetup:dst.sameDay',
   statusLabelsDiffer: 'advancedSetup:applyStatus.duplicate',
+  statusChangeSameTime: 'advancedSetup:statusChange.sameTime',
   zoneEndAfterStart: 'accessControl:timeZone.endBeforeStart',
   zoneInBothSchedules: 'accessControl:doorSchedule.inBoth',
   zoneTwiceInGroup: 'accessControl:group.duplicate',

@@ -606,7 +606,9 @@ const optionalTime = () =>
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
   permission: 'advancedSetting',
-  doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',
+  doc:
+    'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day); ' +
+    'no two statuses at the same time of the same day.',
   read: { name: 'SetStatusChangeInfo', method: 'GET' },
   write: { name: 'GetStatusChangeInfo', method: 'POST' },
   key: 'number',
@@ -615,6 +617,18 @@ export const statuschangeGroup = rowsGroup({
   fields: {
     number: wireInt(0, STATUS_COUNT - 1),
     ...(Object.fromEntries(WEEKDAYS.map((d) => [d, optionalTime()])) as Record<Weekday, ReturnType<typeof optionalTime>>),
+  },
+  // Two statuses cannot take over at the same minute of the same day: the device would not know which one wins.
+  checkRows: (rows, issue) => {
+    for (const day of WEEKDAYS) {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const time = row[day];
+        if (time === '') return;
+        if (seen.has(time)) issue(index, day, FieldMessage.statusChangeSameTime);
+        seen.add(time);
+      });
+    }
   },
   defaultRow: (number) => ({
     number,
