@@ -1,12 +1,11 @@
-import { characterCount, Code, confirmsPassword, isUserPin, lacksNeededPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
+import { characterCount, Code, confirmsPassword, hasControlChars, isUserPin, lacksNeededPin, MsgKey, USERNAME_MAX } from '@tac/goform/contract';
 import { DeviceError } from '../goform/errors';
 
 /** A user name: not blank, at most 24 characters, no control characters. */
 export function checkUsername(raw: string): string {
   const name = raw.trim();
   if (!name) throw new DeviceError(Code.UserNameEmpty);
-  // eslint-disable-next-line no-control-regex
-  if (characterCount(name) > USERNAME_MAX || /[\u0000-\u001f\u007f]/.test(name)) throw new DeviceError(Code.UserNameFormat);
+  if (characterCount(name) > USERNAME_MAX || hasControlChars(name)) throw new DeviceError(Code.UserNameFormat);
   return name;
 }
 

@@ -25,6 +25,8 @@ export const wireFlag = () => wireInt(0, 1);
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Whether a text holds a control character (see CONTROL): no text field of the device takes one. */
+export const hasControlChars = (text: string) => CONTROL.test(text);
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -53,7 +55,7 @@ export const characterCount = (text: string) => [...text].length;
  * Control characters are refused everywhere (see CONTROL).
  */
 export const wireText = (max: number) =>
-  withRule(text().pipe(z.string().max(max).refine((s) => !CONTROL.test(s), FieldMessage.controlChars)), { maxLength: max });
+  withRule(text().pipe(z.string().max(max).refine((s) => !hasControlChars(s), FieldMessage.controlChars)), { maxLength: max });
 
 /** Text of several lines (a PEM certificate): line feeds and carriage returns allowed, other control characters not. */
 export const wireLines = (max: number) =>

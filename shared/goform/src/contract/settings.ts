@@ -535,6 +535,10 @@ const dayFields = Object.fromEntries(
   ]),
 ) as Record<`${Weekday}${'start' | 'end'}`, ReturnType<typeof wireTime>>;
 
+/** A time zone's day from 00:00 to 00:00 is closed: the zone does not cover that day (the only day whose start is not before its end). */
+export const CLOSED_DAY = { start: '00:00', end: '00:00' } as const;
+export const isClosedDay = (start: string, end: string) => start === CLOSED_DAY.start && end === CLOSED_DAY.end;
+
 export const timezoneGroup = rowsGroup({
   id: 'timezone',
   permission: 'accessControl',
@@ -552,11 +556,11 @@ export const timezoneGroup = rowsGroup({
     for (const d of WEEKDAYS) {
       const start = row[`${d}start`];
       const end = row[`${d}end`];
-      if (!(start === '00:00' && end === '00:00') && start >= end) issue(`${d}end`, FieldMessage.zoneEndAfterStart);
+      if (!isClosedDay(start, end) && start >= end) issue(`${d}end`, FieldMessage.zoneEndAfterStart);
     }
   },
   defaultRow: (id) => {
-    const [start, end] = id === 1 ? ['00:00', '23:59'] : ['00:00', '00:00'];
+    const [start, end] = id === 1 ? ['00:00', '23:59'] : [CLOSED_DAY.start, CLOSED_DAY.end];
     return {
       id,
       ...(Object.fromEntries(WEEKDAYS.flatMap((d) => [[`${d}start`, start], [`${d}end`, end]])) as Record<

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, characterCount, paging, wireFlag, wireInt, wireText } from './fields';
+import { blankable, characterCount, hasControlChars, paging, wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
 import { IDENTIFY_MODES } from './settings';
@@ -21,6 +21,12 @@ export const isCardNumber = (value: string) =>
 /** The most digits a user ID has (an input's maxLength). */
 export const USERID_DIGITS = String(USERID_MAX).length;
 export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
+const USERID_TEXT = new RegExp(`^\\d{1,${USERID_DIGITS}}$`);
+/** A user ID as typed, before its range is checked: at most USERID_DIGITS digits ('043' is user 43). */
+export const isUserIdText = (value: string) => USERID_TEXT.test(value);
+/** The group a user is in: 0 (none) to 99 (SPEC §5). */
+export const USER_GROUP = { min: 0, max: 99 } as const;
+export const wireUserGroup = () => wireInt(USER_GROUP.min, USER_GROUP.max);
 
 /**
  * Identify modes in which the user types a PIN (IDENTIFY_MODES' password modes): a user in one
@@ -50,6 +56,7 @@ export const userFormFields = {
       .string()
       .min(1, FieldMessage.usernameRequired)
       .refine((v) => v.trim() !== '', FieldMessage.usernameBlank)
+      .refine((v) => !hasControlChars(v), FieldMessage.controlChars)
       .refine((v) => characterCount(v) <= USERNAME_MAX, FieldMessage.usernameLength),
     { maxLength: USERNAME_MAX, required: true, counted: true },
   ),
@@ -81,7 +88,7 @@ const userFields = {
   confirm: blankable(pin),
   cardid: cardid.optional(),
   admin: wireFlag().optional(),
-  groupid: wireInt(0, 99).optional(),
+  groupid: wireUserGroup().optional(),
   identifymode: wireInt(0, 15).optional(),
 };
 

@@ -53,6 +53,16 @@ describe('Import users from CSV', () => {
     expect(added).toEqual([]);
   });
 
+  it('names the contract’s rules a row breaks: the group range, a PIN identify mode', async () => {
+    const { added } = device();
+    const { dialog } = await choose('userid,username,cardid,admin,groupid,identifymode\n2,Ana,,0,100,0\n3,Li,,0,1,3\n4,Bo,,0,99,2\n');
+    expect(await within(dialog).findByText('2 rows have problems: correct the file and choose it again.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The groupid column must be 0 to 99')).toBeInTheDocument();
+    expect(within(dialog).getByText('This identify mode needs a password, which an import cannot set')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 1 user' })).toBeDisabled();
+    expect(added).toEqual([]);
+  });
+
   it('takes the corrected file from the same dialog, as its message asks', async () => {
     const { added } = device();
     const { user, dialog } = await choose('userid,username,cardid\n1,Again,\n3,Fine,\n');
