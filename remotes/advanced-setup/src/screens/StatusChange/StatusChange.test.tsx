@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { displayGroup, statuschangeGroup } from '@tac/goform';
+import { displayGroup, statuschangeGroup, type StatusChangeRow } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
@@ -96,7 +96,7 @@ it('swaps two statuses’ times in writes a device holding the rule takes: the t
       const fields = await fieldsOf(request);
       writes.push(fields);
       const next = table.map((r) => (r.number === Number(fields.number) ? { ...r, ...fields, number: r.number } : r));
-      if (statuschangeGroup.rowsBreaches(next).length > 0) return failure(10003);
+      if (statuschangeGroup.rowsBreaches(next as StatusChangeRow[]).length > 0) return failure(10003);
       table = next;
       return success(fields);
     }),
