@@ -544,7 +544,7 @@ export const timezoneGroup = rowsGroup({
   permission: 'accessControl',
   readBySession: true,
   doc:
-    'per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; 00:00-00:00 means closed that day. ' +
+    `per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; ${CLOSED_DAY.start}-${CLOSED_DAY.end} means closed that day. ` +
     'Factory: zone 1 open all day every day, the others closed.',
   read: { name: 'SetTimeIntervalInfo', method: 'GET' },
   write: { name: 'GetTimeIntervalInfo', method: 'GET' },
