@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { isWebPassword, PERMISSIONS, WEB_PASSWORD } from '@tac/goform/contract';
+import { isDeviceUserLogin, isWebPassword, PERMISSIONS, WEB_PASSWORD } from '@tac/goform/contract';
 import type { Migration } from '../db/migrations';
 import type { Device } from '../device';
 import { findAdminUser, setUserPasswordHash } from '../users/store';
@@ -160,7 +160,7 @@ export function describeInitialPasswords(passwords: InitialPassword[]): string {
  */
 export function normalizeUserId(typed: string): string {
   const text = typed.trim();
-  return /^\d{1,9}$/.test(text) ? String(Number(text)) : text;
+  return isDeviceUserLogin(text) ? String(Number(text)) : text;
 }
 
 /** The account of a normalised id (see normalizeUserId). */

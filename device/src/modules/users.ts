@@ -6,6 +6,7 @@ import {
   EditPwd,
   edituser,
   GetUserInfo,
+  isUserId,
   MsgKey,
   userlist,
 } from '@tac/goform/contract';
@@ -75,7 +76,7 @@ function parseIdList(text: string): number[] {
   return [
     ...new Set(
       parts.map((p) => {
-        if (!/^\d{1,9}$/.test(p) || Number(p) < 1) throw new DeviceError(Code.InvalidUserId);
+        if (!isUserId(p)) throw new DeviceError(Code.InvalidUserId);
         return Number(p);
       }),
     ),

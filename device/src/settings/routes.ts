@@ -1,4 +1,4 @@
-import { Code, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
+import { Code, confirmsPassword, MsgKey, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
 import { changedFields, recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
 import { DeviceError, refusedInput } from '../goform/errors';
@@ -68,7 +68,7 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
     const value = parsed.data as Value;
     if (group.confirm) {
       const { field, with: repeat } = group.confirm;
-      if (value[field] !== prev[field] && input[repeat] !== value[field]) {
+      if (value[field] !== prev[field] && !confirmsPassword(value[field], input[repeat])) {
         throw new DeviceError(Code.PasswordMismatch, MsgKey.PasswordNotSame);
       }
     }
@@ -84,6 +84,8 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
   });
 }
 
+const breachKey = (b: { index: number; field: string; message: string }) => `${b.index} ${b.field} ${b.message}`;
+
 function writeRow(device: Device, group: RowsGroup, input: Value, actor: Actor): Value {
   return device.tx(() => {
     const rows = readRows(device, group);
@@ -92,7 +94,11 @@ function writeRow(device: Device, group: RowsGroup, input: Value, actor: Actor):
     const parsed = group.rowSchema.safeParse({ ...rows[index], ...pickFields(input, group.fields) });
     if (!parsed.success) throw refusedInput(parsed.error);
     const before = rows[index]!;
+    const breachesBefore = new Set(group.rowsBreaches(rows).map(breachKey));
     rows[index] = parsed.data as Value;
+    // Rules across rows: the write may not add a breach (one already stored elsewhere does not block it).
+    const added = group.rowsBreaches(rows).find((b) => !breachesBefore.has(breachKey(b)));
+    if (added) throw new DeviceError(Code.MissingParameters, String(Code.MissingParameters), { field: added.field });
     store(device, group.id, rows);
     recordWrite(device, actor, `${group.id} ${String(input[group.key])}`, before, rows[index], group.fields);
     return rows[index];

@@ -3,6 +3,7 @@ import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { assertMayManage } from '../model/permissions';
 import { maxUsers } from './capacity';
+import { assertPinWhereNeeded } from './rules';
 import type { Photo } from './photo';
 import { getStoredUser, type StoredUser } from './store';
 
@@ -95,6 +96,7 @@ export function addUser(
     };
     const user = merge(fresh, changes);
     assertMayWrite(existing, user, rights.funs);
+    assertPinWhereNeeded(user);
     assertCardFree(device, user.cardid, userid);
     if (!existing) {
       const { n } = device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM users').get()!;
@@ -120,6 +122,7 @@ export function editUser(
     if (!existing) throw new DeviceError(Code.InvalidUserId);
     const user = merge(existing, changes);
     assertMayWrite(existing, user, funs);
+    assertPinWhereNeeded(user);
     assertCardFree(device, user.cardid, userid);
     store(device, user, photo);
     return { before: existing, after: user };

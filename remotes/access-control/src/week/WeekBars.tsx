@@ -1,7 +1,7 @@
 import { useTranslation } from '@tac/i18n';
-import { WEEKDAYS } from '@tac/goform';
+import { isClosedDay, WEEKDAYS } from '@tac/goform';
 import { Box, Flex, List, Text, VisuallyHidden } from '@tac/ui';
-import { isClosedDay, span, type DayTimes } from './week';
+import { span, type DayTimes } from './week';
 
 export interface WeekBarsProps {
   times: DayTimes;

@@ -1,7 +1,7 @@
-import { WEEKDAYS } from '@tac/goform';
+import { isClosedDay, WEEKDAYS } from '@tac/goform';
 import type { TFunction } from 'i18next';
 import { leftToRight } from '@tac/i18n';
-import { isClosedDay, type DayTimes } from './week';
+import type { DayTimes } from './week';
 
 /**
  * A zone's week in a few words, runs of days with the same hours joined:

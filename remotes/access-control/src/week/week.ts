@@ -1,11 +1,6 @@
-import { HHMM, WEEKDAYS, type TimezoneRow, type Weekday } from '@tac/goform';
+import { HHMM, isClosedDay, WEEKDAYS, type TimezoneRow, type Weekday } from '@tac/goform';
 
 export type DayTimes = Record<`${Weekday}${'start' | 'end'}`, string>;
-
-/** The device writes 00:00-00:00 for a day the zone does not cover. */
-export const CLOSED = '00:00';
-
-export const isClosedDay = (start: string, end: string) => start === CLOSED && end === CLOSED;
 
 /** A zone that covers no day at all is unused: groups and door schedules cannot refer to it. */
 export const isUsedZone = (row: DayTimes) => WEEKDAYS.some((d) => !isClosedDay(row[`${d}start`], row[`${d}end`]));

@@ -3,7 +3,7 @@ import { endpoint } from './define';
 import { characterCount, wireText } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule, type FieldRule } from './rules';
-import { isUserPin, USER_PIN } from './users';
+import { isUserIdText, isUserPin, USER_PIN } from './users';
 
 /**
  * Catalogue key (with retvalue 10001) that every call answers while the device
@@ -74,7 +74,7 @@ export function isWebPassword(password: string, account: string): boolean {
 }
 
 /** A login name that is a device user's id (a number): its password is its keypad PIN; any other is a web account. */
-export const isDeviceUserLogin = (userid: string) => /^\d{1,9}$/.test(userid.trim());
+export const isDeviceUserLogin = (userid: string) => isUserIdText(userid.trim());
 
 /**
  * The message of the rule a new password of `userid` breaks, or undefined: a web account's

@@ -5,7 +5,7 @@ import { wireFlag, wireInt, wireShellSafeText } from './fields';
 import { MAC } from './hardware';
 import { FieldMessage } from './messages';
 import { wireChoice } from './settingsKit';
-import { FP_SLOTS, USERID_MAX, userFormFields } from './users';
+import { FP_SLOTS, USERID_MAX, userFormFields, wireUserGroup } from './users';
 
 /**
  * Configuration backup and restore: one JSON file with a header (what made it), a body (every
@@ -55,11 +55,10 @@ const TEMPLATE = /^[A-Za-z0-9+/]{1,2732}={0,2}$/;
 /** A device user as a backup carries them, checked with the user screen's own rules. */
 export const backupUser = z.object({
   userid: wireInt(1, USERID_MAX),
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  username: userFormFields.username.refine((v) => !/[\u0000-\u001f\u007f]/.test(v), FieldMessage.controlChars),
+  username: userFormFields.username,
   cardid: userFormFields.cardid,
   admin: wireFlag(),
-  groupid: wireInt(0, 99),
+  groupid: wireUserGroup(),
   identifymode: wireInt(0, 15),
   face: wireFlag(),
   fingerprints: z

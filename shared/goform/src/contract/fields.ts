@@ -25,6 +25,8 @@ export const wireFlag = () => wireInt(0, 1);
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Whether a text holds a control character (see CONTROL): no text field of the device takes one. */
+export const hasControlChars = (text: string) => CONTROL.test(text);
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -53,7 +55,7 @@ export const characterCount = (text: string) => [...text].length;
  * Control characters are refused everywhere (see CONTROL).
  */
 export const wireText = (max: number) =>
-  withRule(text().pipe(z.string().max(max).refine((s) => !CONTROL.test(s), FieldMessage.controlChars)), { maxLength: max });
+  withRule(text().pipe(z.string().max(max).refine((s) => !hasControlChars(s), FieldMessage.controlChars)), { maxLength: max });
 
 /** Text of several lines (a PEM certificate): line feeds and carriage returns allowed, other control characters not. */
 export const wireLines = (max: number) =>
@@ -90,6 +92,19 @@ export const wireWifiPassword = () =>
     ),
     { ...WPA_PASSPHRASE, required: false, message: FieldMessage.wifiPassword },
   );
+
+/**
+ * A password typed twice (the device PIN, a user's PIN): the confirmation repeats it. The device
+ * answers 40203/PasswordNotSame when it does not; a form shows FieldMessage.passwordNotSame.
+ */
+export const confirmsPassword = (password: unknown, confirm: unknown) => confirm === password;
+
+/** A form's schema with the confirmation rule: `confirm` repeats `field`, else its message under `confirm`. */
+export const withConfirmation = <S extends z.ZodObject>(schema: S, field: string, confirm: string) =>
+  schema.superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>;
+    if (!confirmsPassword(v[field], v[confirm])) ctx.addIssue({ code: 'custom', path: [confirm], message: FieldMessage.passwordNotSame });
+  });
 
 /** Real terminals' scripts send an unused filter as an empty string: '' and null mean "absent". */
 export const blankable = <T extends z.ZodType>(schema: T) =>

@@ -194,6 +194,21 @@ export const wifiJoinApplies = {
   ca: isEapTls,
 };
 
+/**
+ * What a WPA2-EAP (enterprise) join needs besides its method: an identity, and what proves the
+ * device's side — for EAP-TLS the CA certificate in PEM form, for the password methods the password.
+ */
+export function wifiEnterpriseIssues(
+  v: { security?: string; eap?: string; identity?: string; ca?: string; password?: string },
+  issue: (field: 'identity' | 'ca' | 'password', message: FieldMessageKey) => void,
+): void {
+  if (!isEnterprise(v)) return;
+  if ((v.identity ?? '').trim() === '') issue('identity', FieldMessage.required);
+  if (isEapTls(v)) {
+    if (!(v.ca ?? '').includes('BEGIN CERTIFICATE')) issue('ca', FieldMessage.caPem);
+  } else if ((v.password ?? '') === '') issue('password', FieldMessage.required);
+}
+
 export const SetAllWirless = endpoint({
   name: 'SetAllWirless',
   method: 'GET',
@@ -219,6 +234,7 @@ export const SetAllWirless = endpoint({
       if (issue) ctx.addIssue({ code: 'custom', path: ['password'], message: issue });
       const mismatch = wifiEncryptionIssue(v.security, v.encryption);
       if (mismatch) ctx.addIssue({ code: 'custom', path: ['encryption'], message: mismatch });
+      wifiEnterpriseIssues(v, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }));
     }),
   response: z.object({ ssid: z.string(), mode: z.string() }),
   doc:
@@ -226,7 +242,8 @@ export const SetAllWirless = endpoint({
     'WPA2-PSK|WPA3-SAE|WPA2-EAP, encryption TKIP|AES|TKIP+AES|WEP, identity, ca (PEM), eap PEAP|TTLS|TLS, inner ' +
     'MSCHAPV2|GTC|PAP). Success puts the wifi group in station mode on that ssid. Codes: 40302 a wrong password, or ' +
     'a network not in range (msg wifiNotInRange) — the device falls back to AP mode either way ' +
-    '(visible in SetWirless); 10003 (with field) empty ssid, an encryption the security does not use (WEP only WEP, ' +
+    '(visible in SetWirless); 10003 (with field) empty ssid, a WPA2-EAP join without identity, without a PEM ca ' +
+    '(eap TLS) or without password (other methods), an encryption the security does not use (WEP only WEP, ' +
     'WPA3-SAE only AES, WPA2 AES or TKIP+AES), a password ' +
     'that does not fit the security (none for open, WEP 5 or 13 characters, otherwise empty or a WPA passphrase: ' +
     'WPA_PASSPHRASE; an open network of the scan ignores one), control characters or shell metacharacters in a field.',

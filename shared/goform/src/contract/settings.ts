@@ -535,12 +535,16 @@ const dayFields = Object.fromEntries(
   ]),
 ) as Record<`${Weekday}${'start' | 'end'}`, ReturnType<typeof wireTime>>;
 
+/** A time zone's day from 00:00 to 00:00 is closed: the zone does not cover that day (the only day whose start is not before its end). */
+export const CLOSED_DAY = { start: '00:00', end: '00:00' } as const;
+export const isClosedDay = (start: string, end: string) => start === CLOSED_DAY.start && end === CLOSED_DAY.end;
+
 export const timezoneGroup = rowsGroup({
   id: 'timezone',
   permission: 'accessControl',
   readBySession: true,
   doc:
-    'per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; 00:00-00:00 means closed that day. ' +
+    `per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; ${CLOSED_DAY.start}-${CLOSED_DAY.end} means closed that day. ` +
     'Factory: zone 1 open all day every day, the others closed.',
   read: { name: 'SetTimeIntervalInfo', method: 'GET' },
   write: { name: 'GetTimeIntervalInfo', method: 'GET' },
@@ -552,11 +556,11 @@ export const timezoneGroup = rowsGroup({
     for (const d of WEEKDAYS) {
       const start = row[`${d}start`];
       const end = row[`${d}end`];
-      if (!(start === '00:00' && end === '00:00') && start >= end) issue(`${d}end`, FieldMessage.zoneEndAfterStart);
+      if (!isClosedDay(start, end) && start >= end) issue(`${d}end`, FieldMessage.zoneEndAfterStart);
     }
   },
   defaultRow: (id) => {
-    const [start, end] = id === 1 ? ['00:00', '23:59'] : ['00:00', '00:00'];
+    const [start, end] = id === 1 ? ['00:00', '23:59'] : [CLOSED_DAY.start, CLOSED_DAY.end];
     return {
       id,
       ...(Object.fromEntries(WEEKDAYS.flatMap((d) => [[`${d}start`, start], [`${d}end`, end]])) as Record<
@@ -567,11 +571,16 @@ export const timezoneGroup = rowsGroup({
   },
 });
 
+/** A group's four slots, each a time zone or 0 (unused). */
+export const GROUP_SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
+
 export const groupGroup = rowsGroup({
   id: 'group',
   permission: 'accessControl',
   readBySession: true,
-  doc: 'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot.',
+  doc:
+    'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot; ' +
+    'no zone in two slots (0 may repeat).',
   read: { name: 'SetGroupInfo', method: 'GET' },
   write: { name: 'GetGroupInfo', method: 'GET' },
   key: 'id',
@@ -584,6 +593,12 @@ export const groupGroup = rowsGroup({
     time3: wireInt(0, TIMEZONE_COUNT),
     time4: wireInt(0, TIMEZONE_COUNT),
   },
+  // A zone named twice would be a mistake: the slot naming it again is refused.
+  check: (row, issue) => {
+    GROUP_SLOTS.forEach((slot, i) => {
+      if (row[slot] !== 0 && GROUP_SLOTS.slice(0, i).some((earlier) => row[earlier] === row[slot])) issue(slot, FieldMessage.zoneTwiceInGroup);
+    });
+  },
   defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
 });
 
@@ -595,7 +610,9 @@ const optionalTime = () =>
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
   permission: 'advancedSetting',
-  doc: 'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day).',
+  doc:
+    'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day); ' +
+    'no two statuses at the same time of the same day.',
   read: { name: 'SetStatusChangeInfo', method: 'GET' },
   write: { name: 'GetStatusChangeInfo', method: 'POST' },
   key: 'number',
@@ -604,6 +621,18 @@ export const statuschangeGroup = rowsGroup({
   fields: {
     number: wireInt(0, STATUS_COUNT - 1),
     ...(Object.fromEntries(WEEKDAYS.map((d) => [d, optionalTime()])) as Record<Weekday, ReturnType<typeof optionalTime>>),
+  },
+  // Two statuses cannot take over at the same minute of the same day: the device would not know which one wins.
+  checkRows: (rows, issue) => {
+    for (const day of WEEKDAYS) {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const time = row[day];
+        if (time === '') return;
+        if (seen.has(time)) issue(index, day, FieldMessage.statusChangeSameTime);
+        seen.add(time);
+      });
+    }
   },
   defaultRow: (number) => ({
     number,

@@ -204,13 +204,37 @@ export interface RowsGroupDef<F extends z.ZodRawShape, K extends keyof F & strin
   last: number;
   fields: F;
   check?: (row: z.output<z.ZodObject<F>>, issue: Issue) => void;
+  /**
+   * Rules across rows, applied to the whole table (the stored rows with the one written merged
+   * in): `issue` names the row by its index in `rows`. The device refuses a write that adds a
+   * breach (10003 naming the field); the console's form of the table checks them too.
+   */
+  checkRows?: (rows: z.output<z.ZodObject<F>>[], issue: RowsIssue) => void;
   defaultRow: (key: number) => z.output<z.ZodObject<F>>;
+}
+
+type RowsIssue = (index: number, field: string, message: FieldMessageKey) => void;
+/** A breach of a rule across rows: the row (its index in the table), the field and the message. */
+export interface RowsBreach {
+  index: number;
+  field: string;
+  message: FieldMessageKey;
 }
 
 /** A fixed table of numbered rows: Set<X> answers all rows as `items`, Get<X> merges one row. */
 export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(def: RowsGroupDef<F, K>) {
   const shape = z.object(def.fields);
   const rowSchema = shape.superRefine(addIssues(def.check));
+  /** The breaches of the rules across rows in a table (none when the group has no such rule). */
+  const rowsBreaches = (rows: z.output<z.ZodObject<F>>[]): RowsBreach[] => {
+    const found: RowsBreach[] = [];
+    def.checkRows?.(rows, (index, field, message) => found.push({ index, field, message }));
+    return found;
+  };
+  /** The whole table as the read answers it, with the rules of each row and those across rows: a form of the table validates with it. */
+  const tableSchema = z.object({ items: z.array(rowSchema) }).superRefine(({ items }, ctx) => {
+    for (const { index, field, message } of rowsBreaches(items)) ctx.addIssue({ code: 'custom', path: ['items', index, field], message });
+  });
   const keyShape = { [def.key]: wireInt(def.first, def.last) } as Record<K, ReturnType<typeof wireInt>>;
   const read = endpoint({
     name: def.read.name,
@@ -228,9 +252,11 @@ export function rowsGroup<F extends z.ZodRawShape, K extends keyof F & string>(d
     response: rowSchema,
     doc:
       `Writes one ${def.id} row: ${def.key} (${def.first}-${def.last}) plus the fields to change, merged over ` +
-      'the stored row, validated whole and stored at once; answers the row. Codes: 10003 missing key or a field out of range.',
+      'the stored row, validated whole and stored at once; answers the row. Codes: 10003 missing key or a field out of range' +
+      (def.checkRows ? ', or a row that breaks a rule across rows (naming the field)' : '') +
+      '.',
   });
-  return { kind: 'rows' as const, ...def, shape, rowSchema, read, write };
+  return { kind: 'rows' as const, ...def, shape, rowSchema, rowsBreaches, tableSchema, read, write };
 }
 
 export type SingleGroup = ReturnType<typeof singleGroup<z.ZodRawShape>>;

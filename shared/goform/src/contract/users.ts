@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './define';
-import { blankable, characterCount, paging, wireFlag, wireInt, wireText } from './fields';
+import { blankable, characterCount, hasControlChars, paging, wireFlag, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
+import { IDENTIFY_MODES } from './settings';
 
 /** User IDs are what a terminal's keypad takes: 1 to 999 999 999. */
 export const USERID_MAX = 999_999_999;
@@ -20,6 +21,22 @@ export const isCardNumber = (value: string) =>
 /** The most digits a user ID has (an input's maxLength). */
 export const USERID_DIGITS = String(USERID_MAX).length;
 export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
+const USERID_TEXT = new RegExp(`^\\d{1,${USERID_DIGITS}}$`);
+/** A user ID as typed, before its range is checked: at most USERID_DIGITS digits ('043' is user 43). */
+export const isUserIdText = (value: string) => USERID_TEXT.test(value);
+/** The group a user is in: 0 (none) to 99 (SPEC §5). */
+export const USER_GROUP = { min: 0, max: 99 } as const;
+export const wireUserGroup = () => wireInt(USER_GROUP.min, USER_GROUP.max);
+
+/**
+ * Identify modes in which the user types a PIN (IDENTIFY_MODES' password modes): a user in one
+ * needs a PIN, or the device would let nobody in.
+ */
+export const PIN_IDENTIFY_MODES: ReadonlySet<number> = new Set(
+  IDENTIFY_MODES.filter((m) => m.key.toLowerCase().includes('password')).map((m) => m.value),
+);
+/** Whether a user in this identify mode, with or without a PIN, breaks the rule above (the device answers 40201). */
+export const lacksNeededPin = (identifymode: number, hasPin: boolean) => PIN_IDENTIFY_MODES.has(identifymode) && !hasPin;
 
 /**
  * The user form's fields as a person types them (texts), with the device's rules and the
@@ -39,6 +56,7 @@ export const userFormFields = {
       .string()
       .min(1, FieldMessage.usernameRequired)
       .refine((v) => v.trim() !== '', FieldMessage.usernameBlank)
+      .refine((v) => !hasControlChars(v), FieldMessage.controlChars)
       .refine((v) => characterCount(v) <= USERNAME_MAX, FieldMessage.usernameLength),
     { maxLength: USERNAME_MAX, required: true, counted: true },
   ),
@@ -70,7 +88,7 @@ const userFields = {
   confirm: blankable(pin),
   cardid: cardid.optional(),
   admin: wireFlag().optional(),
-  groupid: wireInt(0, 99).optional(),
+  groupid: wireUserGroup().optional(),
   identifymode: wireInt(0, 15).optional(),
 };
 
@@ -130,6 +148,7 @@ export const adduser = endpoint({
     'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB); import=1 when a CSV import sends it (audit log). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
     '40102 name over 24 characters or with control characters, 40404 password not 1-6 digits, ' +
+    '40201 an identify mode with a PIN (PIN_IDENTIFY_MODES) for a user left without one, ' +
     'PasswordNotSame confirm differs, 40403 card taken, 40401/userFull at MaxUser, 10101/10102 photo size/format.',
 });
 

@@ -1,29 +1,42 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { GROUP_COUNT, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
-import { Button, Field, NativeSelect, Page, RowsOrCards, SelectField, SettingsForm, SimpleGrid, Text, useSettingsForm, useWatch } from '@tac/ui';
+import {
+  GROUP_COUNT,
+  GROUP_SLOTS as SLOTS,
+  groupGroup,
+  type GroupRow,
+  type TimezoneRow,
+  useSaveAccessGroupRowMutation,
+  useTimezoneGroupQuery,
+  useAccessGroupsQuery,
+} from '@tac/goform';
+import {
+  Button,
+  contractSchema,
+  Field,
+  NativeSelect,
+  Page,
+  RowsOrCards,
+  SelectField,
+  SettingsForm,
+  SimpleGrid,
+  Text,
+  useSettingsForm,
+  useWatch,
+} from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
 
-const SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
 const GROUP_IDS = Array.from({ length: GROUP_COUNT }, (_, i) => i + 1);
 
-/** Four slots, each a time zone or 0 (unused); a zone named twice would be a mistake. */
-const schema = z
-  .object({ time1: z.number().int(), time2: z.number().int(), time3: z.number().int(), time4: z.number().int() })
-  .superRefine((v, ctx) => {
-    SLOTS.forEach((slot, i) => {
-      if (v[slot] !== 0 && SLOTS.slice(0, i).some((earlier) => v[earlier] === v[slot])) {
-        ctx.addIssue({ code: 'custom', path: [slot], message: 'accessControl:group.duplicate' });
-      }
-    });
-  });
-type Values = z.input<typeof schema>;
+/** One group's row, its id included: the contract's rules (zones in range, none named twice) check it whole. */
+const schema = contractSchema(groupGroup.rowSchema);
+type Values = z.input<typeof groupGroup.rowSchema>;
 
-const slotsOf = (row: GroupRow): Values => ({ time1: row.time1, time2: row.time2, time3: row.time3, time4: row.time4 });
+const slotsOf = (row: GroupRow): Values => ({ id: row.id, time1: row.time1, time2: row.time2, time3: row.time3, time4: row.time4 });
 
 /**
  * The zones a slot may name: those in use, plus whatever the group already names (so an
@@ -124,7 +137,6 @@ export default function Group() {
     query: { ...groups, data: values },
     mutation: useSaveAccessGroupRowMutation(),
     schema,
-    toWire: (v) => ({ id: group, ...v }),
   });
   const load = (next: number) => {
     const picked = groups.data?.find((r) => r.id === next);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { displayGroup } from '@tac/goform';
+import { displayGroup, statuschangeGroup, type StatusChangeRow } from '@tac/goform';
 import { failure, fakeGroup, fieldsOf, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import StatusChange from './StatusChange';
@@ -86,6 +86,31 @@ it('refuses two statuses starting at the same time on the same day', async () =>
   expect(clash).toHaveAttribute('aria-invalid', 'true');
   expect(clash).toHaveAccessibleDescription('Another status starts at this time');
   expect(writes).toHaveLength(0);
+});
+
+it('swaps two statuses’ times in writes a device holding the rule takes: the time taken over is cleared first', async () => {
+  let table = [row(0, '06:00'), row(1, '12:00'), ...[2, 3, 4, 5, 6, 7].map((n) => row(n))];
+  device(table);
+  server.use(
+    http.post('*/goform/GetStatusChangeInfo', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      writes.push(fields);
+      const next = table.map((r) => (r.number === Number(fields.number) ? { ...r, ...fields, number: r.number } : r));
+      if (statuschangeGroup.rowsBreaches(next as StatusChangeRow[]).length > 0) return failure(10003);
+      table = next;
+      return success(fields);
+    }),
+  );
+  const user = userEvent.setup();
+  await loaded();
+  await user.clear(screen.getByLabelText('IN, Monday'));
+  await user.type(screen.getByLabelText('IN, Monday'), '12:00');
+  await user.clear(screen.getByLabelText('OUT, Monday'));
+  await user.type(screen.getByLabelText('OUT, Monday'), '06:00');
+  await expectSaveSucceeds(user);
+  expect(table[0]).toMatchObject({ mon: '12:00', tue: '06:00' });
+  expect(table[1]).toMatchObject({ mon: '06:00', tue: '12:00' });
+  expect(writes).toHaveLength(4);
 });
 
 it('stops at the first row the device refuses and says Failed', async () => {

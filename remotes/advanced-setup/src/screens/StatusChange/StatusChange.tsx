@@ -5,38 +5,45 @@ import { Controller, DayChooser, Page, SettingsForm, Table, Text, TimeInput, use
 import { weekdayNames } from '../../components/calendarNames';
 
 /**
- * The whole table is one form, shaped as the device answers it ({ items: rows }). Two
- * statuses cannot take over at the same minute of the same day: the device would not
- * know which one wins.
+ * The whole table is one form, shaped as the device answers it ({ items: rows }), with the
+ * contract's rules of each row and across rows (no two statuses at the same minute of a day).
  */
-const schema = statuschangeGroup.read.response.superRefine(({ items }, ctx) => {
-  for (const day of WEEKDAYS) {
-    const seen = new Set<string>();
-    items.forEach((row, i) => {
-      const time = row[day];
-      if (time === '') return;
-      if (seen.has(time)) ctx.addIssue({ code: 'custom', path: ['items', i, day], message: 'advancedSetup:statusChange.sameTime' });
-      seen.add(time);
-    });
-  }
-});
+const schema = statuschangeGroup.tableSchema;
 
 const sameRow = (a: StatusChangeRow, b: StatusChangeRow | undefined) => b !== undefined && WEEKDAYS.every((d) => a[d] === b[d]);
 
 /**
- * The device writes one row per call: send the rows that changed, one after another,
- * and stop at the first refusal so the answer the form reports is that one.
+ * The writes that take the table from `loaded` to `rows`, one row per call. The device refuses
+ * a row whose time another stored status holds that day, so a time one changed row leaves and
+ * another takes (two statuses swapping their times) is first cleared in the row leaving it;
+ * then each changed row is written whole. Every table in between holds only times of the two
+ * tables, none twice.
+ */
+function writesOf(rows: StatusChangeRow[], loaded: StatusChangeRow[] | undefined): StatusChangeRow[] {
+  const loadedOf = (row: StatusChangeRow) => loaded?.find((l) => l.number === row.number);
+  const changed = rows.filter((row) => !sameRow(row, loadedOf(row)));
+  const clearing = changed.flatMap((row) => {
+    const before = loadedOf(row);
+    if (!before) return [];
+    const taken = WEEKDAYS.filter((d) => before[d] !== '' && before[d] !== row[d] && changed.some((other) => other !== row && other[d] === before[d]));
+    return taken.length > 0 ? [{ ...before, ...Object.fromEntries(taken.map((d) => [d, ''])) }] : [];
+  });
+  return [...clearing, ...changed];
+}
+
+/**
+ * The device writes one row per call: send the writes of the rows that changed (writesOf), one
+ * after another, and stop at the first refusal so the answer the form reports is that one.
  */
 function useSaveChangedRows(loaded: StatusChangeRow[] | undefined) {
   const [saveRow] = useSaveStatuschangeGroupMutation();
   const [isLoading, setLoading] = useState(false);
   const trigger = (rows: StatusChangeRow[]) => ({
     unwrap: async () => {
-      const changed = rows.filter((row) => !sameRow(row, loaded?.find((l) => l.number === row.number)));
       setLoading(true);
       try {
         let answer: unknown = { code: 'success' };
-        for (const row of changed) {
+        for (const row of writesOf(rows, loaded)) {
           answer = await saveRow(row).unwrap();
           if ((answer as { code?: unknown }).code !== 'success') break;
         }

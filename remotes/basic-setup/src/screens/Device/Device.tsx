@@ -1,14 +1,10 @@
-import { deviceGroup, useDeviceGroupQuery, useSaveDeviceGroupMutation } from '@tac/goform';
+import { deviceGroup, useDeviceGroupQuery, useSaveDeviceGroupMutation, withConfirmation } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { contractFields, contractSchema, NumberField, Page, PasswordField, SettingsForm, useSettingsForm } from '@tac/ui';
 import { z } from 'zod';
 
 /** The PIN typed twice: the contract's write takes `confirm`, which must repeat it (PasswordNotSame otherwise). */
-const schema = contractSchema(
-  deviceGroup.shape
-    .extend({ confirm: z.string() })
-    .refine((v) => v.adminpassword === v.confirm, { path: ['confirm'], message: 'errors:PasswordNotSame' }),
-);
+const schema = contractSchema(withConfirmation(deviceGroup.shape.extend({ confirm: z.string() }), 'adminpassword', 'confirm'));
 /** Every field of the group always applies: no condition to watch. */
 const fields = contractFields(deviceGroup, {});
 

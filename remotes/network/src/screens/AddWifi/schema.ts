@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldMessage, SetAllWirless, wifiEncryptionIssue, wifiJoinApplies, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
+import { FieldMessage, SetAllWirless, wifiEncryptionIssue, wifiEnterpriseIssues, wifiJoinApplies, wifiKeyIssue, WIFI_SECURITY } from '@tac/goform';
 import { contractFields, contractSchema, issueMessage } from '@tac/ui';
 
 export const EAP_METHODS = ['PEAP', 'TTLS', 'TLS'] as const;
@@ -17,9 +17,8 @@ export const addWifiSource = { shape: SetAllWirless.request, appliesWhen: wifiJo
  * Add Wi-Fi: what each security protocol needs. The form holds every protocol's fields, and
  * checks with the contract's rules only those the chosen protocol sends: the key's length
  * for the security (the contract's wifiKeyIssue), an encryption the security uses
- * (wifiEncryptionIssue), the characters of each field. EAP needs
- * an identity, TLS a CA certificate and the others a password; a secured network without
- * EAP needs its key.
+ * (wifiEncryptionIssue), the characters of each field, what an enterprise join needs
+ * (wifiEnterpriseIssues); a secured network without EAP needs its key.
  */
 export const addWifiSchema = contractSchema(
   z
@@ -44,11 +43,8 @@ export const addWifiSchema = contractSchema(
         const message = fields.applies(field) ? contractIssue(wire[field], v[field]) : undefined;
         if (message) issue(field, message);
       }
-      if (v.security === 'WPA2-EAP') {
-        if (v.identity.trim() === '') issue('identity', FieldMessage.required);
-        if (v.eap === 'TLS' && !v.ca.includes('BEGIN CERTIFICATE')) issue('ca', 'network:validation.caPem');
-        if (v.eap !== 'TLS' && v.password === '') issue('password', FieldMessage.required);
-      } else if (v.security !== 'open') {
+      if (v.security === 'WPA2-EAP') wifiEnterpriseIssues(v, issue);
+      else if (v.security !== 'open') {
         const message = wifiKeyIssue(v.security, v.password) ?? (v.password === '' ? FieldMessage.passphrase : undefined);
         if (message) issue('password', message);
       }

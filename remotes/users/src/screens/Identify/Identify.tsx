@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { lacksNeededPin } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
@@ -21,7 +22,6 @@ import { USER_PATHS, userPage } from '../../paths';
 import { useListReturn } from '../../listReturn';
 import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
-import { PASSWORD_MODES } from '../UserEdit/schema';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from '../UserEdit/endpoints';
 
@@ -59,8 +59,8 @@ function IdentifyForm({ user }: { user: UserInfo }) {
   useEffect(() => form.reset({ identifymode: user.identifymode }), [user.identifymode, form]);
 
   const save = form.handleSubmit(async ({ identifymode }) => {
-    // A PIN mode needs a PIN: the device would let nobody in otherwise.
-    if (PASSWORD_MODES.has(identifymode) && user.haspassword !== 1) {
+    // A PIN mode needs a PIN (the contract's rule, which the device applies too).
+    if (lacksNeededPin(identifymode, user.haspassword === 1)) {
       form.setError('identifymode', { message: 'users:identify.needsPassword' });
       return;
     }

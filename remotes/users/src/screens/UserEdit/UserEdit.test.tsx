@@ -73,8 +73,8 @@ describe('Add User', () => {
     expect(added).toEqual([]);
   });
 
-  it('asks for a password when the identify mode needs one', async () => {
-    addDevice();
+  it('asks for a password when the identify mode needs one, and sends nothing', async () => {
+    const added = addDevice();
     const user = userEvent.setup();
     await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '12');
@@ -83,6 +83,8 @@ describe('Add User', () => {
     await user.selectOptions(field('Identify Mode'), 'Card + Password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please Input Password')).toBeInTheDocument();
+    expect(field('Password')).toHaveAccessibleDescription(expect.stringContaining('Please Input Password'));
+    expect(added).toEqual([]);
   });
 
   it('adds a new user with the fields typed, then opens its edit form', async () => {

@@ -53,6 +53,16 @@ describe('Import users from CSV', () => {
     expect(added).toEqual([]);
   });
 
+  it('names the contract’s rules a row breaks: the group range, a PIN identify mode', async () => {
+    const { added } = device();
+    const { dialog } = await choose('userid,username,cardid,admin,groupid,identifymode\n2,Group User,,0,100,0\n3,Pin User,,0,1,3\n4,Card User,,0,99,2\n');
+    const rowOf = (name: string) => within(dialog).findByRole('row', { name: new RegExp(name) });
+    expect(await rowOf('Group User')).toHaveTextContent('The groupid column must be 0 to 99');
+    expect(await rowOf('Pin User')).toHaveTextContent('This identify mode needs a password, which an import cannot set');
+    expect(await rowOf('Card User')).toHaveTextContent(/OK$/);
+    expect(added).toEqual([]);
+  });
+
   it('takes the corrected file from the same dialog, as its message asks', async () => {
     const { added } = device();
     const { user, dialog } = await choose('userid,username,cardid\n1,Again,\n3,Fine,\n');

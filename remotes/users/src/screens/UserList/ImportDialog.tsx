@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useAppDispatch } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { USER_GROUP, useAppDispatch } from '@tac/goform';
+import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Alert, Badge, Button, Dialog, Portal, readFileText, Stack, Table, Text, VisuallyHidden } from '@tac/ui';
 import { useUsersAddUserMutation } from '../UserEdit/endpoints';
 import { readAllUsers } from './allUsers';
@@ -168,6 +168,9 @@ export function ImportDialog() {
  */
 function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
   const { t } = useTranslation('users');
+  const { number } = useLocaleFormat();
+  // The bounds a problem's text names (the groupid column's range) come from the contract.
+  const bounds = { min: number(USER_GROUP.min), max: number(USER_GROUP.max) };
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
       <Table.Root size="sm" stickyHeader>
@@ -201,7 +204,7 @@ function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
                 ) : (
                   <Stack as="ul" gap="1" color="fg.error" fontSize="sm" listStyleType="none">
                     {row.problems.map((p) => (
-                      <li key={p}>{t(`import.problems.${p}`)}</li>
+                      <li key={p}>{t(`import.problems.${p}`, bounds)}</li>
                     ))}
                   </Stack>
                 )}

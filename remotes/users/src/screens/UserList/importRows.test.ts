@@ -83,3 +83,13 @@ it('keeps a comma file whole when a name holds a semicolon', () => {
   if (!parsed.ok) throw new Error('not parsed');
   expect(parsed.rows.map((r) => r.username)).toEqual(['Smith; John', 'Lee']);
 });
+
+it('flags a PIN identify mode: an imported user has no PIN, and the device refuses a PIN mode without one', () => {
+  const parsed = readImport('userid,username,cardid,admin,groupid,identifymode\n50,Pin Only,,0,1,3\n51,Card And Pin,7002,0,1,7\n52,Card,7003,0,1,2\n', device, true);
+  if (!parsed.ok) throw new Error('not parsed');
+  expect(parsed.rows.map((r) => [r.userid, r.problems])).toEqual([
+    ['50', ['identifymodePin']],
+    ['51', ['identifymodePin']],
+    ['52', []],
+  ]);
+});

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvPlainText, IDENTIFY_MODES, isCardNumber, userFormFields } from '@tac/goform';
+import { csvPlainText, IDENTIFY_MODES, isCardNumber, lacksNeededPin, userFormFields, wireUserGroup } from '@tac/goform';
 import { CSV_COLUMNS } from '../../csv';
 
 /** Rows one import may hold: imports run one call per user. */
@@ -40,6 +40,9 @@ export function readCsvCells(text: string): string[][] {
   });
   return data.map((row) => row.map(csvPlainText));
 }
+
+/** The contract's group of a user (USER_GROUP). */
+const userGroup = wireUserGroup();
 
 const flag = (v: string) => (v === '' ? 0 : v === '1' ? 1 : v === '0' ? 0 : NaN);
 const int = (v: string, fallback: number) => (v === '' ? fallback : /^\d+$/.test(v) ? Number(v) : NaN);
@@ -86,8 +89,10 @@ export function readImport(text: string, device: DeviceUsers, managesAdministrat
     }
     if (Number.isNaN(row.admin)) problem('admin');
     else if (row.admin === 1 && !managesAdministrators) problem('adminNotAllowed');
-    if (!(row.groupid >= 0 && row.groupid <= 99)) problem('groupid');
+    if (!userGroup.safeParse(row.groupid).success) problem('groupid');
     if (!IDENTIFY_MODES.some((m) => m.value === row.identifymode)) problem('identifymode');
+    // An imported user is new and gets no PIN: a PIN mode would leave it without one (the device refuses that).
+    else if (lacksNeededPin(row.identifymode, false)) problem('identifymodePin');
     seenIds.add(row.userid);
     if (row.cardid) seenCards.add(row.cardid);
     return row;
