@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { z } from 'zod';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { GROUP_COUNT, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
+import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
+import { GROUP_COUNT, groupGroup, type GroupRow, type TimezoneRow, useSaveAccessGroupRowMutation, useTimezoneGroupQuery, useAccessGroupsQuery } from '@tac/goform';
 import { Button, Field, NativeSelect, Page, RowsOrCards, SelectField, SettingsForm, SimpleGrid, Text, useSettingsForm, useWatch } from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
 
 const SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
+const keys = screenKeys(groupGroup.screen);
 const GROUP_IDS = Array.from({ length: GROUP_COUNT }, (_, i) => i + 1);
 
 /** Four slots, each a time zone or 0 (unused); a zone named twice would be a mistake. */
@@ -73,8 +74,8 @@ function GroupTable({ rows, zones, onEdit }: { rows: readonly GroupRow[]; zones:
       rowKey={(row) => String(row.id)}
       rowLabel={(row) => t('group.groupName', { group: row.id })}
       columns={[
-        { header: t('group.group'), cell: (row) => row.id },
-        ...SLOTS.map((slot, i) => ({ header: t('group.slot', { n: i + 1 }), cell: (row: GroupRow) => slotText(row[slot]) })),
+        { header: t(keys.field('id')), cell: (row) => row.id },
+        ...SLOTS.map((slot) => ({ header: t(keys.field(slot)), cell: (row: GroupRow) => slotText(row[slot]) })),
       ]}
       actionsHeader={t('group.operation')}
       actions={(row) => (
@@ -93,11 +94,11 @@ function SlotFields({ options, zones }: { options: ReturnType<typeof zoneOptions
   const chosen = useWatch<Values>();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {SLOTS.map((slot, i) => (
+      {SLOTS.map((slot) => (
         <SelectField<Values>
           key={slot}
           name={slot}
-          label={t('group.slot', { n: i + 1 })}
+          label={t(keys.field(slot))}
           options={options}
           numeric
           helperText={chosen[slot] ? hoursOf(Number(chosen[slot])) : undefined}
@@ -154,7 +155,7 @@ export default function Group() {
     <Page title={title}>
       <Text color="fg.muted">{t('group.intro')}</Text>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-        <Field.Label>{t('group.group')}</Field.Label>
+        <Field.Label>{t(keys.field('id'))}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field ref={picker} value={group} onChange={(e) => choose(Number(e.currentTarget.value))}>
             {GROUP_IDS.map((id) => (
