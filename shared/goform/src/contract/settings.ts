@@ -129,7 +129,7 @@ export const deviceGroup = singleGroup({
   id: 'device',
   permission: 'basicSetting',
   screen: 'basicSetup:device',
-  doc: 'deviceid 1-99999999, volume 0-10, adminpassword (the PIN of the device menu, up to 6 digits).',
+  doc: 'deviceid, volume, adminpassword (the PIN of the device menu, digits).',
   read: { name: 'SetMachineParam', method: 'GET' },
   write: { name: 'GetMachineParam', method: 'GET' },
   fields: { deviceid: wireInt(1, 99_999_999), volume: wireInt(0, 10), adminpassword: pin() },
@@ -144,7 +144,7 @@ export const displayGroup = singleGroup({
   readBySession: true,
   doc:
     'language (a DEVICE_LANGUAGES element), dateformat, timeformat 12|24, powersaving disable|screensaver|closesaver, ' +
-    'screeninterval 10-3600 s before power saving, synclocaltime 0|1, keyboardlock 0|1.',
+    'screeninterval (seconds before power saving), synclocaltime 0|1, keyboardlock 0|1.',
   read: { name: 'SetTimeParam', method: 'GET' },
   write: { name: 'GetTimeParam', method: 'GET' },
   fields: {
@@ -258,7 +258,7 @@ export const commmodeGroup = singleGroup({
   permission: 'network',
   screen: 'network:commMode',
   doc:
-    'port 1-65535, commpwdswitch 0|1, commpwd (up to 6 digits, required when the switch is on), servertype ip|url, ' +
+    'port, commpwdswitch 0|1, commpwd (digits, required when the switch is on), servertype ip|url, ' +
     'serverip (IPv4), serverurl (host name or IPv4, optionally http(s)://, :port and path; required when servertype ' +
     'is url).',
   read: { name: 'SetCommMode', method: 'GET' },
@@ -285,8 +285,8 @@ export const restGroup = singleGroup({
   permission: 'network',
   screen: 'network:securityOne',
   doc:
-    'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL, ≤128), restport 1-65535, ' +
-    'restkey (API key, ≤64 of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
+    'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL), restport, ' +
+    'restkey (API key of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
   read: { name: 'SetRestParam', method: 'GET' },
   write: { name: 'GetRestParam', method: 'GET' },
   fields: {
@@ -304,7 +304,7 @@ export const cloudGroup = singleGroup({
   permission: 'network',
   screen: 'network:cloud',
   doc:
-    'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128); code and password without control ' +
+    'cloudcode, cloudpassword, cloudserver (host or URL); code and password without control ' +
     'characters or shell metacharacters.',
   read: { name: 'SetCloudParam', method: 'GET' },
   write: { name: 'GetCloudParam', method: 'GET' },
@@ -317,7 +317,7 @@ export const bluetoothGroup = singleGroup({
   permission: 'network',
   screen: 'network:bluetooth',
   doc:
-    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32, no control characters or ' +
+    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, no control characters or ' +
     'shell metacharacters), clientswitch 0|1 (connects to peers).',
   read: { name: 'SetBluetoothParam', method: 'GET' },
   write: { name: 'GetBluetoothParam', method: 'POST' },
@@ -330,7 +330,7 @@ export const kaoqinGroup = singleGroup({
   permission: 'advancedSetting',
   screen: 'advancedSetup:attendance',
   doc:
-    'attendance: duplicatepunch 0-250 min (punches closer together count once), logalarm 0-5000 (free record slots ' +
+    'attendance: duplicatepunch minutes (punches closer together count once), logalarm (free record slots ' +
     'left when the device warns), workstart and workend HH:MM (start < end; reports compute late/early from them).',
   read: { name: 'SetKaoqinParam', method: 'GET' },
   write: { name: 'GetKaoqinParam', method: 'GET' },
@@ -372,8 +372,8 @@ export const dstGroup = singleGroup({
   permission: 'advancedSetting',
   screen: 'advancedSetup:dst',
   doc:
-    'mode disable|date|week, offset 0-3 h; start and end each as month 1-12 plus, in date mode, day (must exist in ' +
-    'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM. While the ' +
+    'mode disable|date|week, offset hours; start and end each as month plus, in date mode, day (must exist in ' +
+    'that month) or, in week mode, week and weekday; starttime/endtime HH:MM. While the ' +
     'rule is in force the device clock (SetDateTimeParam) shows offset hours more.',
   read: { name: 'SetDSTParam', method: 'GET' },
   write: { name: 'GetDSTParam', method: 'POST' },
@@ -440,7 +440,7 @@ export const applyGroup = singleGroup({
   screen: 'advancedSetup:attendanceStatus',
   readBySession: true,
   doc:
-    'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters without control characters ' +
+    'the eight attendance status labels status0 (IN) .. status7, none empty, without control characters ' +
     'or shell metacharacters, all different.',
   read: { name: 'SetApplyParam', method: 'GET' },
   write: { name: 'GetApplyParam', method: 'GET' },
@@ -504,9 +504,9 @@ export const accessGroup = singleGroup({
   screen: 'accessControl:accessSetup',
   fieldScreens: { normallyopen: 'accessControl:normallyOpen', normallyclose: 'accessControl:normallyClose' },
   doc:
-    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay 1-255 s, wiegandformat (one of WIEGAND_FORMATS), ' +
-    'fixedwiegand 0-255 (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
-    'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (1-32, comma-separated or array) ' +
+    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, wiegandformat (one of WIEGAND_FORMATS), ' +
+    'fixedwiegand (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
+    'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (comma-separated or array) ' +
     'during which the door is held unlocked / locked; a time zone cannot be in both.',
   read: { name: 'SetAccessControl', method: 'GET' },
   write: { name: 'GetAccessControl', method: 'GET' },

@@ -39,7 +39,7 @@ function Settings() {
   return (
     <SettingsForm form={form} label={t('bluetooth.settings')}>
       <SwitchField name="serverswitch" label={t(keys.field('serverswitch'))} helperText={t('bluetooth.serverHelp')} />
-      <TextField {...fields.text('address')} label={t(keys.field('address'))} helperText={t('bluetooth.addressHelp')} />
+      <TextField {...fields.text('address')} label={t(keys.field('address'))} helperText={t('bluetooth.addressHelp', fields.rule('address'))} />
       <SwitchField name="clientswitch" label={t(keys.field('clientswitch'))} helperText={t('bluetooth.clientHelp')} />
     </SettingsForm>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@tac/goform';
+import { FP_SLOTS, useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
@@ -218,7 +218,7 @@ function UserForm({ user }: { user?: UserInfo }) {
           <Separator />
           <Flex gap="3" align="center" wrap="wrap">
             <Text fontWeight="medium">{t('fingerprint.title')}</Text>
-            <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
+            <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length, slots: FP_SLOTS })}</Text>
             <Button asChild size="sm" variant="outline">
               <RouterLink to={userPage(USER_PATHS.fingerprint, userid)} state={back.state}>{t('fingerprint.manage')}</RouterLink>
             </Button>
