@@ -17,10 +17,13 @@ interface Where {
   field: string;
 }
 
-/** The field a change or problem is about ("fingerprints.0.template" is of fingerprints), and its part. */
+/** The field a change or problem is about: "fingerprints.0.template" is of fingerprints. */
+const fieldOf = (field: string) => field.split('.')[0] ?? field;
+
+/** The field's screen, name and schema, when the part it is of has it. */
 function ownerOf({ group, field }: Pick<Where, 'group' | 'field'>) {
   const part = FIELD_OWNERS[group];
-  const name = field.split('.')[0] ?? field;
+  const name = fieldOf(field);
   return part && name in part.fields ? { screen: part.screenOf(name), name, schema: part.fields[name] as z.ZodType } : undefined;
 }
 
@@ -43,8 +46,9 @@ function useFieldTexts() {
 
   const screen = (at: Pick<Where, 'group' | 'field'>) => {
     if (at.group === 'settings') return t('backup.settingsPart');
-    const owner = ownerOf(at) ?? (FIELD_OWNERS[at.group] && { screen: FIELD_OWNERS[at.group]!.screenOf('') });
-    return (owner && say(screenTitleKey(owner.screen))) ?? at.group;
+    // A field's own screen (the door schedules, the authorization mode), else its group's.
+    const owner = FIELD_OWNERS[at.group]?.screenOf(fieldOf(at.field));
+    return (owner && say(screenTitleKey(owner))) ?? at.group;
   };
   return {
     ready,
