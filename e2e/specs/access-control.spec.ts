@@ -34,20 +34,20 @@ test.beforeEach(async ({ page }) => {
 
 test('Time Zone: takes 8:00 and 17 as typed, saves them and shows them as the device keeps them', async ({ page }) => {
   let main = await open(page, menu.timeZone);
-  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('5');
+  await main.getByLabel(ac.timeZone.fields.id, { exact: true }).selectOption('5');
   await time(main, ac.days.mon.long, ac.timeZone.start).fill('8:00');
   await time(main, ac.days.mon.long, ac.timeZone.end).fill('17');
   await saveForm(page, main);
   await page.reload();
   main = await screenLoaded(page, menu.timeZone);
-  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('5');
+  await main.getByLabel(ac.timeZone.fields.id, { exact: true }).selectOption('5');
   await expect(time(main, ac.days.mon.long, ac.timeZone.start)).toHaveValue('08:00');
   await expect(time(main, ac.days.mon.long, ac.timeZone.end)).toHaveValue('17:00');
 });
 
 test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) => {
   let main = await open(page, menu.timeZone);
-  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
+  await main.getByLabel(ac.timeZone.fields.id, { exact: true }).selectOption('4');
   await time(main, ac.days.mon.long, ac.timeZone.start).fill('07:30');
   await time(main, ac.days.mon.long, ac.timeZone.end).fill('19:00');
   await main.getByRole('button', { name: `${ac.timeZone.copyToAll}: ${ac.days.mon.long}` }).click();
@@ -68,7 +68,7 @@ test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) 
 
   await page.reload();
   main = await screenLoaded(page, menu.timeZone);
-  await main.getByLabel(ac.timeZone.zone, { exact: true }).selectOption('4');
+  await main.getByLabel(ac.timeZone.fields.id, { exact: true }).selectOption('4');
   await expect(time(main, ac.days.fri.long, ac.timeZone.end)).toHaveValue('19:00');
   const week = main.getByRole('list', { name: 'Week of time zone 4' });
   await expect(week.getByRole('listitem').nth(0)).toContainText('07:30–19:00');
@@ -79,7 +79,7 @@ test('Time Zone: a week copied from Monday is kept and drawn', async ({ page }) 
 test("Group ('TZ Group'): a group's time zones are kept; only zones in use are offered", async ({ page }) => {
   await zoneInUse(page, 5, '08:00', '17:00');
   let main = await open(page, en.common.timeZoneGroup);
-  await main.getByLabel(ac.group.group, { exact: true }).selectOption('2');
+  await main.getByLabel(ac.group.fields.id, { exact: true }).selectOption('2');
   const slot2 = main.getByLabel('Time 2', { exact: true });
   await expect(slot2.getByRole('option', { name: 'Time zone 5', exact: true })).toHaveCount(1);
   await expect(slot2.getByRole('option', { name: 'Time zone 30', exact: true })).toHaveCount(0);
@@ -117,21 +117,21 @@ test('Normally Open and Normally Close: a zone is kept in one schedule and kept 
 
 test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are disabled', async ({ page }) => {
   let main = await open(page, menu.accessSetup);
-  const header = main.getByLabel(ac.accessSetup.fixedwiegand);
+  const header = main.getByLabel(ac.accessSetup.fields.fixedwiegand);
   await expect(header).toBeDisabled();
-  await main.getByLabel(ac.accessSetup.wiegandformat).selectOption('fixedheader');
+  await main.getByLabel(ac.accessSetup.fields.wiegandformat).selectOption('fixedheader');
   await header.fill('170');
-  await main.getByLabel(ac.accessSetup.relaydelay).fill('9');
-  await main.getByRole('radio', { name: ac.accessSetup.byteorders.little }).check({ force: true });
+  await main.getByLabel(ac.accessSetup.fields.relaydelay).fill('9');
+  await main.getByRole('radio', { name: ac.accessSetup.options.byteorder.little }).check({ force: true });
   await saveForm(page, main);
 
   await page.reload();
   main = await screenLoaded(page, menu.accessSetup);
-  await expect(main.getByLabel(ac.accessSetup.relaydelay)).toHaveValue('9');
-  await expect(main.getByLabel(ac.accessSetup.fixedwiegand)).toHaveValue('170');
-  await expect(main.getByRole('radio', { name: ac.accessSetup.byteorders.little })).toBeChecked();
-  await main.getByLabel(ac.accessSetup.relaymode).selectOption('none');
-  await expect(main.getByLabel(ac.accessSetup.relaydelay)).toBeDisabled();
+  await expect(main.getByLabel(ac.accessSetup.fields.relaydelay)).toHaveValue('9');
+  await expect(main.getByLabel(ac.accessSetup.fields.fixedwiegand)).toHaveValue('170');
+  await expect(main.getByRole('radio', { name: ac.accessSetup.options.byteorder.little })).toBeChecked();
+  await main.getByLabel(ac.accessSetup.fields.relaymode).selectOption('none');
+  await expect(main.getByLabel(ac.accessSetup.fields.relaydelay)).toBeDisabled();
 });
 
 test('Init Card: after confirmation the device issues a new admin card number, still shown after a reload', async ({ page }) => {

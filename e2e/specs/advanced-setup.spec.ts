@@ -18,29 +18,29 @@ test.beforeEach(async ({ page }) => {
 
 test('Attendance: a range is kept, one out of bounds is refused with a message', async ({ page }) => {
   let main = await open(page, menu.attendance);
-  const range = main.getByLabel(a.attendance.duplicatePunch);
+  const range = main.getByLabel(a.attendance.fields.duplicatepunch);
   await range.fill('251');
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText('Enter a number of at most 250')).toBeVisible();
   await range.fill('17');
-  await main.getByLabel(a.attendance.logAlarm).fill('4321');
+  await main.getByLabel(a.attendance.fields.logalarm).fill('4321');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.attendance);
-  await expect(main.getByLabel(a.attendance.duplicatePunch)).toHaveValue('17');
-  await expect(main.getByLabel(a.attendance.logAlarm)).toHaveValue('4321');
+  await expect(main.getByLabel(a.attendance.fields.duplicatepunch)).toHaveValue('17');
+  await expect(main.getByLabel(a.attendance.fields.logalarm)).toHaveValue('4321');
 });
 
 test("Time Setup: the clock shown runs; one click sets the device to this computer's date", async ({ page }) => {
   let main = await open(page, menu.timeSetup);
-  const time = main.getByRole('textbox', { name: a.timeSetting.time, exact: true });
+  const time = main.getByRole('textbox', { name: a.timeSetup.fields.time, exact: true });
   await expect(time).not.toHaveValue('');
   const opened = await time.inputValue();
   await expect(time).not.toHaveValue(opened, { timeout: 3000 });
   // Typed as English writes a date, one digit will do; shown back as English writes it.
-  await main.getByLabel(a.timeSetting.date).fill('5/6/2031');
+  await main.getByLabel(a.timeSetup.fields.date).fill('5/6/2031');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.timeSetup);
-  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue('05/06/2031');
+  await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue('05/06/2031');
   await main.getByRole('button', { name: a.timeSetting.useComputerTime }).click();
   await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
   const today = await page.evaluate(() => {
@@ -48,22 +48,22 @@ test("Time Setup: the clock shown runs; one click sets the device to this comput
     return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
   });
   main = await reloadScreen(page, menu.timeSetup);
-  await expect(main.getByLabel(a.timeSetting.date)).toHaveValue(today);
+  await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue(today);
 });
 
 test('DST: week format shows week and weekday instead of the day, and is kept', async ({ page }) => {
   let main = await open(page, menu.dst);
-  await main.getByLabel(a.dst.mode).selectOption({ label: a.dst.modes.week });
-  await expect(main.getByLabel(a.dst.startDay)).toHaveCount(0);
-  await main.getByLabel(a.dst.startWeek, { exact: true }).selectOption({ label: a.dst.week['2'] });
-  await main.getByLabel(a.dst.offset).selectOption({ label: '+2 hours' });
+  await main.getByLabel(a.dst.fields.mode).selectOption({ label: a.dst.options.mode.week });
+  await expect(main.getByLabel(a.dst.fields.startday)).toHaveCount(0);
+  await main.getByLabel(a.dst.fields.startweek, { exact: true }).selectOption({ label: a.dst.options.startweek['2'] });
+  await main.getByLabel(a.dst.fields.offset).selectOption({ label: '+2 hours' });
   await saveForm(page, main);
   main = await reloadScreen(page, menu.dst);
-  await expect(main.getByLabel(a.dst.mode)).toHaveValue('week');
-  await expect(main.getByLabel(a.dst.startWeek, { exact: true })).toHaveValue('2');
-  await expect(main.getByLabel(a.dst.offset)).toHaveValue('2');
-  await main.getByLabel(a.dst.mode).selectOption({ label: a.dst.modes.disable });
-  await expect(main.getByLabel(a.dst.startMonth)).toHaveCount(0);
+  await expect(main.getByLabel(a.dst.fields.mode)).toHaveValue('week');
+  await expect(main.getByLabel(a.dst.fields.startweek, { exact: true })).toHaveValue('2');
+  await expect(main.getByLabel(a.dst.fields.offset)).toHaveValue('2');
+  await main.getByLabel(a.dst.fields.mode).selectOption({ label: a.dst.options.mode.disable });
+  await expect(main.getByLabel(a.dst.fields.startmonth)).toHaveCount(0);
 });
 
 test('Attendance Status: a renamed label is kept, a repeated one refused', async ({ page }) => {
@@ -102,25 +102,25 @@ test('Status Change: a refused time says why under its input and moves no other 
 
 test('Print Setup: printout and baud rate are kept', async ({ page }) => {
   let main = await open(page, menu.printSetup);
-  await main.getByText(a.print.printout, { exact: true }).click();
-  await main.getByLabel(a.print.baudRate).selectOption('115200');
+  await main.getByText(a.printSetup.fields.printswitch, { exact: true }).click();
+  await main.getByLabel(a.printSetup.fields.baudrate).selectOption('115200');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.printSetup);
-  await expect(main.getByRole('checkbox', { name: a.print.printout })).toBeChecked();
-  await expect(main.getByLabel(a.print.baudRate)).toHaveValue('115200');
+  await expect(main.getByRole('checkbox', { name: a.printSetup.fields.printswitch })).toBeChecked();
+  await expect(main.getByLabel(a.printSetup.fields.baudrate)).toHaveValue('115200');
 });
 
 test('Work Mode and Authorization Mode are kept, each without touching the other', async ({ page }) => {
   let main = await open(page, menu.workMode);
-  await main.getByText(a.workMode.access, { exact: true }).click();
+  await main.getByText(a.workMode.options.workmode.access, { exact: true }).click();
   await saveForm(page, main);
   main = await open(page, menu.authorizationMode);
-  await main.getByText(a.authorizationMode.server, { exact: true }).click();
+  await main.getByText(a.authorizationMode.options.authmode.server, { exact: true }).click();
   await saveForm(page, main);
   main = await reloadScreen(page, menu.authorizationMode);
-  await expect(main.getByRole('radio', { name: a.authorizationMode.server, exact: true })).toBeChecked();
+  await expect(main.getByRole('radio', { name: a.authorizationMode.options.authmode.server, exact: true })).toBeChecked();
   main = await open(page, menu.workMode);
-  await expect(main.getByRole('radio', { name: a.workMode.access, exact: true })).toBeChecked();
+  await expect(main.getByRole('radio', { name: a.workMode.options.workmode.access, exact: true })).toBeChecked();
 });
 
 test('Wiegand Pairing waits for the reader, which then joins the authorization list unauthorized', async ({ page }) => {

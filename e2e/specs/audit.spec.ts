@@ -20,7 +20,7 @@ test('Audit Log: a settings change made in the console is found with its account
   await login(page, ADMIN);
   let main = await openFromSidebar(page, 'basic-setup', basicSetup.menu.device);
   main = await screenLoaded(page, basicSetup.menu.device);
-  const volume = main.getByLabel(basicSetup.device.volume);
+  const volume = main.getByLabel(basicSetup.device.fields.volume);
   const before = await volume.inputValue();
   const after = before === '3' ? '7' : '3';
   await volume.fill(after);

@@ -23,15 +23,15 @@ test('Backup and Restore: back up, change a setting, restore the file, see the s
   const changed = saved === 42 ? 43 : 42;
 
   main = await attendance(page);
-  await main.getByLabel(advancedSetup.attendance.duplicatePunch).fill(String(changed));
+  await main.getByLabel(advancedSetup.attendance.fields.duplicatepunch).fill(String(changed));
   await saveForm(page, main);
 
   main = await openFromSidebar(page, 'machine', machine.menu.backupRestore);
   await main.getByLabel(b.file).setInputFiles(path);
   const table = main.getByRole('table', { name: b.changesLabel });
   // Named as the Attendance screen names it: the shell loads that section's texts for this screen.
-  const row = table.getByRole('row').filter({ hasText: advancedSetup.attendance.duplicatePunch });
-  await expect(row.getByRole('cell')).toHaveText([advancedSetup.menu.attendance, advancedSetup.attendance.duplicatePunch, String(changed), String(saved)]);
+  const row = table.getByRole('row').filter({ hasText: advancedSetup.attendance.fields.duplicatepunch });
+  await expect(row.getByRole('cell')).toHaveText([advancedSetup.menu.attendance, advancedSetup.attendance.fields.duplicatepunch, String(changed), String(saved)]);
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(main.getByText(b.noUsers)).toBeVisible();
 
@@ -42,7 +42,7 @@ test('Backup and Restore: back up, change a setting, restore the file, see the s
 
   main = await attendance(page);
   main = await reloadScreen(page, advancedSetup.menu.attendance);
-  await expect(main.getByLabel(advancedSetup.attendance.duplicatePunch)).toHaveValue(String(saved));
+  await expect(main.getByLabel(advancedSetup.attendance.fields.duplicatepunch)).toHaveValue(String(saved));
 });
 
 test('Backup and Restore: a file changed by hand is said to be foreign and restores only once trusted', async ({ page }, testInfo) => {
@@ -69,5 +69,5 @@ test('Backup and Restore: a file changed by hand is said to be foreign and resto
 
   main = await attendance(page);
   main = await reloadScreen(page, advancedSetup.menu.attendance);
-  await expect(main.getByLabel(advancedSetup.attendance.duplicatePunch)).toHaveValue(String(edited));
+  await expect(main.getByLabel(advancedSetup.attendance.fields.duplicatepunch)).toHaveValue(String(edited));
 });

@@ -40,56 +40,56 @@ test('System Info: capacity bars follow the device figures, and Refresh reads th
 
 test('Device: a new volume and admin PIN are saved and kept; a differing confirmation is refused', async ({ page }) => {
   let main = await open(page, menu.device);
-  const volume = main.getByLabel(b.device.volume);
+  const volume = main.getByLabel(b.device.fields.volume);
   const next = (await volume.inputValue()) === '3' ? '7' : '3';
   await volume.fill(next);
-  await main.getByLabel(b.device.adminPassword, { exact: true }).fill('2468');
+  await main.getByLabel(b.device.fields.adminpassword, { exact: true }).fill('2468');
   await main.getByLabel(b.device.confirmPassword).fill('2469');
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await expect(main.getByText(en.errors.PasswordNotSame)).toBeVisible();
   await main.getByLabel(b.device.confirmPassword).fill('2468');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.device);
-  await expect(main.getByLabel(b.device.volume)).toHaveValue(next);
-  await expect(main.getByLabel(b.device.adminPassword, { exact: true })).toHaveValue('2468');
+  await expect(main.getByLabel(b.device.fields.volume)).toHaveValue(next);
+  await expect(main.getByLabel(b.device.fields.adminpassword, { exact: true })).toHaveValue('2468');
 });
 
 test('Display: time format, power saving and keyboard lock are saved and kept', async ({ page }) => {
   let main = await open(page, menu.display);
-  await main.getByRole('radio', { name: b.display.hour12, exact: true }).check({ force: true });
-  await main.getByLabel(b.display.powerSaving).selectOption(b.display.powerSavingModes.disable);
-  await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
-  await main.getByRole('checkbox', { name: b.display.keyboardLock }).check({ force: true });
+  await main.getByRole('radio', { name: b.display.options.timeformat['12'], exact: true }).check({ force: true });
+  await main.getByLabel(b.display.fields.powersaving).selectOption(b.display.options.powersaving.disable);
+  await expect(main.getByLabel(b.display.fields.screeninterval)).toBeDisabled();
+  await main.getByRole('checkbox', { name: b.display.fields.keyboardlock }).check({ force: true });
   await saveForm(page, main);
   main = await reloadScreen(page, menu.display);
-  await expect(main.getByRole('radio', { name: b.display.hour12, exact: true })).toBeChecked();
-  await expect(main.getByLabel(b.display.powerSaving)).toHaveValue('disable');
-  await expect(main.getByLabel(b.display.screenInterval)).toBeDisabled();
-  await expect(main.getByRole('checkbox', { name: b.display.keyboardLock })).toBeChecked();
+  await expect(main.getByRole('radio', { name: b.display.options.timeformat['12'], exact: true })).toBeChecked();
+  await expect(main.getByLabel(b.display.fields.powersaving)).toHaveValue('disable');
+  await expect(main.getByLabel(b.display.fields.screeninterval)).toBeDisabled();
+  await expect(main.getByRole('checkbox', { name: b.display.fields.keyboardlock })).toBeChecked();
 });
 
 test('Identify Mode: the chosen mode is saved and kept', async ({ page }) => {
   let main = await open(page, menu.identifyMode);
-  const mode = main.getByRole('combobox', { name: b.identifyMode.mode });
-  const choice = (await mode.inputValue()) === '3' ? b.identifyMode.modes.any : b.identifyMode.modes.password;
+  const mode = main.getByRole('combobox', { name: b.identifyMode.fields.identifymode });
+  const choice = (await mode.inputValue()) === '3' ? b.identifyMode.options.identifymode['0'] : b.identifyMode.options.identifymode['3'];
   await mode.selectOption(choice);
   await saveForm(page, main);
   main = await reloadScreen(page, menu.identifyMode);
-  await expect(main.getByRole('combobox', { name: b.identifyMode.mode }).locator('option:checked')).toHaveText(choice);
+  await expect(main.getByRole('combobox', { name: b.identifyMode.fields.identifymode }).locator('option:checked')).toHaveText(choice);
 });
 
 test('Fingerprint: the precision is saved and kept', async ({ page }) => {
   let main = await open(page, menu.fingerprint);
-  await main.getByRole('radio', { name: b.fingerprint.levels.advanced }).check({ force: true });
+  await main.getByRole('radio', { name: b.fingerprint.options.precision.advanced }).check({ force: true });
   await saveForm(page, main);
   main = await reloadScreen(page, menu.fingerprint);
-  await expect(main.getByRole('radio', { name: b.fingerprint.levels.advanced })).toBeChecked();
+  await expect(main.getByRole('radio', { name: b.fingerprint.options.precision.advanced })).toBeChecked();
 });
 
 test('Display: a new device language warns of the restart, then the console reloads on /login', async ({ page, request }) => {
   test.setTimeout(45_000);
   const main = await open(page, menu.display);
-  const language = main.getByLabel(b.display.language, { exact: true });
+  const language = main.getByLabel(b.display.fields.language, { exact: true });
   await expect(language).toHaveValue('en');
   await language.selectOption('pt');
   const dialog = page.getByRole('alertdialog');
@@ -99,7 +99,7 @@ test('Display: a new device language warns of the restart, then the console relo
   await deviceBack(request);
   await login(page, ADMIN);
   const after = await open(page, menu.display);
-  await expect(after.getByLabel(b.display.language, { exact: true })).toHaveValue('pt');
+  await expect(after.getByLabel(b.display.fields.language, { exact: true })).toHaveValue('pt');
 });
 
 test('every screen fits a 375 px phone in a right-to-left language, without serious accessibility findings', async ({ page }) => {

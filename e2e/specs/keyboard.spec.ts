@@ -137,8 +137,8 @@ test.describe('logged in', () => {
     expect(await showsFocus(page), 'focus indicator on a select').toBe(true);
 
     await page.goto(BASIC_SETUP_PATHS.display);
-    const sync = page.getByRole('checkbox', { name: basicSetup.display.syncLocalTime }).or(
-      page.getByRole('switch', { name: basicSetup.display.syncLocalTime }),
+    const sync = page.getByRole('checkbox', { name: basicSetup.display.fields.synclocaltime }).or(
+      page.getByRole('switch', { name: basicSetup.display.fields.synclocaltime }),
     );
     await expect(sync).toBeVisible();
     await tabTo(page, sync);

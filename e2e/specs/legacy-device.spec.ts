@@ -23,7 +23,7 @@ const open = async (page: Page, section: 'users' | 'basic-setup', label: string)
 
 test('User List pages through the users older firmware answers', async ({ page }) => {
   const main = await open(page, 'users', users.menu.userList);
-  await expect(main.getByRole('columnheader', { name: users.fields.userid })).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: users.userList.fields.userid })).toBeVisible();
   await expect(main.getByText('Page 1 of')).toBeVisible();
   const firstPage = await main.getByRole('row').nth(1).textContent();
   await main.getByRole('button', { name: en.common.pager.next }).click();
@@ -50,10 +50,10 @@ test("Record List shows older firmware's rows (id, name, time) under the right p
 
 test('Device settings read twice-encoded are saved and kept after a reload', async ({ page }) => {
   let main = await open(page, 'basic-setup', basicSetup.menu.device);
-  const volume = main.getByLabel(basicSetup.device.volume);
+  const volume = main.getByLabel(basicSetup.device.fields.volume);
   const next = (await volume.inputValue()) === '4' ? '6' : '4';
   await volume.fill(next);
   await saveForm(page, main);
   main = await reloadScreen(page, basicSetup.menu.device);
-  await expect(main.getByLabel(basicSetup.device.volume)).toHaveValue(next);
+  await expect(main.getByLabel(basicSetup.device.fields.volume)).toHaveValue(next);
 });

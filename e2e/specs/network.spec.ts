@@ -21,15 +21,15 @@ test('Ethernet: a gateway change is applied, confirmed by itself and kept', asyn
   let main = await open(page, menu.ethernet);
   // A value of its own, so a retry on the same device still changes something.
   const gateway = `192.168.0.${2 + (test.info().retry % 50)}`;
-  await expect(main.getByLabel(n.address.gateway)).not.toHaveValue('');
-  await main.getByLabel(n.address.gateway).fill(gateway);
+  await expect(main.getByLabel(n.ethernet.fields.gateway)).not.toHaveValue('');
+  await main.getByLabel(n.ethernet.fields.gateway).fill(gateway);
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
   const pending = main.getByRole('region', { name: change.title });
   await expect(pending.getByRole('timer')).toContainText('seconds');
   await expect(main.getByText(n.change.outcome.kept)).toBeVisible({ timeout: 10_000 });
   main = await reloadScreen(page, menu.ethernet);
-  await expect(main.getByLabel(n.address.gateway)).toHaveValue(gateway);
+  await expect(main.getByLabel(n.ethernet.fields.gateway)).toHaveValue(gateway);
   await expect(main.getByRole('region', { name: change.title })).toHaveCount(0);
 });
 
@@ -38,8 +38,8 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
   const base = 77 + 2 * test.info().retry;
   const [address, other] = [`192.168.0.${base}`, `192.168.0.${base + 1}`];
   let main = await open(page, menu.ethernet);
-  await expect(main.getByLabel(n.address.ip)).not.toHaveValue('');
-  await main.getByLabel(n.address.ip).fill(address);
+  await expect(main.getByLabel(n.ethernet.fields.ip)).not.toHaveValue('');
+  await main.getByLabel(n.ethernet.fields.ip).fill(address);
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
   const prompt = page.getByRole('alertdialog', { name: change.title });
@@ -56,37 +56,37 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
   await main.getByRole('button', { name: change.keep }).click();
   await expect(main.getByText(n.change.outcome.kept)).toBeVisible();
   main = await reloadScreen(page, menu.ethernet);
-  await expect(main.getByLabel(n.address.ip)).toHaveValue(address);
+  await expect(main.getByLabel(n.ethernet.fields.ip)).toHaveValue(address);
   // Revert from the console that made the change.
-  await main.getByLabel(n.address.ip).fill(other);
+  await main.getByLabel(n.ethernet.fields.ip).fill(other);
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
   await page.getByRole('alertdialog', { name: change.title }).getByRole('button', { name: n.change.stay }).click();
   await main.getByRole('button', { name: change.revert }).click();
   await expect(main.getByText(n.change.outcome.reverted)).toBeVisible();
   main = await reloadScreen(page, menu.ethernet);
-  await expect(main.getByLabel(n.address.ip)).toHaveValue(address);
+  await expect(main.getByLabel(n.ethernet.fields.ip)).toHaveValue(address);
 });
 
 test('Internet: /network leads here; a DNS change is saved and kept', async ({ page }) => {
   await page.goto(NETWORK_PATHS.base);
   await expect(page).toHaveURL(/\/network\/internet$/);
   let main = await open(page, menu.internet);
-  await expect(main.getByLabel(n.address.ip)).toBeDisabled();
-  await main.getByLabel(n.address.dns).fill('9.9.9.9');
+  await expect(main.getByLabel(n.ethernet.fields.ip)).toBeDisabled();
+  await main.getByLabel(n.ethernet.fields.dns).fill('9.9.9.9');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.internet);
-  await expect(main.getByLabel(n.address.dns)).toHaveValue('9.9.9.9');
+  await expect(main.getByLabel(n.ethernet.fields.dns)).toHaveValue('9.9.9.9');
 });
 
 test('Wi-Fi: the AP password is kept, never shown back; Choose Wi-Fi joins a network after a failed try', async ({ page }) => {
   let main = await open(page, menu.wifi);
-  await main.getByLabel(n.wifi.appassword).fill('terminal-01');
+  await main.getByLabel(n.wifi.fields.appassword).fill('terminal-01');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.wifi);
   // The device keeps the password and never answers it: the field comes back empty and says so.
-  await expect(main.getByLabel(n.wifi.appassword)).toHaveValue('');
-  await expect(main.getByLabel(n.wifi.appassword)).toHaveAccessibleDescription(new RegExp(`^${n.wifi.passwordKeep.split(':')[0]}`));
+  await expect(main.getByLabel(n.wifi.fields.appassword)).toHaveValue('');
+  await expect(main.getByLabel(n.wifi.fields.appassword)).toHaveAccessibleDescription(new RegExp(`^${n.wifi.passwordKeep.split(':')[0]}`));
 
   main = await open(page, menu.chooseWifi);
   const networks = main.getByRole('list', { name: n.chooseWifi.listLabel });
@@ -103,8 +103,8 @@ test('Wi-Fi: the AP password is kept, never shown back; Choose Wi-Fi joins a net
   await expect(main.getByText('The device is connected to TAC-Office.')).toBeVisible();
 
   main = await open(page, menu.wifi);
-  await expect(main.getByRole('radio', { name: n.wifi.station })).toBeChecked();
-  await expect(main.getByLabel(n.wifi.ssid)).toHaveValue('TAC-Office');
+  await expect(main.getByRole('radio', { name: n.wifi.options.mode.station })).toBeChecked();
+  await expect(main.getByLabel(n.wifi.fields.ssid)).toHaveValue('TAC-Office');
 });
 
 test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
@@ -118,38 +118,38 @@ test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
 
 test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page }) => {
   let main = await open(page, menu.commMode);
-  await main.getByLabel(n.commMode.port).fill('5055');
-  await main.getByRole('radio', { name: n.commMode.typeUrl }).check({ force: true });
-  await main.getByLabel(n.commMode.serverUrl).fill('https://att.example.com/push');
+  await main.getByLabel(n.commMode.fields.port).fill('5055');
+  await main.getByRole('radio', { name: n.commMode.options.servertype.url }).check({ force: true });
+  await main.getByLabel(n.commMode.fields.serverurl).fill('https://att.example.com/push');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.commMode);
-  await expect(main.getByLabel(n.commMode.port)).toHaveValue('5055');
-  await expect(main.getByLabel(n.commMode.serverUrl)).toHaveValue('https://att.example.com/push');
+  await expect(main.getByLabel(n.commMode.fields.port)).toHaveValue('5055');
+  await expect(main.getByLabel(n.commMode.fields.serverurl)).toHaveValue('https://att.example.com/push');
 
   main = await open(page, menu.securityOne);
-  const service = main.getByRole('checkbox', { name: n.secuOne.switch });
-  await expect(main.getByLabel(n.secuOne.port)).not.toHaveValue('');
-  if (!(await service.isChecked())) await main.getByText(n.secuOne.switch).click();
-  await main.getByLabel(n.secuOne.server).fill('secuone.example.com');
-  await main.getByLabel(n.secuOne.key).fill('KEY-42');
+  const service = main.getByRole('checkbox', { name: n.securityOne.fields.restswitch });
+  await expect(main.getByLabel(n.securityOne.fields.restport)).not.toHaveValue('');
+  if (!(await service.isChecked())) await main.getByText(n.securityOne.fields.restswitch).click();
+  await main.getByLabel(n.securityOne.fields.restserver).fill('secuone.example.com');
+  await main.getByLabel(n.securityOne.fields.restkey).fill('KEY-42');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.securityOne);
-  await expect(main.getByRole('checkbox', { name: n.secuOne.switch })).toBeChecked();
-  await expect(main.getByLabel(n.secuOne.server)).toHaveValue('secuone.example.com');
+  await expect(main.getByRole('checkbox', { name: n.securityOne.fields.restswitch })).toBeChecked();
+  await expect(main.getByLabel(n.securityOne.fields.restserver)).toHaveValue('secuone.example.com');
 
   main = await open(page, menu.cloud);
-  await main.getByLabel(n.cloud.code).fill('CLOUD-7');
+  await main.getByLabel(n.cloud.fields.cloudcode).fill('CLOUD-7');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.cloud);
-  await expect(main.getByLabel(n.cloud.code)).toHaveValue('CLOUD-7');
+  await expect(main.getByLabel(n.cloud.fields.cloudcode)).toHaveValue('CLOUD-7');
 });
 
 test('Bluetooth: the name is kept; a found reader is connected and grouped', async ({ page }) => {
   let main = await open(page, menu.bluetooth);
-  await main.getByLabel(n.bluetooth.address).fill('Door-1');
+  await main.getByLabel(n.bluetooth.fields.address).fill('Door-1');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.bluetooth);
-  await expect(main.getByLabel(n.bluetooth.address)).toHaveValue('Door-1');
+  await expect(main.getByLabel(n.bluetooth.fields.address)).toHaveValue('Door-1');
 
   await main.getByRole('button', { name: n.bluetooth.search }).click();
   const found = main.getByRole('list', { name: n.bluetooth.foundList });

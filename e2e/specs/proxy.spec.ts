@@ -27,19 +27,19 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test('through the proxy: the user list shows the terminal\'s users', async ({ page }) => {
   const main = await openFromSidebar(page, 'users', users.menu.userList);
-  await expect(main.getByRole('columnheader', { name: users.fields.userid })).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: users.userList.fields.userid })).toBeVisible();
   await expect(main.getByRole('row').nth(1)).toBeVisible();
 });
 
 test('through the proxy: a setting is saved on the terminal and kept after a reload', async ({ page }) => {
   await openFromSidebar(page, 'basic-setup', basicSetup.menu.device);
   let main = await screenLoaded(page, basicSetup.menu.device);
-  const volume = main.getByLabel(basicSetup.device.volume);
+  const volume = main.getByLabel(basicSetup.device.fields.volume);
   const next = (await volume.inputValue()) === '3' ? '7' : '3';
   await volume.fill(next);
   await saveForm(page, main);
   main = await reloadScreen(page, basicSetup.menu.device);
-  await expect(main.getByLabel(basicSetup.device.volume)).toHaveValue(next);
+  await expect(main.getByLabel(basicSetup.device.fields.volume)).toHaveValue(next);
 });
 
 test('through the proxy: the record download arrives as a CSV with rows', async ({ page }) => {

@@ -22,12 +22,12 @@ test('an operator sees no Admin switch, and an administrator user read-only', as
   await ensureAdministratorUser(request, '9101');
   await login(page, OPERATOR);
   await page.goto(USER_PATHS.addUser);
-  await expect(page.getByLabel(users.fields.username)).toBeVisible();
-  await expect(page.getByLabel(users.fields.admin, { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(users.userList.fields.username)).toBeVisible();
+  await expect(page.getByLabel(users.userList.fields.admin, { exact: true })).toHaveCount(0);
 
   await page.goto(userPage(USER_PATHS.userEdit, 9101));
   await expect(page.getByRole('note')).toHaveText(users.rights.administratorOnly);
-  await expect(page.getByLabel(users.fields.username)).toBeDisabled();
+  await expect(page.getByLabel(users.userList.fields.username)).toBeDisabled();
   await expect(page.getByRole('button', { name: en.common.save })).toHaveCount(0);
 
   await page.goto(USER_PATHS.userList);

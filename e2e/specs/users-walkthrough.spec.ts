@@ -35,7 +35,7 @@ test.describe('between 768 and 852 px (the mobile layout)', () => {
 
 test('a user name counts characters as the device does: 24 emoji are full, a 25th is said to be too long', async ({ page }) => {
   await page.goto(USER_PATHS.addUser);
-  const name = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${u.fields.username}`) });
+  const name = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${u.userList.fields.username}`) });
   await name.fill('🌸'.repeat(24));
   await expect(name).toHaveValue('🌸'.repeat(24));
   await expect(page.getByRole('main').getByText(en.common.textFull)).toBeVisible();
@@ -106,13 +106,13 @@ test('Edit User shows the User ID as a value: no required mark, filled unlike th
   const token = await apiLogin(request, ADMIN);
   expect((await goform(request, 'adduser', { userid: '930001', username: 'Read Only', overwrite: '1' }, token)).code).toBe('success');
   await page.goto(userPage(USER_PATHS.userEdit, 930001));
-  const userid = page.getByRole('main').getByRole('textbox', { name: u.fields.userid, exact: true });
+  const userid = page.getByRole('main').getByRole('textbox', { name: u.userList.fields.userid, exact: true });
   await expect(userid).toHaveValue('930001');
   await expect(userid).not.toHaveAttribute('required');
-  await expect(page.getByRole('main').locator('label', { hasText: u.fields.userid })).toHaveText(u.fields.userid);
+  await expect(page.getByRole('main').locator('label', { hasText: u.userList.fields.userid })).toHaveText(u.userList.fields.userid);
   // Filled like a value, unlike the boxes to type into.
   const background = (input: Locator) => input.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const username = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${u.fields.username}`) });
+  const username = page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${u.userList.fields.username}`) });
   expect(await background(userid)).not.toBe(await background(username));
 });
 

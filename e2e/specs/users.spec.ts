@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 test('User List: pages served by the device, search, delete selected after confirmation', async ({ page, request }) => {
   await makeUser(request, '900101', 'Delete Me E2E');
   const main = await open(page, menu.userList);
-  await expect(main.getByRole('columnheader', { name: u.fields.userid })).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: u.userList.fields.userid })).toBeVisible();
   await expect(main.getByText('Page 1 of')).toBeVisible();
   await main.getByRole('button', { name: en.common.pager.next }).click();
   await expect(main.getByText('Page 2 of')).toBeVisible();
@@ -87,25 +87,25 @@ test.describe('on a phone (375 px)', () => {
 
 test('Add User: saved and kept after reload; adding the same ID again asks first', async ({ page }) => {
   let main = await open(page, menu.addUser);
-  await field(main, u.fields.userid).fill('900201');
-  await field(main, u.fields.username).fill('Added In E2E');
-  await field(main, u.fields.cardid).fill('7700201');
+  await field(main, u.userList.fields.userid).fill('900201');
+  await field(main, u.userList.fields.username).fill('Added In E2E');
+  await field(main, u.userList.fields.cardid).fill('7700201');
   await saveForm(page, main);
   await expect(page).toHaveURL(/\/user\/userEdit\?id=900201$/);
   await page.reload();
   main = page.getByRole('main');
-  await expect(field(main, u.fields.username)).toHaveValue('Added In E2E');
-  await expect(field(main, u.fields.cardid)).toHaveValue('7700201');
+  await expect(field(main, u.userList.fields.username)).toHaveValue('Added In E2E');
+  await expect(field(main, u.userList.fields.cardid)).toHaveValue('7700201');
 
   main = await open(page, menu.addUser);
-  await field(main, u.fields.userid).fill('900201');
-  await field(main, u.fields.username).fill('Someone Else');
+  await field(main, u.userList.fields.userid).fill('900201');
+  await field(main, u.userList.fields.username).fill('Someone Else');
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(u.form.exists);
   await dialog.getByRole('button', { name: en.common.no }).click();
   await page.goto(userPage(USER_PATHS.userEdit, 900201));
-  await expect(field(page.getByRole('main'), u.fields.username)).toHaveValue('Added In E2E');
+  await expect(field(page.getByRole('main'), u.userList.fields.username)).toHaveValue('Added In E2E');
 });
 
 test('User Edit from the list: a new name is kept; face enrolment waits, then succeeds', async ({ page, request }) => {
@@ -114,11 +114,11 @@ test('User Edit from the list: a new name is kept; face enrolment waits, then su
   await main.getByRole('searchbox', { name: u.list.search }).fill('900301');
   await main.getByRole('link', { name: 'Edit user 900301' }).click();
   await expect(main.getByRole('heading', { name: u.form.editTitle })).toBeVisible();
-  await field(main, u.fields.username).fill('Edited In E2E');
+  await field(main, u.userList.fields.username).fill('Edited In E2E');
   await saveForm(page, main);
   await page.reload();
   main = page.getByRole('main');
-  await expect(field(main, u.fields.username)).toHaveValue('Edited In E2E');
+  await expect(field(main, u.userList.fields.username)).toHaveValue('Edited In E2E');
 
   await main.getByRole('button', { name: u.face.enrol }).click();
   await expect(page.getByText(u.capture.done)).toBeVisible();
@@ -148,10 +148,10 @@ test('Identify mode per user: the chosen mode is kept', async ({ page, request }
   await makeUser(request, '900501', 'Identify E2E');
   await page.goto(userPage(USER_PATHS.identify, 900501));
   const main = page.getByRole('main');
-  await main.getByRole('combobox', { name: u.fields.identifymode }).selectOption({ label: u.identifyModes.card });
+  await main.getByRole('combobox', { name: u.userList.fields.identifymode }).selectOption({ label: u.identifyModes.card });
   await saveForm(page, main);
   await page.reload();
-  await expect(page.getByRole('main').getByRole('combobox', { name: u.fields.identifymode })).toHaveValue('2');
+  await expect(page.getByRole('main').getByRole('combobox', { name: u.userList.fields.identifymode })).toHaveValue('2');
 });
 
 test('Import and export CSV: checked rows are added, then appear in the exported file', async ({ page }) => {

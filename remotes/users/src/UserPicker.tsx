@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isUserId } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Input } from '@tac/ui';
+import { userKeys } from './userKeys';
 
 /** Opens a per-user screen for the user ID typed (when it was reached without ?id=). */
 export function UserPicker({ path }: { path: string }) {
@@ -23,7 +24,7 @@ export function UserPicker({ path }: { path: string }) {
   return (
     <form onSubmit={open} noValidate>
       <Field.Root maxW="md" invalid={problem !== null} ids={{ errorText: errorId }}>
-        <Field.Label>{t('fields.userid')}</Field.Label>
+        <Field.Label>{t(userKeys.field('userid'))}</Field.Label>
         {/* Open sits beside the input, so the message below moves neither. */}
         <Flex gap="2" w="full">
           <Input

@@ -25,7 +25,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; answer: (va
     screen: <AccessSetup />,
     source: accessGroup,
     answer: (values) => fakeGroup(server, accessGroup, values as Record<string, unknown>),
-    labels: { relaydelay: 'Relay delay (seconds)', fixedwiegand: 'Fixed Wiegand header' },
+    // Its inputs are found by their labels under the label convention (accessSetup.fields.<field>).
     notInputs: ['doorsensor', 'cardlength', 'tamperalarm', 'power12v'],
     states: [{ ...accessGroup.defaults, relaymode: 'dooropen', wiegandformat: 'fixedheader' }],
   },

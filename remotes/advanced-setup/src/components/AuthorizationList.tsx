@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Answer, Peripheral } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import type { Answer, Peripheral, ScreenRef } from '@tac/goform';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import {
   Badge,
   Button,
@@ -19,8 +19,8 @@ import {
 type Action = 'authorize' | 'cancel';
 
 export interface AuthorizationListProps {
-  /** The table's or the cards' name (the screen's title). */
-  label: string;
+  /** The screen the list is on (BACKUP_SCREENS): its title names the table or the cards, its texts the columns. */
+  screen: ScreenRef;
   list: { data?: { items: Peripheral[] }; isLoading: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
   /** The list's write call: authorize or cancel the given MACs (all or none). */
   change: (input: { macs: string[]; action: Action }) => { unwrap: () => Promise<Answer> };
@@ -32,8 +32,10 @@ export interface AuthorizationListProps {
  * them or cancel their authorization, each after a confirmation; the device answers and
  * the list is read again.
  */
-export function AuthorizationList({ label, list, change, isChanging }: AuthorizationListProps) {
+export function AuthorizationList({ screen, list, change, isChanging }: AuthorizationListProps) {
   const { t } = useTranslation('advancedSetup');
+  const keys = screenKeys(screen);
+  const label = t(keys.title);
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState<Action | null>(null);
   const items = list.data?.items ?? [];
@@ -113,15 +115,15 @@ export function AuthorizationList({ label, list, change, isChanging }: Authoriza
           leadHeaderText={t('authorization.selectAll')}
           marked={(p) => chosen.includes(p.mac)}
           columns={[
-            { header: t('authorization.mac'), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span>, nowrap: true, wide: true },
-            { header: t('authorization.model'), cell: (p) => p.model },
-            { header: t('authorization.machine'), cell: (p) => p.machine },
-            { header: t('authorization.route'), cell: (p) => t('authorization.routeN', { n: p.route }) },
+            { header: t(keys.field('mac')), cell: (p) => <chakra.span fontFamily="mono">{p.mac}</chakra.span>, nowrap: true, wide: true },
+            { header: t(keys.field('model')), cell: (p) => p.model },
+            { header: t(keys.field('machine')), cell: (p) => p.machine },
+            { header: t(keys.field('route')), cell: (p) => t('authorization.routeN', { n: p.route }) },
             {
-              header: t('authorization.status'),
+              header: t(keys.field('status')),
               cell: (p) => (
                 <Badge colorPalette={p.status === 1 ? 'green' : 'gray'}>
-                  {t(p.status === 1 ? 'authorization.authorized' : 'authorization.unauthorized')}
+                  {t(keys.option('status', p.status))}
                 </Badge>
               ),
             },

@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { type ethernetGroup } from '@tac/goform';
 import {
   contractSchema,
@@ -29,7 +29,7 @@ function AddressFields({ group }: { group: AddressGroup }) {
   const { t } = useTranslation('network');
   const fields = useContractFields(group);
   const address = (field: 'ip' | 'mask' | 'gateway' | 'dns') => (
-    <TextField {...fields.text(field)} label={t(`address.${field}`)} inputMode="decimal" disabled={!fields.applies(field)} />
+    <TextField {...fields.text(field)} label={t(screenKeys(group.screen).field(field))} inputMode="decimal" disabled={!fields.applies(field)} />
   );
   return (
     <>
@@ -44,6 +44,7 @@ function AddressFields({ group }: { group: AddressGroup }) {
 /** IP setup (Static IP or DHCP), address, mask, gateway, DNS — saved with confirm-or-revert. */
 export function AddressForm({ titleKey, group, query, mutation }: AddressFormProps) {
   const { t } = useTranslation('network');
+  const keys = screenKeys(group.screen);
   const change = useConfirmOrRevert({ group, data: query.data, mutation, refetch: query.refetch, addresses: true });
   const form = useSettingsForm({
     query,
@@ -64,10 +65,10 @@ export function AddressForm({ titleKey, group, query, mutation }: AddressFormPro
         <Stack gap="5">
           <RadioField
             name="ipmode"
-            label={t('address.ipmode')}
+            label={t(keys.field('ipmode'))}
             options={[
-              { value: 'static', label: t('address.static') },
-              { value: 'dhcp', label: t('address.dhcp') },
+              { value: 'static', label: t(keys.option('ipmode', 'static')) },
+              { value: 'dhcp', label: t(keys.option('ipmode', 'dhcp')) },
             ]}
           />
           <AddressFields group={group} />

@@ -4,7 +4,8 @@ import { endpoint } from './define';
 import { wireFlag, wireInt, wireShellSafeText } from './fields';
 import { MAC } from './hardware';
 import { FieldMessage } from './messages';
-import { wireChoice } from './settingsKit';
+import { SETTINGS_GROUPS } from './settings';
+import { screenOf, wireChoice, type ScreenRef } from './settingsKit';
 import { FP_SLOTS, USERID_MAX, userFormFields, wireUserGroup } from './users';
 
 /**
@@ -39,6 +40,15 @@ export const BACKUP_MAX_BYTES = 32 * 1024 * 1024;
 export const BACKUP_USERS = 'users';
 /** The authorization lists a backup carries, by their name in the file (and in its problems and changes). */
 export const BACKUP_LISTS = { wiegandAuth: 'wiegand', bluetoothAuth: 'bluetooth' } as const;
+/**
+ * The screens that edit what a backup carries besides the settings groups (each group records
+ * its own: `screen`), by the name the backup's problems and changes give them.
+ */
+export const BACKUP_SCREENS: Record<keyof typeof BACKUP_LISTS | typeof BACKUP_USERS, ScreenRef> = {
+  wiegandAuth: 'advancedSetup:wiegandAuthorization',
+  bluetoothAuth: 'advancedSetup:bluetoothAuthorization',
+  users: 'users:userList',
+};
 
 /** A Wiegand reader or Bluetooth device of an authorization list, as a backup carries it. */
 export const backupPeripheral = z.object({
@@ -66,6 +76,22 @@ export const backupUser = z.object({
     .max(FP_SLOTS),
 });
 export type BackupUserRow = z.output<typeof backupUser>;
+
+/**
+ * What the screens edit, by the name a backup's changes and problems give it (a settings
+ * group's id, a list of BACKUP_LISTS, users): its fields' schemas and the screen each field
+ * is edited on, whose texts name it (the label convention, @tac/i18n screenKeys).
+ */
+export const FIELD_OWNERS: Record<string, { fields: z.ZodRawShape; screenOf: (field: string) => ScreenRef }> = {
+  ...Object.fromEntries(SETTINGS_GROUPS.map((g) => [g.id, { fields: g.fields, screenOf: (field: string) => screenOf(g, field) }])),
+  ...Object.fromEntries(
+    (Object.keys(BACKUP_LISTS) as (keyof typeof BACKUP_LISTS)[]).map((list) => [
+      list,
+      { fields: backupPeripheral.shape, screenOf: () => BACKUP_SCREENS[list] },
+    ]),
+  ),
+  [BACKUP_USERS]: { fields: backupUser.shape, screenOf: () => BACKUP_SCREENS[BACKUP_USERS] },
+};
 
 /** One setting the restore would change: its group (a settings group id, a list of BACKUP_LISTS, users), row, field. */
 export const backupChange = z.object({

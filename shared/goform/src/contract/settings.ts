@@ -128,7 +128,8 @@ function isStatic(v: { ipmode: string }) {
 export const deviceGroup = singleGroup({
   id: 'device',
   permission: 'basicSetting',
-  doc: 'deviceid 1-99999999, volume 0-10, adminpassword (the PIN of the device menu, up to 6 digits).',
+  screen: 'basicSetup:device',
+  doc: 'deviceid, volume, adminpassword (the PIN of the device menu, digits).',
   read: { name: 'SetMachineParam', method: 'GET' },
   write: { name: 'GetMachineParam', method: 'GET' },
   fields: { deviceid: wireInt(1, 99_999_999), volume: wireInt(0, 10), adminpassword: pin() },
@@ -139,10 +140,11 @@ export const deviceGroup = singleGroup({
 export const displayGroup = singleGroup({
   id: 'display',
   permission: 'basicSetting',
+  screen: 'basicSetup:display',
   readBySession: true,
   doc:
     'language (a DEVICE_LANGUAGES element), dateformat, timeformat 12|24, powersaving disable|screensaver|closesaver, ' +
-    'screeninterval 10-3600 s before power saving, synclocaltime 0|1, keyboardlock 0|1.',
+    'screeninterval (seconds before power saving), synclocaltime 0|1, keyboardlock 0|1.',
   read: { name: 'SetTimeParam', method: 'GET' },
   write: { name: 'GetTimeParam', method: 'GET' },
   fields: {
@@ -171,6 +173,7 @@ export const displayGroup = singleGroup({
 export const identifyGroup = singleGroup({
   id: 'identify',
   permission: 'basicSetting',
+  screen: 'basicSetup:identifyMode',
   doc: 'identifymode, an IDENTIFY_MODES value the model supports (funOption).',
   read: { name: 'SetIdentifyParam', method: 'GET' },
   write: { name: 'GetIdentifyParam', method: 'GET' },
@@ -181,6 +184,7 @@ export const identifyGroup = singleGroup({
 export const fpcompareGroup = singleGroup({
   id: 'fpcompare',
   permission: 'basicSetting',
+  screen: 'basicSetup:fingerprint',
   doc: 'precision normal|precision|advanced (fingerprint matching threshold).',
   read: { name: 'SetFPCompareParam', method: 'GET' },
   write: { name: 'GetFPCompareParam', method: 'GET' },
@@ -191,6 +195,7 @@ export const fpcompareGroup = singleGroup({
 export const ethernetGroup = singleGroup({
   id: 'ethernet',
   permission: 'network',
+  screen: 'network:ethernet',
   doc: 'ipmode static|dhcp, ip, mask (contiguous), gateway (inside the subnet when static), dns; IPv4 dotted quads.',
   read: { name: 'SetEthernetParam', method: 'GET' },
   write: { name: 'GetEthernetParam', method: 'GET' },
@@ -204,6 +209,7 @@ export const ethernetGroup = singleGroup({
 export const internetGroup = singleGroup({
   id: 'internet',
   permission: 'network',
+  screen: 'network:internet',
   doc: 'the WAN side (4G/PPPoE uplink): same fields and rules as ethernet.',
   read: { name: 'SetInternetParam', method: 'GET' },
   write: { name: 'GetInternetParam', method: 'GET' },
@@ -217,6 +223,7 @@ export const internetGroup = singleGroup({
 export const wifiGroup = singleGroup({
   id: 'wifi',
   permission: 'network',
+  screen: 'network:wifi',
   doc:
     'mode station|ap, ssid (required in station mode), password (empty or a WPA passphrase: WPA_PASSPHRASE), ' +
     'apnamemode custom|default, apname (required when custom), appassword (empty or a WPA passphrase). ' +
@@ -249,8 +256,9 @@ export const wifiGroup = singleGroup({
 export const commmodeGroup = singleGroup({
   id: 'commmode',
   permission: 'network',
+  screen: 'network:commMode',
   doc:
-    'port 1-65535, commpwdswitch 0|1, commpwd (up to 6 digits, required when the switch is on), servertype ip|url, ' +
+    'port, commpwdswitch 0|1, commpwd (digits, required when the switch is on), servertype ip|url, ' +
     'serverip (IPv4), serverurl (host name or IPv4, optionally http(s)://, :port and path; required when servertype ' +
     'is url).',
   read: { name: 'SetCommMode', method: 'GET' },
@@ -275,9 +283,10 @@ export const commmodeGroup = singleGroup({
 export const restGroup = singleGroup({
   id: 'rest',
   permission: 'network',
+  screen: 'network:securityOne',
   doc:
-    'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL, ≤128), restport 1-65535, ' +
-    'restkey (API key, ≤64 of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
+    'Secu One (the vendor cloud REST service): restswitch 0|1, restserver (host or URL), restport, ' +
+    'restkey (API key of A-Z a-z 0-9 - _); server and key are required while the switch is on.',
   read: { name: 'SetRestParam', method: 'GET' },
   write: { name: 'GetRestParam', method: 'GET' },
   fields: {
@@ -293,8 +302,9 @@ export const restGroup = singleGroup({
 export const cloudGroup = singleGroup({
   id: 'cloud',
   permission: 'network',
+  screen: 'network:cloud',
   doc:
-    'cloudcode (≤32), cloudpassword (≤32), cloudserver (host or URL, ≤128); code and password without control ' +
+    'cloudcode, cloudpassword, cloudserver (host or URL); code and password without control ' +
     'characters or shell metacharacters.',
   read: { name: 'SetCloudParam', method: 'GET' },
   write: { name: 'GetCloudParam', method: 'GET' },
@@ -305,8 +315,9 @@ export const cloudGroup = singleGroup({
 export const bluetoothGroup = singleGroup({
   id: 'bluetooth',
   permission: 'network',
+  screen: 'network:bluetooth',
   doc:
-    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, ≤32, no control characters or ' +
+    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, no control characters or ' +
     'shell metacharacters), clientswitch 0|1 (connects to peers).',
   read: { name: 'SetBluetoothParam', method: 'GET' },
   write: { name: 'GetBluetoothParam', method: 'POST' },
@@ -317,8 +328,9 @@ export const bluetoothGroup = singleGroup({
 export const kaoqinGroup = singleGroup({
   id: 'kaoqin',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:attendance',
   doc:
-    'attendance: duplicatepunch 0-250 min (punches closer together count once), logalarm 0-5000 (free record slots ' +
+    'attendance: duplicatepunch minutes (punches closer together count once), logalarm (free record slots ' +
     'left when the device warns), workstart and workend HH:MM (start < end; reports compute late/early from them).',
   read: { name: 'SetKaoqinParam', method: 'GET' },
   write: { name: 'GetKaoqinParam', method: 'GET' },
@@ -332,6 +344,7 @@ export const kaoqinGroup = singleGroup({
 export const datetimeGroup = singleGroup({
   id: 'datetime',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:timeSetup',
   doc:
     'date YYYY-MM-DD (2000-2099) and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
     '(kept as an offset from the host clock); reading answers the clock now.',
@@ -357,9 +370,10 @@ const byWeek = (v: { mode: string }) => v.mode === 'week';
 export const dstGroup = singleGroup({
   id: 'dst',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:dst',
   doc:
-    'mode disable|date|week, offset 0-3 h; start and end each as month 1-12 plus, in date mode, day (must exist in ' +
-    'that month) or, in week mode, week 1-6|last|penult and weekday mon..sun; starttime/endtime HH:MM. While the ' +
+    'mode disable|date|week, offset hours; start and end each as month plus, in date mode, day (must exist in ' +
+    'that month) or, in week mode, week and weekday; starttime/endtime HH:MM. While the ' +
     'rule is in force the device clock (SetDateTimeParam) shows offset hours more.',
   read: { name: 'SetDSTParam', method: 'GET' },
   write: { name: 'GetDSTParam', method: 'POST' },
@@ -423,9 +437,10 @@ const statusLabel = () =>
 export const applyGroup = singleGroup({
   id: 'apply',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:attendanceStatus',
   readBySession: true,
   doc:
-    'the eight attendance status labels status0 (IN) .. status7, each 1-16 characters without control characters ' +
+    'the eight attendance status labels status0 (IN) .. status7, none empty, without control characters ' +
     'or shell metacharacters, all different.',
   read: { name: 'SetApplyParam', method: 'GET' },
   write: { name: 'GetApplyParam', method: 'GET' },
@@ -461,6 +476,7 @@ export const applyGroup = singleGroup({
 export const printGroup = singleGroup({
   id: 'print',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:printSetup',
   doc: `printswitch 0|1, baudrate one of ${BAUD_RATES.join(', ')}.`,
   read: { name: 'SetPrintParam', method: 'GET' },
   write: { name: 'GetPrintParam', method: 'GET' },
@@ -471,6 +487,8 @@ export const printGroup = singleGroup({
 export const workmodeGroup = singleGroup({
   id: 'workmode',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:workMode',
+  fieldScreens: { authmode: 'advancedSetup:authorizationMode' },
   doc:
     'workmode attendance|access|both (what a punch does: record only, open the door, or both); authmode ' +
     'local|server|localserver (who verifies: the device, the server it reports to, or the device with server fallback).',
@@ -483,10 +501,12 @@ export const workmodeGroup = singleGroup({
 export const accessGroup = singleGroup({
   id: 'access',
   permission: 'accessControl',
+  screen: 'accessControl:accessSetup',
+  fieldScreens: { normallyopen: 'accessControl:normallyOpen', normallyclose: 'accessControl:normallyClose' },
   doc:
-    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay 1-255 s, wiegandformat (one of WIEGAND_FORMATS), ' +
-    'fixedwiegand 0-255 (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
-    'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (1-32, comma-separated or array) ' +
+    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, wiegandformat (one of WIEGAND_FORMATS), ' +
+    'fixedwiegand (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
+    'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (comma-separated or array) ' +
     'during which the door is held unlocked / locked; a time zone cannot be in both.',
   read: { name: 'SetAccessControl', method: 'GET' },
   write: { name: 'GetAccessControl', method: 'GET' },
@@ -542,6 +562,7 @@ export const isClosedDay = (start: string, end: string) => start === CLOSED_DAY.
 export const timezoneGroup = rowsGroup({
   id: 'timezone',
   permission: 'accessControl',
+  screen: 'accessControl:timeZone',
   readBySession: true,
   doc:
     `per weekday <day>start and <day>end HH:MM (mon..sun) with start < end; ${CLOSED_DAY.start}-${CLOSED_DAY.end} means closed that day. ` +
@@ -577,6 +598,7 @@ export const GROUP_SLOTS = ['time1', 'time2', 'time3', 'time4'] as const;
 export const groupGroup = rowsGroup({
   id: 'group',
   permission: 'accessControl',
+  screen: 'accessControl:group',
   readBySession: true,
   doc:
     'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot; ' +
@@ -610,6 +632,7 @@ const optionalTime = () =>
 export const statuschangeGroup = rowsGroup({
   id: 'statuschange',
   permission: 'advancedSetting',
+  screen: 'advancedSetup:statusChange',
   doc:
     'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day); ' +
     'no two statuses at the same time of the same day.',

@@ -106,12 +106,26 @@ interface Call {
   method: Method;
 }
 
+/** A screen of the console as `<namespace>:<screen>`: where its texts are (@tac/i18n screenKeys). */
+export type ScreenRef = `${string}:${string}`;
+
 /** Who reads and writes a group: its section's permission; `readBySession` when other sections read it too. */
 interface GroupAccess {
   permission: Permission;
   /** Other sections read it (users pick a group, records show the status labels): any session may. */
   readBySession?: boolean;
+  /**
+   * The screen that edits the group, the one record of it: its fields' labels and options
+   * are that screen's texts by the label convention (@tac/i18n screenKeys).
+   */
+  screen: ScreenRef;
+  /** Fields edited on a screen of their own (the door schedules, the authorization mode). */
+  fieldScreens?: Record<string, ScreenRef>;
 }
+
+/** The screen a field of a group is edited on. */
+export const screenOf = (group: Pick<GroupAccess, 'screen' | 'fieldScreens'>, field: string): ScreenRef =>
+  group.fieldScreens?.[field] ?? group.screen;
 
 export interface SingleGroupDef<F extends z.ZodRawShape> extends GroupAccess {
   id: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ruleOf, type FieldRule } from '@tac/goform/contract';
+import { ruleOf, screenOf, type FieldRule, type ScreenRef } from '@tac/goform/contract';
 import type { GroupCalls } from '@tac/goform/testing';
-import { i18n } from '@tac/i18n';
+import { fieldLabelKey, i18n } from '@tac/i18n';
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import { contractFields, type ContractFieldsSource } from '../form/contractFields';
@@ -14,13 +14,16 @@ import { contractFields, type ContractFieldsSource } from '../form/contractField
  * screen's test names only its labels and the values that make its fields apply.
  */
 export interface ScreenFields {
-  /** A settings group or a call's request: its conditions are read with the screen's values. */
-  source: { shape: z.ZodObject; requiredWhen?: object; appliesWhen?: object };
   /**
-   * The English label of each input of the screen, by contract field, or how to find an
-   * input whose label repeats (each weekday's Start and End).
+   * A settings group or a call's request: its conditions are read with the screen's values; a
+   * group's screen (and fieldScreens) gives its fields' labels by the label convention.
    */
-  labels: Record<string, string | (() => HTMLElement)>;
+  source: { shape: z.ZodObject; requiredWhen?: object; appliesWhen?: object; screen?: ScreenRef; fieldScreens?: Record<string, ScreenRef> };
+  /**
+   * The English label of an input that has none by the label convention (a call's request), or
+   * how to find an input whose label repeats (each weekday's Start and End).
+   */
+  labels?: Record<string, string | (() => HTMLElement)>;
   /**
    * Bounded fields that are not typed into on this screen: choices offered from the
    * contract's own list (a switch, a select, radio buttons) or fields of another screen.
@@ -43,6 +46,13 @@ export function inputLabelled(label: string, within: Pick<typeof screen, 'getByL
   return within.getByLabelText(new RegExp(`^${escaped}\\s*\\*?$`), { selector: 'input, textarea' });
 }
 
+/** A group's field's English label where the label convention puts it (`<ns>:<screen>.fields.<field>`), when it has one. */
+function conventionalLabel(source: ScreenFields['source'], field: string): string | undefined {
+  if (!source.screen) return undefined;
+  const key = fieldLabelKey(screenOf({ screen: source.screen, fieldScreens: source.fieldScreens }, field), field);
+  return i18n.exists(key) ? i18n.t(key) : undefined;
+}
+
 /** A value the field's rule refuses, and the message the contract gives for it. */
 function refused(rule: FieldRule): { value: string; message: string } | undefined {
   if (rule.max !== undefined) return { value: String(rule.max + 1), message: i18n.t('common:numberMax', { bound: rule.max }) };
@@ -63,8 +73,8 @@ export async function expectContractBounds(fields: ScreenFields, values: object,
   const user = userEvent.setup();
   const expected: [HTMLInputElement, string][] = [];
   for (const field of checked) {
-    const label = fields.labels[field];
-    if (label === undefined) throw new Error(`${field} has bounds in the contract: name its label, or list it in notInputs`);
+    const label = fields.labels?.[field] ?? conventionalLabel(fields.source, field);
+    if (label === undefined) throw new Error(`${field} has bounds in the contract: give it a label, or list it in notInputs`);
     const input = await waitFor(() => (typeof label === 'string' ? inputLabelled(label) : (label() as HTMLInputElement)));
     const rule = ruleOf(fields.source.shape.shape[field] as z.ZodType);
     if (rule.max !== undefined) {

@@ -32,3 +32,20 @@ export function testSectionTexts(): (ns: string) => Promise<void> {
     });
   };
 }
+
+/** A section's English texts as their keys within the namespace (`accessSetup.fields.relaydelay`), plural forms under their base key too. */
+export function englishTexts(ns: string): Set<string> {
+  const folder = localesByNamespace().get(ns);
+  if (!folder) throw new Error(`no remote has the namespace ${ns}`);
+  const keys = new Set<string>();
+  const walk = (tree: Messages, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value === 'string') {
+        keys.add(prefix + key);
+        keys.add(prefix + key.replace(/_(zero|one|two|few|many|other)$/, ''));
+      } else walk(value as Messages, `${prefix}${key}.`);
+    }
+  };
+  walk(JSON.parse(readFileSync(join(folder, 'en.json'), 'utf8')) as Messages, '');
+  return keys;
+}

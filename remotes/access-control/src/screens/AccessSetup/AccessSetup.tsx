@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { accessGroup, WIEGAND_FORMATS, useAccessGroupQuery, useSaveAccessGroupMutation } from '@tac/goform';
 import {
   contractSchema,
@@ -22,7 +22,7 @@ type Values = z.input<typeof fieldsShape>;
 const RELAY_MODES = ['none', 'ring', 'dooropen'] as const;
 const BYTE_ORDERS = ['big', 'little'] as const;
 const CARD_LENGTHS = [4, 3] as const;
-
+const keys = screenKeys(accessGroup.screen);
 
 /** The four groups read as sections of the page, not as one more field label. */
 const SECTION = { fontSize: 'md', fontWeight: 'semibold' } as const;
@@ -39,18 +39,18 @@ function AccessFields() {
         <Fieldset.Content>
           <SelectField<Values>
             name="relaymode"
-            label={t('accessSetup.relaymode')}
-            options={RELAY_MODES.map((m) => ({ value: m, label: t(`accessSetup.relaymodes.${m}`) }))}
+            label={t(keys.field('relaymode'))}
+            options={RELAY_MODES.map((m) => ({ value: m, label: t(keys.option('relaymode', m)) }))}
           />
           <NumberField<Values>
             {...fields.number('relaydelay')}
-            label={t('accessSetup.relaydelay')}
+            label={t(keys.field('relaydelay'))}
             disabled={!applies.relaydelay}
             helperText={applies.relaydelay ? t('accessSetup.relaydelayHelp', fields.rule('relaydelay')) : notApplicable}
           />
           <SwitchField<Values>
             name="doorsensor"
-            label={t('accessSetup.doorsensor')}
+            label={t(keys.field('doorsensor'))}
             disabled={!applies.doorsensor}
             helperText={applies.doorsensor ? undefined : notApplicable}
           />
@@ -61,12 +61,12 @@ function AccessFields() {
         <Fieldset.Content>
           <SelectField<Values>
             name="wiegandformat"
-            label={t('accessSetup.wiegandformat')}
-            options={WIEGAND_FORMATS.map((f) => ({ value: f, label: t(`accessSetup.wiegandformats.${f}`) }))}
+            label={t(keys.field('wiegandformat'))}
+            options={WIEGAND_FORMATS.map((f) => ({ value: f, label: t(keys.option('wiegandformat', f)) }))}
           />
           <NumberField<Values>
             {...fields.number('fixedwiegand')}
-            label={t('accessSetup.fixedwiegand')}
+            label={t(keys.field('fixedwiegand'))}
             disabled={!applies.fixedwiegand}
             helperText={applies.fixedwiegand ? t('accessSetup.fixedwiegandHelp', fields.rule('fixedwiegand')) : notApplicable}
           />
@@ -77,12 +77,12 @@ function AccessFields() {
         <Fieldset.Content>
           <RadioField<Values>
             name="byteorder"
-            label={t('accessSetup.byteorder')}
-            options={BYTE_ORDERS.map((o) => ({ value: o, label: t(`accessSetup.byteorders.${o}`) }))}
+            label={t(keys.field('byteorder'))}
+            options={BYTE_ORDERS.map((o) => ({ value: o, label: t(keys.option('byteorder', o)) }))}
           />
           <RadioField<Values>
             name="cardlength"
-            label={t('accessSetup.cardlength')}
+            label={t(keys.field('cardlength'))}
             numeric
             options={CARD_LENGTHS.map((n) => ({ value: n, label: t('accessSetup.bytes', { count: n }) }))}
           />
@@ -91,8 +91,8 @@ function AccessFields() {
       <Fieldset.Root>
         <Fieldset.Legend {...SECTION}>{t('accessSetup.hardware')}</Fieldset.Legend>
         <Fieldset.Content>
-          <SwitchField<Values> name="tamperalarm" label={t('accessSetup.tamperalarm')} />
-          <SwitchField<Values> name="power12v" label={t('accessSetup.power12v')} />
+          <SwitchField<Values> name="tamperalarm" label={t(keys.field('tamperalarm'))} />
+          <SwitchField<Values> name="power12v" label={t(keys.field('power12v'))} />
         </Fieldset.Content>
       </Fieldset.Root>
     </>
@@ -110,8 +110,8 @@ export default function AccessSetup() {
     schema,
   });
   return (
-    <Page title={t('accessControl:menu.accessSetup')}>
-      <SettingsForm form={form} label={t('accessControl:menu.accessSetup')}>
+    <Page title={t(keys.title)}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <AccessFields />
       </SettingsForm>
     </Page>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
-import { WEEKDAYS, type AccessSettings, type TimezoneRow } from '@tac/goform';
+import { fieldLabelKey, screenTitleKey, useLocaleFormat, useTranslation } from '@tac/i18n';
+import { accessGroup, screenOf, WEEKDAYS, type AccessSettings, type TimezoneRow } from '@tac/goform';
 import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccessGroupQuery, useSaveAccessGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
@@ -51,7 +51,7 @@ function ZoneChoices({ kind, choices }: { kind: ScheduleKind; choices: ZoneChoic
   const { control } = useFormContext<Values>();
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>{t(`doorSchedule.${kind}.legend`)}</Fieldset.Legend>
+      <Fieldset.Legend>{t(fieldLabelKey(screenOf(accessGroup, kind), kind))}</Fieldset.Legend>
       <Fieldset.HelperText>{t('doorSchedule.help')}</Fieldset.HelperText>
       <Fieldset.Content>
         {choices.length === 0 ? (
@@ -121,7 +121,7 @@ export default function DoorSchedule({ kind }: { kind: ScheduleKind }) {
   const choices: ZoneChoice[] = (zones.data?.items ?? [])
     .filter((row) => isUsedZone(dayTimes(row)) || mine.includes(row.id))
     .map((row) => ({ row, taken: other.includes(row.id) }));
-  const title = t(kind === 'normallyopen' ? 'accessControl:menu.normallyOpen' : 'accessControl:menu.normallyClose');
+  const title = t(screenTitleKey(screenOf(accessGroup, kind)));
   const guarded = useSaveWarning(state, ({ zones: ids = [] }) => {
     const always = kind === 'normallyopen' ? zones.data?.items.find((row) => ids.includes(row.id) && coversWholeWeek(row)) : undefined;
     return always && t('doorSchedule.alwaysOpen', { zone: t('timeZone.zoneName', { zone: always.id }) });

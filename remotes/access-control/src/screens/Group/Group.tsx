@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import type { z } from 'zod';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   GROUP_COUNT,
   GROUP_SLOTS as SLOTS,
@@ -30,6 +30,7 @@ import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
 
+const keys = screenKeys(groupGroup.screen);
 const GROUP_IDS = Array.from({ length: GROUP_COUNT }, (_, i) => i + 1);
 
 /** One group's row, its id included: the contract's rules (zones in range, none named twice) check it whole. */
@@ -86,8 +87,8 @@ function GroupTable({ rows, zones, onEdit }: { rows: readonly GroupRow[]; zones:
       rowKey={(row) => String(row.id)}
       rowLabel={(row) => t('group.groupName', { group: row.id })}
       columns={[
-        { header: t('group.group'), cell: (row) => row.id },
-        ...SLOTS.map((slot, i) => ({ header: t('group.slot', { n: i + 1 }), cell: (row: GroupRow) => slotText(row[slot]) })),
+        { header: t(keys.field('id')), cell: (row) => row.id },
+        ...SLOTS.map((slot) => ({ header: t(keys.field(slot)), cell: (row: GroupRow) => slotText(row[slot]) })),
       ]}
       actionsHeader={t('group.operation')}
       actions={(row) => (
@@ -106,11 +107,11 @@ function SlotFields({ options, zones }: { options: ReturnType<typeof zoneOptions
   const chosen = useWatch<Values>();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {SLOTS.map((slot, i) => (
+      {SLOTS.map((slot) => (
         <SelectField<Values>
           key={slot}
           name={slot}
-          label={t('group.slot', { n: i + 1 })}
+          label={t(keys.field(slot))}
           options={options}
           numeric
           helperText={chosen[slot] ? hoursOf(Number(chosen[slot])) : undefined}
@@ -166,7 +167,7 @@ export default function Group() {
     <Page title={title}>
       <Text color="fg.muted">{t('group.intro')}</Text>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-        <Field.Label>{t('group.group')}</Field.Label>
+        <Field.Label>{t(keys.field('id'))}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field ref={picker} value={group} onChange={(e) => choose(Number(e.currentTarget.value))}>
             {GROUP_IDS.map((id) => (

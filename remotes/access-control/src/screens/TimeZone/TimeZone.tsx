@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   TIMEZONE_COUNT,
   timezoneGroup,
@@ -39,6 +39,7 @@ import { useSaveWarning } from '../../warnings/useSaveWarning';
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
 type Values = z.input<typeof timezoneGroup.rowSchema>;
 
+const keys = screenKeys(timezoneGroup.screen);
 const ZONE_IDS = Array.from({ length: TIMEZONE_COUNT }, (_, i) => i + 1);
 
 function ZonePicture({ zone }: { zone: number }) {
@@ -196,10 +197,10 @@ export default function TimeZone() {
 
 
   return (
-    <Page title={t('accessControl:menu.timeZone')}>
+    <Page title={t(keys.title)}>
       <Text color="fg.muted">{t('timeZone.intro')}</Text>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
-        <Field.Label>{t('timeZone.zone')}</Field.Label>
+        <Field.Label>{t(keys.field('id'))}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={zone} onChange={(e) => choose(Number(e.currentTarget.value))}>
             {ZONE_IDS.map((id) => {

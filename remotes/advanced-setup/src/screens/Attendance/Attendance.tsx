@@ -1,6 +1,8 @@
 import { kaoqinGroup, useKaoqinGroupQuery, useSaveKaoqinGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { contractFields, contractSchema, NumberField, Page, SettingsForm, TimeField, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(kaoqinGroup.screen);
 
 const schema = contractSchema(kaoqinGroup.schema);
 /** Every field of the group always applies: no condition to watch. */
@@ -14,18 +16,18 @@ export default function Attendance() {
     schema,
   });
   return (
-    <Page titleKey="advancedSetup:menu.attendance">
-      <SettingsForm form={form} label={t('advancedSetup:menu.attendance')}>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <NumberField
           {...fields.number('duplicatepunch')}
-          label={t('attendance.duplicatePunch')}
+          label={t(keys.field('duplicatepunch'))}
           helperText={t('attendance.duplicatePunchHelp', fields.rule('duplicatepunch'))}
         />
-        <NumberField {...fields.number('logalarm')} label={t('attendance.logAlarm')} helperText={t('attendance.logAlarmHelp', fields.rule('logalarm'))} />
-        <TimeField name="workstart" label={t('attendance.workStart')} required />
+        <NumberField {...fields.number('logalarm')} label={t(keys.field('logalarm'))} helperText={t('attendance.logAlarmHelp', fields.rule('logalarm'))} />
+        <TimeField name="workstart" label={t(keys.field('workstart'))} required />
         <TimeField
           name="workend"
-          label={t('attendance.workEnd')}
+          label={t(keys.field('workend'))}
           helperText={t('attendance.workHoursHelp')}
           required
         />

@@ -1,6 +1,8 @@
-import { workmodeGroup, useWorkmodeGroupQuery, useSaveWorkmodeGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenOf, workmodeGroup, useWorkmodeGroupQuery, useSaveWorkmodeGroupMutation } from '@tac/goform';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(screenOf(workmodeGroup, 'authmode'));
 
 const MODES = ['local', 'server', 'localserver'] as const;
 
@@ -17,12 +19,12 @@ export default function AuthorizationMode() {
   });
   const mode = form.methods.watch('authmode');
   return (
-    <Page titleKey="advancedSetup:menu.authorizationMode">
-      <SettingsForm form={form} label={t('advancedSetup:menu.authorizationMode')}>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <RadioField
           name="authmode"
-          label={t('authorizationMode.label')}
-          options={MODES.map((m) => ({ value: m, label: t(`authorizationMode.${m}`) }))}
+          label={t(keys.field('authmode'))}
+          options={MODES.map((m) => ({ value: m, label: t(keys.option('authmode', m)) }))}
           helperText={MODES.includes(mode as (typeof MODES)[number]) ? t(`authorizationMode.${mode}Help`) : undefined}
         />
       </SettingsForm>

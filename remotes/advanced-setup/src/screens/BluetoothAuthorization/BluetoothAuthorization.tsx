@@ -1,5 +1,5 @@
-import { useAuthorizeBluetoothMutation, useBluetoothListQuery } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { BACKUP_SCREENS, useAuthorizeBluetoothMutation, useBluetoothListQuery } from '@tac/goform';
+import { screenTitleKey, useTranslation } from '@tac/i18n';
 import { Page, Text } from '@tac/ui';
 import { AuthorizationList } from '../../components/AuthorizationList';
 
@@ -8,9 +8,9 @@ export default function BluetoothAuthorization() {
   const list = useBluetoothListQuery();
   const [change, { isLoading }] = useAuthorizeBluetoothMutation();
   return (
-    <Page titleKey="advancedSetup:menu.bluetoothAuthorization">
+    <Page titleKey={screenTitleKey(BACKUP_SCREENS.bluetoothAuth)}>
       <Text color="fg.muted">{t('authorization.bluetoothHelp')}</Text>
-      <AuthorizationList label={t('menu.bluetoothAuthorization')} list={list} change={change} isChanging={isLoading} />
+      <AuthorizationList screen={BACKUP_SCREENS.bluetoothAuth} list={list} change={change} isChanging={isLoading} />
     </Page>
   );
 }

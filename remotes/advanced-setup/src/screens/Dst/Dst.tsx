@@ -1,5 +1,5 @@
 import { DST_WEEKS, dstGroup, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import {
   contractFields,
   contractSchema,
@@ -13,6 +13,8 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
+
+const keys = screenKeys(dstGroup.screen);
 
 const MODES = dstGroup.shape.shape.mode.out.options;
 const OFFSETS = [0, 1, 2, 3] as const;
@@ -31,24 +33,24 @@ function DstEdge({ edge, fields }: { edge: Edge; fields: DstFields }) {
     <Fieldset.Root>
       <Fieldset.Legend>{t(`dst.${edge}`)}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
-        <SelectField name={`${edge}month`} numeric label={t(`dst.${edge}Month`)} options={months} />
+        <SelectField name={`${edge}month`} numeric label={t(keys.field(`${edge}month`))} options={months} />
         {fields.applies(`${edge}day`) ? (
-          <NumberField {...fields.number(`${edge}day`)} label={t(`dst.${edge}Day`)} />
+          <NumberField {...fields.number(`${edge}day`)} label={t(keys.field(`${edge}day`))} />
         ) : (
           <>
             <SelectField
               name={`${edge}week`}
-              label={t(`dst.${edge}Week`)}
-              options={DST_WEEKS.map((w) => ({ value: w, label: t(`dst.week.${w}`) }))}
+              label={t(keys.field(`${edge}week`))}
+              options={DST_WEEKS.map((w) => ({ value: w, label: t(keys.option(`${edge}week`, w)) }))}
             />
             <SelectField
               name={`${edge}weekday`}
-              label={t(`dst.${edge}Weekday`)}
+              label={t(keys.field(`${edge}weekday`))}
               options={WEEKDAYS.map((d) => ({ value: d, label: weekdays[d] }))}
             />
           </>
         )}
-        <TimeField name={`${edge}time`} label={t(`dst.${edge}Time`)} required />
+        <TimeField name={`${edge}time`} label={t(keys.field(`${edge}time`))} required />
       </SimpleGrid>
     </Fieldset.Root>
   );
@@ -63,15 +65,15 @@ export default function Dst() {
   });
   const fields = contractFields(dstGroup, form.methods.watch());
   return (
-    <Page titleKey="advancedSetup:menu.dst">
-      <SettingsForm form={form} label={t('advancedSetup:menu.dst')}>
-        <SelectField name="mode" label={t('dst.mode')} options={MODES.map((m) => ({ value: m, label: t(`dst.modes.${m}`) }))} />
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
+        <SelectField name="mode" label={t(keys.field('mode'))} options={MODES.map((m) => ({ value: m, label: t(keys.option('mode', m)) }))} />
         {fields.applies('offset') && (
           <>
             <SelectField
               name="offset"
               numeric
-              label={t('dst.offset')}
+              label={t(keys.field('offset'))}
               options={OFFSETS.map((h) => ({ value: h, label: t('dst.hours', { count: h }) }))}
             />
             <DstEdge edge="start" fields={fields} />

@@ -1,6 +1,8 @@
 import { BAUD_RATES, printGroup, usePrintGroupQuery, useSavePrintGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Page, SelectField, SettingsForm, SwitchField, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(printGroup.screen);
 
 const BAUD_OPTIONS = BAUD_RATES.map((rate) => ({ value: rate, label: String(rate) }));
 
@@ -12,10 +14,10 @@ export default function Print() {
     schema: printGroup.shape,
   });
   return (
-    <Page titleKey="advancedSetup:menu.printSetup">
-      <SettingsForm form={form} label={t('advancedSetup:menu.printSetup')}>
-        <SwitchField name="printswitch" label={t('print.printout')} helperText={t('print.printoutHelp')} />
-        <SelectField name="baudrate" numeric label={t('print.baudRate')} options={BAUD_OPTIONS} />
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
+        <SwitchField name="printswitch" label={t(keys.field('printswitch'))} helperText={t('print.printoutHelp')} />
+        <SelectField name="baudrate" numeric label={t(keys.field('baudrate'))} options={BAUD_OPTIONS} />
       </SettingsForm>
     </Page>
   );

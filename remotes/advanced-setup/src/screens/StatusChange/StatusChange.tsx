@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { statuschangeGroup, WEEKDAYS, type StatusChangeRow, type Weekday, useApplyGroupQuery, useSaveStatuschangeGroupMutation, useStatuschangeGroupQuery } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Controller, DayChooser, Page, SettingsForm, Table, Text, TimeInput, useMobileLayout, useSettingsForm, VisuallyHidden } from '@tac/ui';
 import { weekdayNames } from '../../components/calendarNames';
+
+const keys = screenKeys(statuschangeGroup.screen);
 
 /**
  * The whole table is one form, shaped as the device answers it ({ items: rows }), with the
@@ -81,8 +83,8 @@ export default function StatusChange() {
   };
 
   return (
-    <Page titleKey="advancedSetup:menu.statusChange">
-      <SettingsForm form={form} label={t('advancedSetup:menu.statusChange')} wide>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)} wide>
         <Text color="fg.muted" maxW="2xl">{t('statusChange.help')}</Text>
         {mobile && (
           <DayChooser
@@ -95,7 +97,7 @@ export default function StatusChange() {
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('statusChange.statusColumn')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(keys.field('number'))}</Table.ColumnHeader>
                 {shownDays.map((d) => (
                   <Table.ColumnHeader key={d}>
                     <span aria-hidden="true">{shortDays[d]}</span>

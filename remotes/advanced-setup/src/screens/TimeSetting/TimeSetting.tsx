@@ -1,7 +1,9 @@
 import { datetimeGroup, useDatetimeGroupQuery, useSaveDatetimeGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Button, contractSchema, DateField, Page, SettingsForm, TimeField, useSettingsForm } from '@tac/ui';
 import { useRunningClock } from './useRunningClock';
+
+const keys = screenKeys(datetimeGroup.screen);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,21 +38,21 @@ export default function TimeSetting() {
   };
 
   return (
-    <Page titleKey="advancedSetup:menu.timeSetup" narrow>
+    <Page titleKey={keys.title} narrow>
       <SettingsForm
         form={form}
-        label={t('advancedSetup:menu.timeSetup')}
+        label={t(keys.title)}
         actions={
           <Button variant="outline" onClick={takeComputerTime} disabled={form.isSaving}>
             {t('timeSetting.useComputerTime')}
           </Button>
         }
       >
-        <DateField name="date" label={t('timeSetting.date')} required />
+        <DateField name="date" label={t(keys.field('date'))} required />
         <TimeField
           seconds
           name="time"
-          label={t('timeSetting.time')}
+          label={t(keys.field('time'))}
           helperText={t('timeSetting.timeHelp')}
           required
         />

@@ -1,5 +1,5 @@
-import { useAuthorizeWiegandMutation, useWiegandListQuery } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { BACKUP_SCREENS, useAuthorizeWiegandMutation, useWiegandListQuery } from '@tac/goform';
+import { screenTitleKey, useTranslation } from '@tac/i18n';
 import { Page, Text } from '@tac/ui';
 import { AuthorizationList } from '../../components/AuthorizationList';
 
@@ -9,9 +9,9 @@ export default function WiegandAuthorization() {
   const list = useWiegandListQuery(undefined, { refetchOnMountOrArgChange: true });
   const [change, { isLoading }] = useAuthorizeWiegandMutation();
   return (
-    <Page titleKey="advancedSetup:menu.wiegandAuthorization">
+    <Page titleKey={screenTitleKey(BACKUP_SCREENS.wiegandAuth)}>
       <Text color="fg.muted">{t('authorization.wiegandHelp')}</Text>
-      <AuthorizationList label={t('menu.wiegandAuthorization')} list={list} change={change} isChanging={isLoading} />
+      <AuthorizationList screen={BACKUP_SCREENS.wiegandAuth} list={list} change={change} isChanging={isLoading} />
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { workmodeGroup, useSaveWorkmodeGroupMutation, useWorkmodeGroupQuery } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(workmodeGroup.screen);
 
 const MODES = ['attendance', 'access', 'both'] as const;
 
@@ -17,12 +19,12 @@ export default function WorkMode() {
   });
   const mode = form.methods.watch('workmode');
   return (
-    <Page titleKey="advancedSetup:menu.workMode">
-      <SettingsForm form={form} label={t('advancedSetup:menu.workMode')}>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <RadioField
           name="workmode"
-          label={t('workMode.label')}
-          options={MODES.map((m) => ({ value: m, label: t(`workMode.${m}`) }))}
+          label={t(keys.field('workmode'))}
+          options={MODES.map((m) => ({ value: m, label: t(keys.option('workmode', m)) }))}
           helperText={MODES.includes(mode as (typeof MODES)[number]) ? t(`workMode.${mode}Help`) : undefined}
         />
       </SettingsForm>

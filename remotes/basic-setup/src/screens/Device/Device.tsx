@@ -1,7 +1,9 @@
 import { deviceGroup, useDeviceGroupQuery, useSaveDeviceGroupMutation, withConfirmation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { contractFields, contractSchema, NumberField, Page, PasswordField, SettingsForm, useSettingsForm } from '@tac/ui';
 import { z } from 'zod';
+
+const keys = screenKeys(deviceGroup.screen);
 
 /** The PIN typed twice: the contract's write takes `confirm`, which must repeat it (PasswordNotSame otherwise). */
 const schema = contractSchema(withConfirmation(deviceGroup.shape.extend({ confirm: z.string() }), 'adminpassword', 'confirm'));
@@ -18,13 +20,13 @@ export default function Device() {
     fromWire: ({ deviceid, volume, adminpassword }) => ({ deviceid, volume, adminpassword, confirm: adminpassword }),
   });
   return (
-    <Page titleKey="basicSetup:menu.device">
-      <SettingsForm form={form} label={t('basicSetup:menu.device')}>
-        <NumberField {...fields.number('deviceid')} label={t('device.deviceId')} helperText={t('device.deviceIdHelp', fields.rule('deviceid'))} />
-        <NumberField {...fields.number('volume')} label={t('device.volume')} helperText={t('device.volumeHelp', fields.rule('volume'))} />
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
+        <NumberField {...fields.number('deviceid')} label={t(keys.field('deviceid'))} helperText={t('device.deviceIdHelp', fields.rule('deviceid'))} />
+        <NumberField {...fields.number('volume')} label={t(keys.field('volume'))} helperText={t('device.volumeHelp', fields.rule('volume'))} />
         <PasswordField
           {...fields.text('adminpassword')}
-          label={t('device.adminPassword')}
+          label={t(keys.field('adminpassword'))}
           helperText={t('device.adminPasswordHelp', fields.rule('adminpassword'))}
         />
         <PasswordField {...fields.text('adminpassword')} name="confirm" label={t('device.confirmPassword')} />

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { ConfirmDialog, ErrorPanel, Field, NativeSelect, notifyToast } from '@tac/ui';
+import { displayGroup } from '@tac/goform';
 import { useBasicSetupLanguagesQuery, useBasicSetupSetLanguageMutation } from './endpoints';
+
+const keys = screenKeys(displayGroup.screen);
 
 /**
  * The terminal's own display language, from the device's list. A change restarts the
@@ -36,7 +39,7 @@ export function DeviceLanguage() {
 
   return (
     <Field.Root disabled={isLoading || isSetting || restarting} maxW="2xl" ids={{ helperText: helpId }}>
-      <Field.Label>{t('display.language')}</Field.Label>
+      <Field.Label>{t(keys.field('language'))}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           aria-describedby={helpId}
@@ -54,7 +57,7 @@ export function DeviceLanguage() {
       <Field.HelperText>{t('display.languageHelp')}</Field.HelperText>
       <ConfirmDialog
         open={pending !== null && !restarting}
-        title={t('display.language')}
+        title={t(keys.field('language'))}
         message={t('shell:languageRestart')}
         busy={isSetting}
         onConfirm={() => void confirm()}

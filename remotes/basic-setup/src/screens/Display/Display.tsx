@@ -1,6 +1,6 @@
 import { displayGroup, useDisplayGroupQuery, useSaveDisplayGroupMutation } from '@tac/goform';
 import type { z } from 'zod';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import {
   contractSchema,
   NumberField,
@@ -13,6 +13,8 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 import { DeviceLanguage } from './DeviceLanguage';
+
+const keys = screenKeys(displayGroup.screen);
 
 /** The language has its own call and its own warning (DeviceLanguage); the form holds the rest. */
 const fieldsShape = displayGroup.shape.omit({ language: true });
@@ -30,7 +32,7 @@ function ScreenInterval() {
   return (
     <NumberField<DisplayValues>
       {...fields.number('screeninterval')}
-      label={t('display.screenInterval')}
+      label={t(keys.field('screeninterval'))}
       helperText={t('display.screenIntervalHelp', fields.rule('screeninterval'))}
       disabled={!fields.applies('screeninterval')}
     />
@@ -46,31 +48,31 @@ export default function Display() {
     fromWire: ({ language: _language, restartms: _restartms, ...rest }) => rest,
   });
   return (
-    <Page titleKey="basicSetup:menu.display">
+    <Page titleKey={keys.title}>
       <DeviceLanguage />
-      <SettingsForm form={form} label={t('basicSetup:menu.display')}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <SelectField<DisplayValues>
           name="dateformat"
-          label={t('display.dateFormat')}
+          label={t(keys.field('dateformat'))}
           options={DATE_FORMATS.map((f) => ({ value: f, label: f }))}
         />
         <RadioField<DisplayValues>
           name="timeformat"
           numeric
-          label={t('display.timeFormat')}
+          label={t(keys.field('timeformat'))}
           options={[
-            { value: 12, label: t('display.hour12') },
-            { value: 24, label: t('display.hour24') },
+            { value: 12, label: t(keys.option('timeformat', '12')) },
+            { value: 24, label: t(keys.option('timeformat', '24')) },
           ]}
         />
         <SelectField<DisplayValues>
           name="powersaving"
-          label={t('display.powerSaving')}
-          options={POWER_SAVING.map((p) => ({ value: p, label: t(`display.powerSavingModes.${p}`) }))}
+          label={t(keys.field('powersaving'))}
+          options={POWER_SAVING.map((p) => ({ value: p, label: t(keys.option('powersaving', p)) }))}
         />
         <ScreenInterval />
-        <SwitchField<DisplayValues> name="synclocaltime" label={t('display.syncLocalTime')} />
-        <SwitchField<DisplayValues> name="keyboardlock" label={t('display.keyboardLock')} />
+        <SwitchField<DisplayValues> name="synclocaltime" label={t(keys.field('synclocaltime'))} />
+        <SwitchField<DisplayValues> name="keyboardlock" label={t(keys.field('keyboardlock'))} />
       </SettingsForm>
     </Page>
   );

@@ -1,6 +1,8 @@
 import { fpcompareGroup, useFpcompareGroupQuery, useSaveFpcompareGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Page, RadioField, SettingsForm, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(fpcompareGroup.screen);
 
 /** SPEC §3 "Fingerprint precision", in the device's order (looser to stricter matching). */
 const PRECISIONS = fpcompareGroup.shape.shape.precision.out.options;
@@ -13,13 +15,13 @@ export default function Fingerprint() {
     schema: fpcompareGroup.shape,
   });
   return (
-    <Page titleKey="basicSetup:menu.fingerprint">
-      <SettingsForm form={form} label={t('basicSetup:menu.fingerprint')}>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <RadioField
           name="precision"
-          label={t('fingerprint.precision')}
+          label={t(keys.field('precision'))}
           helperText={t('fingerprint.help')}
-          options={PRECISIONS.map((p) => ({ value: p, label: t(`fingerprint.levels.${p}`) }))}
+          options={PRECISIONS.map((p) => ({ value: p, label: t(keys.option('precision', p)) }))}
         />
       </SettingsForm>
     </Page>

@@ -1,6 +1,8 @@
 import { IDENTIFY_MODES, identifyGroup, useSystemInfoQuery, type FunOptionFlags, useIdentifyGroupQuery, useSaveIdentifyGroupMutation } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { Page, SelectField, SettingsForm, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(identifyGroup.screen);
 
 /** The modes whose sensors the model has (funOption), plus the stored one so the form never shows a blank. */
 function offeredModes(flags: FunOptionFlags | undefined, stored: number | undefined) {
@@ -27,15 +29,15 @@ export default function IdentifyMode() {
   });
   const options = offeredModes(info.data?.funOption, identify.data?.identifymode).map((m) => ({
     value: m.value,
-    label: t(`identifyMode.modes.${m.key}`),
+    label: t(keys.option('identifymode', m.value)),
   }));
   return (
-    <Page titleKey="basicSetup:menu.identifyMode">
-      <SettingsForm form={form} label={t('basicSetup:menu.identifyMode')}>
+    <Page titleKey={keys.title}>
+      <SettingsForm form={form} label={t(keys.title)}>
         <SelectField
           name="identifymode"
           numeric
-          label={t('identifyMode.mode')}
+          label={t(keys.field('identifymode'))}
           helperText={t('identifyMode.help')}
           options={options}
         />

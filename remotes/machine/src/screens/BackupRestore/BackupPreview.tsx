@@ -1,10 +1,15 @@
-import { useSectionTexts, useTranslation } from '@tac/i18n';
-import type { BackupChange, BackupProblem } from '@tac/goform';
+import { fieldLabelKey, fieldOptionKey, screenNamespace, screenTitleKey, useSectionTexts, useTranslation } from '@tac/i18n';
+import { FIELD_OWNERS, ruleOf, type BackupChange, type BackupProblem } from '@tac/goform';
 import { Alert, List, Table, Text } from '@tac/ui';
-import { GROUP_TEXTS, OWNER_NAMESPACES, type Text as FieldText } from './fieldTexts';
+import type { z } from 'zod';
 
 /** Secrets (PINs, passwords, keys) are not shown in a preview: only that they change. */
 const SECRET = /password|pwd|key/i;
+
+/** The sections whose screens edit what a backup carries: their texts name it. */
+const OWNER_NAMESPACES = [
+  ...new Set(Object.values(FIELD_OWNERS).flatMap((part) => Object.keys(part.fields).map((field) => screenNamespace(part.screenOf(field))))),
+];
 
 interface Where {
   group: string;
@@ -12,36 +17,56 @@ interface Where {
   field: string;
 }
 
+/** The field a change or problem is about: "fingerprints.0.template" is of fingerprints. */
+const fieldOf = (field: string) => field.split('.')[0] ?? field;
+
+/** The field's screen, name and schema, when the part it is of has it. */
+function ownerOf({ group, field }: Pick<Where, 'group' | 'field'>) {
+  const part = FIELD_OWNERS[group];
+  const name = fieldOf(field);
+  return part && name in part.fields ? { screen: part.screenOf(name), name, schema: part.fields[name] as z.ZodType } : undefined;
+}
+
+/** A switch (0 or 1) with no texts of its own reads as yes or no. */
+const isSwitch = (schema: z.ZodType) => {
+  const { min, max } = ruleOf(schema);
+  return min === 0 && max === 1;
+};
+
 /**
- * Each setting named as its own screen names it, in the console language: the screen's menu
- * label, the field's label, a choice's option. The texts are their sections' (fieldTexts.ts);
- * until those load, or where a section cannot (a standalone remote), the wire names stand in.
+ * Each setting named as its own screen names it, in the console language: the screen's title,
+ * the field's label, a choice's option — found by the label convention from the screen the
+ * contract records (FIELD_OWNERS), never listed here. Until those texts load, or where a section
+ * cannot (a standalone remote) or has none (a value with no option text), the wire's names and values stand in.
  */
 function useFieldTexts() {
   const { t, i18n } = useTranslation('machine');
   const ready = useSectionTexts(OWNER_NAMESPACES);
-  const say = ({ key, values }: FieldText) => (i18n.exists(key) ? t(key, values) : undefined);
-  const fieldOf = (group: string, field: string) => GROUP_TEXTS[group]?.fields[field.split('.')[0] ?? field];
+  const say = (key: string) => (i18n.exists(key) ? t(key) : undefined);
 
-  const screen = ({ group, field }: Pick<Where, 'group' | 'field'>) => {
-    if (group === 'settings') return t('backup.settingsPart');
-    const key = fieldOf(group, field)?.screen ?? GROUP_TEXTS[group]?.screen;
-    return (key && say({ key })) ?? group;
+  const screen = (at: Pick<Where, 'group' | 'field'>) => {
+    if (at.group === 'settings') return t('backup.settingsPart');
+    // A field's own screen (the door schedules, the authorization mode), else its group's.
+    const owner = FIELD_OWNERS[at.group]?.screenOf(fieldOf(at.field));
+    return (owner && say(screenTitleKey(owner))) ?? at.group;
   };
   return {
     ready,
     where: (at: Where) => (at.row === undefined ? screen(at) : t('backup.row', { screen: screen(at), row: at.row })),
-    label: ({ group, field }: Where) => {
-      const texts = fieldOf(group, field)?.label.map(say);
-      return texts?.every(Boolean) ? texts.join(' · ') : field;
+    label: (at: Where) => {
+      const owner = ownerOf(at);
+      return (owner && say(fieldLabelKey(owner.screen, owner.name))) ?? at.field;
     },
-    show: ({ group, field }: Where, value: unknown): string => {
+    show: (at: Where, value: unknown): string => {
       if (value === undefined || value === null) return t('backup.absent');
-      if (SECRET.test(field)) return t('backup.secret');
+      if (SECRET.test(at.field)) return t('backup.secret');
       if (Array.isArray(value)) return value.length ? value.join(', ') : t('backup.none');
       if (value === '') return t('backup.empty');
-      const option = fieldOf(group, field)?.option?.(value);
-      return (option && say(option)) ?? String(value);
+      const owner = ownerOf(at);
+      const option = owner && say(fieldOptionKey(owner.screen, owner.name, value));
+      if (option) return option;
+      if (owner && isSwitch(owner.schema) && (value === 0 || value === 1)) return t(value === 1 ? 'common:yes' : 'common:no');
+      return String(value);
     },
   };
 }

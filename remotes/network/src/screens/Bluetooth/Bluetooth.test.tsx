@@ -63,6 +63,8 @@ describe('Bluetooth', () => {
     const { settings, user } = await open();
     expect(screen.getByRole('checkbox', { name: 'Bluetooth server' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bluetooth client' })).not.toBeChecked();
+    // The name's length in its help text is the contract's (bluetoothGroup.address), not typed into the languages.
+    expect(screen.getByText('The name other devices see, up to 32 characters.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Bluetooth client' }));
     await expectSaveSucceeds(user);
     expect(settings.writes[0]).toMatchObject({ clientswitch: '1', address: 'TAC-BT' });

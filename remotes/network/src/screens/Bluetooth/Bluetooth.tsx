@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { bluetoothGroup, selectFuns, useAppSelector, type Peripheral, useBluetoothGroupQuery, useSaveBluetoothGroupMutation, useBluetoothListQuery } from '@tac/goform';
 import {
   Badge,
@@ -24,6 +24,8 @@ import {
 import { useNetworkBleConnectMutation, useNetworkBleGroupMutation } from './endpoints';
 import { useBleSearch } from './useBleSearch';
 
+const keys = screenKeys(bluetoothGroup.screen);
+
 /** Every field of the group always applies: no condition to watch. */
 const fields = contractFields(bluetoothGroup, {});
 
@@ -36,9 +38,9 @@ function Settings() {
   });
   return (
     <SettingsForm form={form} label={t('bluetooth.settings')}>
-      <SwitchField name="serverswitch" label={t('bluetooth.serverSwitch')} helperText={t('bluetooth.serverHelp')} />
-      <TextField {...fields.text('address')} label={t('bluetooth.address')} helperText={t('bluetooth.addressHelp')} />
-      <SwitchField name="clientswitch" label={t('bluetooth.clientSwitch')} helperText={t('bluetooth.clientHelp')} />
+      <SwitchField name="serverswitch" label={t(keys.field('serverswitch'))} helperText={t('bluetooth.serverHelp')} />
+      <TextField {...fields.text('address')} label={t(keys.field('address'))} helperText={t('bluetooth.addressHelp', fields.rule('address'))} />
+      <SwitchField name="clientswitch" label={t(keys.field('clientswitch'))} helperText={t('bluetooth.clientHelp')} />
     </SettingsForm>
   );
 }

@@ -1,6 +1,8 @@
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { cloudGroup, useCloudGroupQuery, useSaveCloudGroupMutation } from '@tac/goform';
 import { contractFields, contractSchema, Page, PasswordField, SettingsForm, TextField, useSettingsForm } from '@tac/ui';
+
+const keys = screenKeys(cloudGroup.screen);
 
 /** Every field of the group always applies: no condition to watch. */
 const fields = contractFields(cloudGroup, {});
@@ -16,9 +18,9 @@ export default function Cloud() {
   return (
     <Page title={t('cloud.title')}>
       <SettingsForm form={form} label={t('cloud.title')}>
-        <TextField {...fields.text('cloudcode')} label={t('cloud.code')} />
-        <PasswordField {...fields.text('cloudpassword')} label={t('cloud.password')} />
-        <TextField {...fields.text('cloudserver')} label={t('cloud.server')} inputMode="url" />
+        <TextField {...fields.text('cloudcode')} label={t(keys.field('cloudcode'))} />
+        <PasswordField {...fields.text('cloudpassword')} label={t(keys.field('cloudpassword'))} />
+        <TextField {...fields.text('cloudserver')} label={t(keys.field('cloudserver'))} inputMode="url" />
       </SettingsForm>
     </Page>
   );

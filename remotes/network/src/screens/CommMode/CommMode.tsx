@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { commmodeGroup, useCommmodeGroupQuery, useSaveCommmodeGroupMutation } from '@tac/goform';
 import {
   contractSchema,
@@ -13,12 +13,14 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 
+const keys = screenKeys(commmodeGroup.screen);
+
 /** The password field only while the communication password is switched on. */
 function PasswordPart() {
   const { t } = useTranslation('network');
   const fields = useContractFields(commmodeGroup);
   return fields.applies('commpwd') ? (
-    <PasswordField {...fields.text('commpwd')} label={t('commMode.password')} helperText={t('commMode.passwordHelp', fields.rule('commpwd'))} />
+    <PasswordField {...fields.text('commpwd')} label={t(keys.field('commpwd'))} helperText={t('commMode.passwordHelp', fields.rule('commpwd'))} />
   ) : null;
 }
 
@@ -27,16 +29,16 @@ function ServerPart() {
   const { t } = useTranslation('network');
   const fields = useContractFields(commmodeGroup);
   return fields.applies('serverurl') ? (
-    <TextField {...fields.text('serverurl')} label={t('commMode.serverUrl')} inputMode="url" />
+    <TextField {...fields.text('serverurl')} label={t(keys.field('serverurl'))} inputMode="url" />
   ) : (
-    <TextField {...fields.text('serverip')} label={t('commMode.serverIp')} inputMode="decimal" />
+    <TextField {...fields.text('serverip')} label={t(keys.field('serverip'))} inputMode="decimal" />
   );
 }
 
 function PortField() {
   const { t } = useTranslation('network');
   const fields = useContractFields(commmodeGroup);
-  return <NumberField {...fields.number('port')} label={t('commMode.port')} />;
+  return <NumberField {...fields.number('port')} label={t(keys.field('port'))} />;
 }
 
 /** Network › Communication Mode: how the attendance software reaches the device and the server it reports to. */
@@ -51,14 +53,14 @@ export default function CommMode() {
     <Page title={t('commMode.title')}>
       <SettingsForm form={form} label={t('commMode.title')}>
         <PortField />
-        <SwitchField name="commpwdswitch" label={t('commMode.passwordSwitch')} />
+        <SwitchField name="commpwdswitch" label={t(keys.field('commpwdswitch'))} />
         <PasswordPart />
         <RadioField
           name="servertype"
-          label={t('commMode.serverType')}
+          label={t(keys.field('servertype'))}
           options={[
-            { value: 'ip', label: t('commMode.typeIp') },
-            { value: 'url', label: t('commMode.typeUrl') },
+            { value: 'ip', label: t(keys.option('servertype', 'ip')) },
+            { value: 'url', label: t(keys.option('servertype', 'url')) },
           ]}
         />
         <ServerPart />

@@ -1,4 +1,4 @@
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { restGroup, useRestGroupQuery, useSaveRestGroupMutation } from '@tac/goform';
 import {
   contractSchema,
@@ -12,15 +12,17 @@ import {
   useSettingsForm,
 } from '@tac/ui';
 
+const keys = screenKeys(restGroup.screen);
+
 /** Server and key are required only while the service is switched on (contract rule). */
 function ServiceFields() {
   const { t } = useTranslation('network');
   const fields = useContractFields(restGroup);
   return (
     <>
-      <TextField {...fields.text('restserver')} label={t('secuOne.server')} inputMode="url" />
-      <NumberField {...fields.number('restport')} label={t('secuOne.port')} />
-      <PasswordField {...fields.text('restkey')} label={t('secuOne.key')} />
+      <TextField {...fields.text('restserver')} label={t(keys.field('restserver'))} inputMode="url" />
+      <NumberField {...fields.number('restport')} label={t(keys.field('restport'))} />
+      <PasswordField {...fields.text('restkey')} label={t(keys.field('restkey'))} />
     </>
   );
 }
@@ -36,7 +38,7 @@ export default function SecuOne() {
   return (
     <Page title={t('secuOne.title')}>
       <SettingsForm form={form} label={t('secuOne.title')}>
-        <SwitchField name="restswitch" label={t('secuOne.switch')} />
+        <SwitchField name="restswitch" label={t(keys.field('restswitch'))} />
         <ServiceFields />
       </SettingsForm>
     </Page>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from '@tac/i18n';
+import { screenKeys, useTranslation } from '@tac/i18n';
 import { wifiGroup, useSaveWifiGroupMutation, useWifiGroupQuery } from '@tac/goform';
 import {
   Button,
@@ -15,6 +15,8 @@ import {
 import { NETWORK_PATHS } from '../../paths';
 import { PENDING_CHANGE_READ, useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
 
+const keys = screenKeys(wifiGroup.screen);
+
 /**
  * Station mode joins a network; AP mode lets phones and laptops join the device (the contract says
  * which fields apply). The device never answers a stored password (`passwordset`/`appasswordset` say
@@ -26,29 +28,29 @@ function ModeFields({ stored }: { stored: { password: boolean; appassword: boole
   const help = (field: 'password' | 'appassword') => t(stored[field] ? 'wifi.passwordKeep' : 'wifi.passwordHelp', fields.rule(field));
   return (
     <>
-      {fields.applies('ssid') && <TextField {...fields.text('ssid')} label={t('wifi.ssid')} />}
+      {fields.applies('ssid') && <TextField {...fields.text('ssid')} label={t(keys.field('ssid'))} />}
       {fields.applies('password') && (
         <PasswordField
           {...fields.text('password')}
-          label={t('wifi.password')}
+          label={t(keys.field('password'))}
           helperText={help('password')}
         />
       )}
       {fields.applies('apnamemode') && (
         <RadioField
           name="apnamemode"
-          label={t('wifi.apnamemode')}
+          label={t(keys.field('apnamemode'))}
           options={[
-            { value: 'default', label: t('wifi.apnameDefault') },
-            { value: 'custom', label: t('wifi.apnameCustom') },
+            { value: 'default', label: t(keys.option('apnamemode', 'default')) },
+            { value: 'custom', label: t(keys.option('apnamemode', 'custom')) },
           ]}
         />
       )}
-      {fields.applies('apname') && <TextField {...fields.text('apname')} label={t('wifi.apname')} />}
+      {fields.applies('apname') && <TextField {...fields.text('apname')} label={t(keys.field('apname'))} />}
       {fields.applies('appassword') && (
         <PasswordField
           {...fields.text('appassword')}
-          label={t('wifi.appassword')}
+          label={t(keys.field('appassword'))}
           helperText={help('appassword')}
         />
       )}
@@ -83,10 +85,10 @@ export default function Wifi() {
       <SettingsForm form={form} label={t('wifi.title')}>
         <RadioField
           name="mode"
-          label={t('wifi.mode')}
+          label={t(keys.field('mode'))}
           options={[
-            { value: 'station', label: t('wifi.station') },
-            { value: 'ap', label: t('wifi.ap') },
+            { value: 'station', label: t(keys.option('mode', 'station')) },
+            { value: 'ap', label: t(keys.option('mode', 'ap')) },
           ]}
         />
         <ModeFields stored={{ password: query.data?.passwordset === 1, appassword: query.data?.appasswordset === 1 }} />

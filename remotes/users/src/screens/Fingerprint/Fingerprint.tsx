@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FP_SLOTS } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
@@ -74,7 +75,7 @@ export default function Fingerprint() {
       <Stack gap="5">
         <Text>
           {t('fingerprint.of', { userid: user.userid, username: user.username })}{' '}
-          {t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}
+          {t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length, slots: FP_SLOTS })}
         </Text>
         <Hands enrolled={user.fp} selected={selected} onSelect={setSelected} />
         <Flex gap="2" align="center" wrap="wrap" aria-live="polite">

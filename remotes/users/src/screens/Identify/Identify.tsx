@@ -24,6 +24,7 @@ import { useIdentifyModeOptions } from '../../identifyModes';
 import { UserPicker } from '../../UserPicker';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from '../UserEdit/endpoints';
+import { userKeys } from '../../userKeys';
 
 interface IdentifyValues {
   identifymode: number;
@@ -77,7 +78,7 @@ function IdentifyForm({ user }: { user: UserInfo }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="5" maxW="2xl">
           <Text>{t('identify.of', { userid: user.userid, username: user.username })}</Text>
-          <SelectField<IdentifyValues> name="identifymode" label={t('fields.identifymode')} options={options} numeric />
+          <SelectField<IdentifyValues> name="identifymode" label={t(userKeys.field('identifymode'))} options={options} numeric />
           <Flex gap="2" wrap="wrap">
             <Button type="submit" loading={submitting}>
               {t('common:save')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@tac/goform';
+import { FP_SLOTS, useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
@@ -37,6 +37,7 @@ import { FacePanel } from './FacePanel';
 import { PhotoField, type PhotoChange } from './PhotoField';
 import { useUsersAddUserMutation, useUsersEditUserMutation, useUsersUserInfoQuery, type UserInfo } from './endpoints';
 import { userFields, userFormSchema, type UserFormValues } from './schema';
+import { userKeys } from '../../userKeys';
 
 const EMPTY: UserFormValues = {
   userid: '',
@@ -173,29 +174,29 @@ function UserForm({ user }: { user?: UserInfo }) {
           {readOnly && <AdministratorOnlyNotice />}
           <Fieldset.Root disabled={readOnly}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField<UserFormValues> {...userFields.text('userid')} label={t('fields.userid')} inputMode="numeric" readOnly={editing} />
-            <TextField<UserFormValues> {...userFields.text('username')} label={t('fields.username')} />
+            <TextField<UserFormValues> {...userFields.text('userid')} label={t(userKeys.field('userid'))} inputMode="numeric" readOnly={editing} />
+            <TextField<UserFormValues> {...userFields.text('username')} label={t(userKeys.field('username'))} />
             <PasswordField<UserFormValues>
               {...userFields.text('password')}
-              label={t('fields.password')}
+              label={t(userKeys.field('password'))}
               autoComplete="new-password"
               helperText={t(user?.haspassword ? 'form.passwordKept' : 'form.passwordHelp', userFields.rule('password'))}
             />
             <PasswordField<UserFormValues>
               {...userFields.text('password')}
               name="confirm"
-              label={t('fields.confirm')}
+              label={t(userKeys.field('confirm'))}
               autoComplete="new-password"
             />
-            <TextField<UserFormValues> {...userFields.text('cardid')} label={t('fields.cardid')} inputMode="numeric" />
+            <TextField<UserFormValues> {...userFields.text('cardid')} label={t(userKeys.field('cardid'))} inputMode="numeric" />
             <SelectField<UserFormValues> name="groupid" label={t('common:timeZoneGroup')} options={groupOptions} numeric />
             <SelectField<UserFormValues>
               name="identifymode"
-              label={t('fields.identifymode')}
+              label={t(userKeys.field('identifymode'))}
               options={modeOptions}
               numeric
             />
-            {managesAdministrators && <SwitchField<UserFormValues> name="admin" label={t('fields.admin')} />}
+            {managesAdministrators && <SwitchField<UserFormValues> name="admin" label={t(userKeys.field('admin'))} />}
           </SimpleGrid>
           {!readOnly && <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={setPhoto} />}
           </Fieldset.Root>
@@ -217,7 +218,7 @@ function UserForm({ user }: { user?: UserInfo }) {
           <Separator />
           <Flex gap="3" align="center" wrap="wrap">
             <Text fontWeight="medium">{t('fingerprint.title')}</Text>
-            <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length })}</Text>
+            <Text color="fg.muted">{t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length, slots: FP_SLOTS })}</Text>
             <Button asChild size="sm" variant="outline">
               <RouterLink to={userPage(USER_PATHS.fingerprint, userid)} state={back.state}>{t('fingerprint.manage')}</RouterLink>
             </Button>

@@ -7,6 +7,7 @@ import { readAllUsers } from './allUsers';
 import { useUsersDeleteSomeMutation } from './endpoints';
 import { useManagesAdministrators } from '../../rights';
 import type { ImportRow } from './importRows';
+import { userKeys } from '../../userKeys';
 
 type Stage =
   | { step: 'choose'; error?: string }
@@ -194,7 +195,7 @@ function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
                 </Text>
                 {row.cardid && (
                   <Text color="fg.muted" fontSize="xs">
-                    {t('fields.cardid')} {row.cardid}
+                    {t(userKeys.field('cardid'))} {row.cardid}
                   </Text>
                 )}
               </Table.Cell>

@@ -4,6 +4,7 @@ import type { UserRow } from '@tac/goform';
 import { Box, Card, chakra, Flex, Grid, HStack, loadingRows, Text } from '@tac/ui';
 import { UserAvatar } from './UserAvatar';
 import { UserActions, UserName, usePageSelection, type UserRowsProps } from './userRowParts';
+import { userKeys } from '../../userKeys';
 
 /** A label above its value; the pairs sit two to a row, one where a language's words need it. */
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ function UserCard({ user, select, onDelete }: { user: UserRow; select: ReactNode
             <UserName user={user} id={nameId} fontWeight="medium" />
           </HStack>
           <Grid as="dl" templateColumns="repeat(auto-fit, minmax(7rem, 1fr))" columnGap="4" rowGap="2" m="0">
-            <Detail label={t('fields.userid')}>{user.userid}</Detail>
+            <Detail label={t(userKeys.field('userid'))}>{user.userid}</Detail>
             <Detail label={t('list.cardid')}>{user.cardid || '—'}</Detail>
             <Detail label={t('fingerprint.title')}>{user.fpcount}</Detail>
             <Detail label={t('face.title')}>{user.face === 1 ? t('face.enrolled') : t('face.notEnrolled')}</Detail>

@@ -2,6 +2,7 @@ import { useTranslation } from '@tac/i18n';
 import { HStack, loadingRows, Table } from '@tac/ui';
 import { UserAvatar } from './UserAvatar';
 import { UserActions, UserName, usePageSelection, type UserRowsProps } from './userRowParts';
+import { userKeys } from '../../userKeys';
 
 /** One page of users on a desktop: User ID, User Name, Card ID, Operation (SPEC §2), with selection. */
 export function UserTable({ rows, selected, onSelectedChange, onDelete, loading }: UserRowsProps) {
@@ -14,8 +15,8 @@ export function UserTable({ rows, selected, onSelectedChange, onDelete, loading 
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="10">{selectPage}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.userid')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('fields.username')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(userKeys.field('userid'))}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(userKeys.field('username'))}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('list.cardid')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('list.operation')}</Table.ColumnHeader>
           </Table.Row>
