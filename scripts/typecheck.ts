@@ -3,14 +3,15 @@
  * - the project's type errors, as `tsc -p . --noEmit` reports them;
  * - each shared package's public surface against the one recorded with its version
  *   (`shared/<pkg>/surface.json`, scripts/lib/surface.ts): a surface that changed under the same
- *   version fails, so a section can trust that a version names what it builds on.
+ *   version fails, so a section can trust that a version names what it builds on; and a version
+ *   bumped in package.json but not in package-lock.json (npm ci would install the old one's record).
  *
  *   npx tsx scripts/typecheck.ts            both checks (exit 1 on either)
  *   npm run surface:record                  record the surfaces of the versions in package.json;
  *                                           refuses a changed surface under an unchanged version
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { openApiDocument } from '@tac/goform/contract/openapi';
 import { contractHash, recordedSurface, recordFile, sharedPackages, surfaceOf, surfaceProblem } from './lib/surface';
@@ -29,8 +30,16 @@ function report(diagnostics: readonly ts.Diagnostic[]): void {
   process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, formatHost));
 }
 
+const lockfile = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+
 let failed = false;
 for (const dir of sharedPackages(root)) {
+  const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const locked = lockfile.packages[relative(root, dir)]?.version;
+  if (locked !== version) {
+    console.error(`${name}: package.json says ${version}, package-lock.json ${locked}: run npm install to record the version`);
+    failed = true;
+  }
   const now = surfaceOf(program, root, dir, dir.endsWith(join('shared', 'goform')) ? contractHash(openApiDocument()) : undefined);
   const recorded = recordedSurface(dir);
   const problem = surfaceProblem(now, recorded);
