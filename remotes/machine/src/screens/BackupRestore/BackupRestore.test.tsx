@@ -245,6 +245,36 @@ describe('Backup and Restore', () => {
     expect(table).not.toHaveTextContent(/ap-secret|456|9999|k2/);
   });
 
+  it('shows a number with its unit as its screen does (the DST offset in hours, the card length in bytes), in each language’s plural', async () => {
+    device({
+      check: () =>
+        success({
+          ...PREVIEW,
+          changes: [
+            { group: 'dst', field: 'offset', current: 1, restored: 2 },
+            { group: 'access', field: 'cardlength', current: 4, restored: 3 },
+          ],
+        }),
+    });
+    await chooseFile();
+    const table = await screen.findByRole('table', { name: 'Settings the restore changes' });
+    const rows = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['DST', 'Time change', '+1 hour', '+2 hours'],
+        ['Access Setup', 'Card number length', '4 bytes', '3 bytes'],
+      ]),
+    );
+    await inLanguage('pl', async () => {
+      await waitFor(() =>
+        expect(rows()).toEqual([
+          ['Czas letni', 'Zmiana czasu', '+1 godzina', '+2 godziny'],
+          ['Ustawienia dostępu', 'Długość numeru karty', '4 bajty', '3 bajty'],
+        ]),
+      );
+    });
+  });
+
   it.each([
     ['a wrong checksum', () => failure(10102, 'backupChecksum'), 'The backup file is damaged or was changed: its checksum does not match'],
     ['another model', () => failure(10102, 'backupModel'), 'The backup file was made by another device model'],
