@@ -181,7 +181,7 @@ describe('Backup and Restore', () => {
           problems: [
             { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4', values: { maxLength: 15 } },
             { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
-            { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
+            { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { max: 4294967295, maxLength: 10 } },
           ],
         }),
     });
