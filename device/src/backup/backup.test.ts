@@ -203,7 +203,7 @@ describe('RestoreBackup', () => {
       { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
       { group: 'kaoqin', field: 'workend', message: 'advancedSetup:attendance.endAfterStart', values: { maxLength: 5 } },
       { group: 'timezone', row: 3, field: 'monend', message: 'accessControl:timeZone.endBeforeStart', values: { maxLength: 5 } },
-      { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
+      { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { max: 4294967295, maxLength: 10 } },
     ]);
     expect(await restore(broken, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupInvalid', problems: check.problems });
     expect(await kaoqin()).toBe(3);

@@ -12,6 +12,7 @@ import {
   FieldMessage,
   hasFullRights,
   MsgKey,
+  messageValues,
   ruleOf,
   USER_FULL_KEY,
   type BackupChange,
@@ -150,10 +151,7 @@ function newPlan(): Plan {
 const hasProblems = (plan: Plan) => plan.problems.list.length > 0;
 
 /** The numbers a message names ({{max}}, {{maxLength}}…): the field's rule in the contract. */
-function ruleValues(schema: z.ZodType | undefined): Record<string, number> {
-  const { min, max, minLength, maxLength } = ruleOf(schema);
-  return Object.fromEntries(Object.entries({ min, max, minLength, maxLength }).filter(([, v]) => v !== undefined)) as Record<string, number>;
-}
+const ruleValues = (schema: z.ZodType | undefined): Record<string, number> => messageValues(ruleOf(schema));
 
 /** A problem's message as the screen's form would show it: the contract's key, else the form's text for zod's own issue. */
 function describe(issue: z.core.$ZodIssue, value: unknown, schema: z.ZodType | undefined): Pick<BackupProblem, 'message' | 'values'> {

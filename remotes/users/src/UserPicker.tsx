@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isUserId } from '@tac/goform';
+import { isUserId, messageValues, ruleOf, userFormFields } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Input } from '@tac/ui';
 import { userKeys } from './userKeys';
@@ -16,7 +16,7 @@ export function UserPicker({ path }: { path: string }) {
     event.preventDefault();
     const id = userid.trim();
     if (!id) return setProblem(t('validation.useridBlank'));
-    if (!isUserId(id)) return setProblem(t('validation.useridRange'));
+    if (!isUserId(id)) return setProblem(t('validation.useridRange', messageValues(ruleOf(userFormFields.userid))));
     setProblem(null);
     // Navigating after the event: a transition started inside a submit makes React 19 treat it as a form action.
     queueMicrotask(() => void navigate(`${path}?id=${encodeURIComponent(id)}`));

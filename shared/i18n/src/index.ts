@@ -12,6 +12,6 @@ export {
 export { formatNumber, dateTimeFormat, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
 export { provideSectionTexts, loadSectionTexts, useSectionTexts, type SectionTextsSource } from './sectionTexts';
 export { LANGUAGE_STORAGE_KEY } from './storage';
-export { screenKeys, screenTitleKey, fieldLabelKey, fieldOptionKey, screenNamespace, type ScreenRef } from './fieldTexts';
+export { screenKeys, screenTitleKey, fieldLabelKey, fieldOptionKey, fieldUnitKey, screenNamespace, type ScreenRef } from './fieldTexts';
 export { CORE_NAMESPACES, type CoreNamespace, type Messages, type MessagesLoader } from './backend';
 export { useTranslation } from 'react-i18next';

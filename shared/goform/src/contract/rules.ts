@@ -25,6 +25,11 @@ export type FieldRule = {
   required?: boolean;
   /** The message of the rule particular to the field (its bounds, its format). */
   message?: FieldMessageKey;
+  /**
+   * A number typed as digits (a user ID, a card number): the range of its value, which its
+   * message names ({{min}}, {{max}}) but its input does not carry (the input's bound is maxLength).
+   */
+  valueRange?: { min?: number; max?: number };
 };
 
 export const fieldRules = z.registry<FieldRule>();
@@ -39,4 +44,14 @@ export function withRule<S extends z.ZodType>(schema: S, rule: FieldRule): S {
 export function ruleOf(schema: z.ZodType | undefined): FieldRule {
   if (!schema) return {};
   return fieldRules.get(schema) ?? (schema instanceof z.ZodOptional ? ruleOf(schema.unwrap() as z.ZodType) : {});
+}
+
+/**
+ * The numbers a field's message names ({{min}}, {{max}}, {{minLength}}, {{maxLength}}): its
+ * bounds, a digits field's range from valueRange. A form, the device's backup check and the
+ * screens that say the rule themselves all fill the message from here.
+ */
+export function messageValues(rule: FieldRule): Record<string, number> {
+  const values = { min: rule.min ?? rule.valueRange?.min, max: rule.max ?? rule.valueRange?.max, minLength: rule.minLength, maxLength: rule.maxLength };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, number] => entry[1] !== undefined));
 }

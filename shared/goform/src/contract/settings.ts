@@ -601,7 +601,7 @@ export const groupGroup = rowsGroup({
   screen: 'accessControl:group',
   readBySession: true,
   doc:
-    'time1..time4: the time zones (1-32) during which the group’s members may pass, 0 = unused slot; ' +
+    'time1..time4: the time zones during which the group’s members may pass, 0 = unused slot; ' +
     'no zone in two slots (0 may repeat).',
   read: { name: 'SetGroupInfo', method: 'GET' },
   write: { name: 'GetGroupInfo', method: 'GET' },
@@ -634,7 +634,7 @@ export const statuschangeGroup = rowsGroup({
   permission: 'advancedSetting',
   screen: 'advancedSetup:statusChange',
   doc:
-    'per status number (0-7) the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day); ' +
+    'per status number the time, per weekday mon..sun, at which the device switches to it (HH:MM, "" = not that day); ' +
     'no two statuses at the same time of the same day.',
   read: { name: 'SetStatusChangeInfo', method: 'GET' },
   write: { name: 'GetStatusChangeInfo', method: 'POST' },

@@ -5,7 +5,8 @@ import { FieldMessage } from './messages';
 import { withRule } from './rules';
 import { IDENTIFY_MODES } from './settings';
 
-/** User IDs are what a terminal's keypad takes: 1 to 999 999 999. */
+/** User IDs are what a terminal's keypad takes: USERID_MIN to USERID_MAX. */
+export const USERID_MIN = 1;
 export const USERID_MAX = 999_999_999;
 export const USERNAME_MAX = 24;
 /** A user's PIN (SPEC §5/§9): digits only, this many; the device answers 40404 otherwise. */
@@ -20,7 +21,7 @@ export const isCardNumber = (value: string) =>
   value === '' || (new RegExp(`^\\d{1,${CARD_DIGITS}}$`).test(value) && Number(value) <= CARD_MAX);
 /** The most digits a user ID has (an input's maxLength). */
 export const USERID_DIGITS = String(USERID_MAX).length;
-export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= USERID_MAX;
+export const isUserId = (value: string) => /^\d+$/.test(value) && Number(value) >= USERID_MIN && Number(value) <= USERID_MAX;
 const USERID_TEXT = new RegExp(`^\\d{1,${USERID_DIGITS}}$`);
 /** A user ID as typed, before its range is checked: at most USERID_DIGITS digits ('043' is user 43). */
 export const isUserIdText = (value: string) => USERID_TEXT.test(value);
@@ -49,7 +50,7 @@ export const userFormFields = {
       .trim()
       .min(1, FieldMessage.useridRequired)
       .refine(isUserId, FieldMessage.useridRange),
-    { maxLength: USERID_DIGITS, required: true, message: FieldMessage.useridRange },
+    { maxLength: USERID_DIGITS, required: true, message: FieldMessage.useridRange, valueRange: { min: USERID_MIN, max: USERID_MAX } },
   ),
   username: withRule(
     z
@@ -68,6 +69,7 @@ export const userFormFields = {
   cardid: withRule(z.string().trim().refine(isCardNumber, FieldMessage.cardNumber), {
     maxLength: CARD_DIGITS,
     message: FieldMessage.cardNumber,
+    valueRange: { max: CARD_MAX },
   }),
 };
 /** Fingerprint slots: 0-4 right thumb..little, 5-9 left thumb..little. */
@@ -77,7 +79,7 @@ export const USER_FULL_KEY = 'userFull';
 /** Photos: JPEG or PNG, at most this many bytes (multipart field `photo`). */
 export const PHOTO_MAX_BYTES = 256 * 1024;
 
-const userid = wireInt(1, USERID_MAX);
+const userid = wireInt(USERID_MIN, USERID_MAX);
 /** A device PIN: up to 6 digits (SPEC §5/§9). */
 const pin = wireText(64);
 const cardid = z.union([z.literal(''), z.string().regex(/^\d{1,10}$/), z.number().int().min(0).transform(String)]);

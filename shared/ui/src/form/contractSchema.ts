@@ -1,4 +1,4 @@
-import { ruleOf } from '@tac/goform/contract';
+import { messageValues, ruleOf } from '@tac/goform/contract';
 import { i18n } from '@tac/i18n';
 import { z } from 'zod';
 import { issueMessage } from './issueMessages';
@@ -18,7 +18,7 @@ export function contractSchema<S extends z.ZodObject>(schema: S, fields: z.ZodRa
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const rule = ruleOf(fields[String(issue.path[0])] as z.ZodType | undefined);
-      ctx.addIssue({ code: 'custom', path: issue.path, message: i18n.t(issue.message, { ...rule, defaultValue: issue.message }) });
+      ctx.addIssue({ code: 'custom', path: issue.path, message: i18n.t(issue.message, { ...messageValues(rule), defaultValue: issue.message }) });
     }
     return z.NEVER;
   });

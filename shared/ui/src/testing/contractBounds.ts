@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ruleOf, screenOf, type FieldRule, type ScreenRef } from '@tac/goform/contract';
+import { messageValues, ruleOf, screenOf, type FieldRule, type ScreenRef } from '@tac/goform/contract';
 import type { GroupCalls } from '@tac/goform/testing';
 import { fieldLabelKey, i18n } from '@tac/i18n';
 import type { ReactElement } from 'react';
@@ -59,7 +59,7 @@ function refused(rule: FieldRule): { value: string; message: string } | undefine
   if (!rule.message) return undefined;
   // Too short when the rule has a length, else a value of no format (not digits, an address, a host).
   const value = rule.minLength && rule.minLength > 1 ? 'a'.repeat(rule.minLength - 1) : 'x y!';
-  return { value, message: i18n.t(rule.message, { ...rule }) };
+  return { value, message: i18n.t(rule.message, messageValues(rule)) };
 }
 
 /**

@@ -84,7 +84,7 @@ function AccessFields() {
             name="cardlength"
             label={t(keys.field('cardlength'))}
             numeric
-            options={CARD_LENGTHS.map((n) => ({ value: n, label: t('accessSetup.bytes', { count: n }) }))}
+            options={CARD_LENGTHS.map((n) => ({ value: n, label: t(keys.unit('cardlength'), { count: n }) }))}
           />
         </Fieldset.Content>
       </Fieldset.Root>

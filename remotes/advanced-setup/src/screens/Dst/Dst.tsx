@@ -74,7 +74,7 @@ export default function Dst() {
               name="offset"
               numeric
               label={t(keys.field('offset'))}
-              options={OFFSETS.map((h) => ({ value: h, label: t('dst.hours', { count: h }) }))}
+              options={OFFSETS.map((h) => ({ value: h, label: t(keys.unit('offset'), { count: h }) }))}
             />
             <DstEdge edge="start" fields={fields} />
             <DstEdge edge="end" fields={fields} />

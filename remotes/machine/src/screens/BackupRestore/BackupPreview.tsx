@@ -1,4 +1,4 @@
-import { fieldLabelKey, fieldOptionKey, screenNamespace, screenTitleKey, useSectionTexts, useTranslation } from '@tac/i18n';
+import { fieldLabelKey, fieldOptionKey, fieldUnitKey, screenNamespace, screenTitleKey, useSectionTexts, useTranslation } from '@tac/i18n';
 import { FIELD_OWNERS, ruleOf, type BackupChange, type BackupProblem } from '@tac/goform';
 import { Alert, List, Table, Text } from '@tac/ui';
 import type { z } from 'zod';
@@ -35,8 +35,8 @@ const isSwitch = (schema: z.ZodType) => {
 
 /**
  * Each setting named as its own screen names it, in the console language: the screen's title,
- * the field's label, a choice's option — found by the label convention from the screen the
- * contract records (FIELD_OWNERS), never listed here. Until those texts load, or where a section
+ * the field's label, a choice's option, a number with its unit ("+1 hour") — found by the label
+ * convention from the screen the contract records (FIELD_OWNERS), never listed here. Until those texts load, or where a section
  * cannot (a standalone remote) or has none (a value with no option text), the wire's names and values stand in.
  */
 function useFieldTexts() {
@@ -65,6 +65,10 @@ function useFieldTexts() {
       const owner = ownerOf(at);
       const option = owner && say(fieldOptionKey(owner.screen, owner.name, value));
       if (option) return option;
+      if (owner && typeof value === 'number') {
+        const unit = fieldUnitKey(owner.screen, owner.name);
+        if (i18n.exists(unit, { count: value })) return t(unit, { count: value });
+      }
       if (owner && isSwitch(owner.schema) && (value === 0 || value === 1)) return t(value === 1 ? 'common:yes' : 'common:no');
       return String(value);
     },

@@ -181,7 +181,7 @@ describe('Backup and Restore', () => {
           problems: [
             { group: 'ethernet', field: 'ip', message: 'network:validation.ipv4', values: { maxLength: 15 } },
             { group: 'kaoqin', field: 'duplicatepunch', message: 'common:numberMax', values: { bound: 250 } },
-            { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { maxLength: 10 } },
+            { group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { max: 4294967295, maxLength: 10 } },
           ],
         }),
     });
@@ -243,6 +243,36 @@ describe('Backup and Restore', () => {
       ['Device', 'Admin Password', '(hidden)', '(hidden)'],
     ]);
     expect(table).not.toHaveTextContent(/ap-secret|456|9999|k2/);
+  });
+
+  it('shows a number with its unit as its screen does (the DST offset in hours, the card length in bytes), in each language’s plural', async () => {
+    device({
+      check: () =>
+        success({
+          ...PREVIEW,
+          changes: [
+            { group: 'dst', field: 'offset', current: 1, restored: 2 },
+            { group: 'access', field: 'cardlength', current: 4, restored: 3 },
+          ],
+        }),
+    });
+    await chooseFile();
+    const table = await screen.findByRole('table', { name: 'Settings the restore changes' });
+    const rows = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['DST', 'Time change', '+1 hour', '+2 hours'],
+        ['Access Setup', 'Card number length', '4 bytes', '3 bytes'],
+      ]),
+    );
+    await inLanguage('pl', async () => {
+      await waitFor(() =>
+        expect(rows()).toEqual([
+          ['Czas letni', 'Zmiana czasu', '+1 godzina', '+2 godziny'],
+          ['Ustawienia dostępu', 'Długość numeru karty', '4 bajty', '3 bajty'],
+        ]),
+      );
+    });
   });
 
   it.each([

@@ -171,6 +171,19 @@ describe('Add User', () => {
     await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '12', password: '135790', confirm: '135790' })]));
   });
 
+  it('says the user ID’s range and the card number’s largest value, both from the contract, and sends nothing', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '0');
+    await user.type(field('User Name'), 'Li Wei');
+    await user.type(field('Card NO.'), '4294967296');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field('User ID')).toHaveAccessibleDescription('The User ID is a number from 1 to 999999999'));
+    expect(field('Card NO.')).toHaveAccessibleDescription('The card number is up to 10 digits (at most 4294967295)');
+    expect(added).toEqual([]);
+  });
+
   it('sends one adduser for a double click on Save', async () => {
     const added = addDevice();
     const user = userEvent.setup();

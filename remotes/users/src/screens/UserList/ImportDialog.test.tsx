@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { failure, success } from '@tac/goform/testing';
-import { fieldsOf, renderScreen, server, withFakeDevice } from '../../test/harness';
+import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import { ImportDialog } from './ImportDialog';
 
 withFakeDevice();
@@ -60,6 +60,22 @@ describe('Import users from CSV', () => {
     expect(await rowOf('Group User')).toHaveTextContent('The groupid column must be 0 to 99');
     expect(await rowOf('Pin User')).toHaveTextContent('This identify mode needs a password, which an import cannot set');
     expect(await rowOf('Card User')).toHaveTextContent(/OK$/);
+    expect(added).toEqual([]);
+  });
+
+  it('names the bounds of the user ID, name and card from the contract, in the language’s digits', async () => {
+    const { added } = device();
+    const long = 'L'.repeat(25);
+    const { dialog } = await choose(`userid,username,cardid\n0,Zero User,\n5,${long},\n6,Card User,12345678901\n`);
+    const rowOf = (name: string) => within(dialog).findByRole('row', { name: new RegExp(name) });
+    expect(await rowOf('Zero User')).toHaveTextContent('User ID must be a number from 1 to 999999999');
+    expect(await rowOf(long)).toHaveTextContent('User Name must be 1 to 24 characters');
+    expect(await rowOf('Card User')).toHaveTextContent('Card number must be up to 10 digits');
+    await inLanguage('fa', async () => {
+      await waitFor(async () => expect(await rowOf('Zero User')).toHaveTextContent('شناسهٔ کاربر باید عددی از ۱ تا ۹۹۹۹۹۹۹۹۹ باشد'));
+      expect(await rowOf(long)).toHaveTextContent('نام کاربر باید ۱ تا ۲۴ نویسه باشد');
+      expect(await rowOf('Card User')).toHaveTextContent('شمارهٔ کارت حداکثر ۱۰ رقم است');
+    });
     expect(added).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { USER_GROUP, useAppDispatch } from '@tac/goform';
+import { messageValues, ruleOf, USER_GROUP, useAppDispatch, userFormFields } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Alert, Badge, Button, Dialog, Portal, readFileText, Stack, Table, Text, VisuallyHidden } from '@tac/ui';
 import { useUsersAddUserMutation } from '../UserEdit/endpoints';
@@ -163,15 +163,35 @@ export function ImportDialog() {
   );
 }
 
+/** The numbers each column's problem names, from the rule of its field in the contract. */
+const COLUMN_RULES = {
+  userid: messageValues(ruleOf(userFormFields.userid)),
+  username: messageValues(ruleOf(userFormFields.username)),
+  cardid: messageValues(ruleOf(userFormFields.cardid)),
+  groupid: { min: USER_GROUP.min, max: USER_GROUP.max },
+};
+
+/**
+ * The values of each problem's text ({{min}}, {{max}}, {{maxLength}}), by problem, in the language's
+ * digits without grouping (an ID, a card number are typed as digits); none for the other problems.
+ */
+function useProblemBounds(): Partial<Record<string, Record<string, string>>> {
+  const { number } = useLocaleFormat();
+  return Object.fromEntries(
+    Object.entries(COLUMN_RULES).map(([problem, values]) => [
+      problem,
+      Object.fromEntries(Object.entries(values).map(([name, value]) => [name, number(value, { useGrouping: false })])),
+    ]),
+  );
+}
+
 /**
  * The checked rows: line, user (ID, name, card) and what is wrong, three columns that fit a
  * phone; the problems wrap rather than run off the side.
  */
 function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
   const { t } = useTranslation('users');
-  const { number } = useLocaleFormat();
-  // The bounds a problem's text names (the groupid column's range) come from the contract.
-  const bounds = { min: number(USER_GROUP.min), max: number(USER_GROUP.max) };
+  const bounds = useProblemBounds();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxH="sm">
       <Table.Root size="sm" stickyHeader>
@@ -205,7 +225,7 @@ function ImportPreview({ rows }: { rows: readonly ImportRow[] }) {
                 ) : (
                   <Stack as="ul" gap="1" color="fg.error" fontSize="sm" listStyleType="none">
                     {row.problems.map((p) => (
-                      <li key={p}>{t(`import.problems.${p}`, bounds)}</li>
+                      <li key={p}>{t(`import.problems.${p}`, bounds[p])}</li>
                     ))}
                   </Stack>
                 )}
