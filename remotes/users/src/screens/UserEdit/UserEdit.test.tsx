@@ -49,6 +49,16 @@ function editDevice(user = USER_7) {
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input, select' });
 
+/** Add User with a user ID and a name typed: the adduser calls it sends, and the user typing. */
+async function addUserTyped(userid = '12') {
+  const added = addDevice();
+  const user = userEvent.setup();
+  await renderScreen(<UserEdit />, '/user/addUser');
+  await user.type(field('User ID'), userid);
+  await user.type(field('User Name'), 'Li Wei');
+  return { added, user };
+}
+
 /** User 7's edit screen with face enrolment started: its waiting overlay. */
 async function enrolFaceOfUser7() {
   const user = userEvent.setup();
@@ -74,11 +84,7 @@ describe('Add User', () => {
   });
 
   it('asks for a password when the identify mode needs one, and sends nothing', async () => {
-    const added = addDevice();
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/addUser');
-    await user.type(field('User ID'), '12');
-    await user.type(field('User Name'), 'Li Wei');
+    const { added, user } = await addUserTyped();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Card + Password' })).toBeInTheDocument());
     await user.selectOptions(field('Identify Mode'), 'Card + Password');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,11 +94,7 @@ describe('Add User', () => {
   });
 
   it('adds a new user with the fields typed, then opens its edit form', async () => {
-    const added = addDevice();
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/addUser');
-    await user.type(field('User ID'), '12');
-    await user.type(field('User Name'), 'Li Wei');
+    const { added, user } = await addUserTyped();
     await user.type(field('Password'), '4321');
     await user.type(field('Confirm Password'), '4321');
     await user.type(field('Card NO.'), '5551234');
@@ -172,11 +174,7 @@ describe('Add User', () => {
   });
 
   it('says the user ID’s range and the card number’s largest value, both from the contract, and sends nothing', async () => {
-    const added = addDevice();
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/addUser');
-    await user.type(field('User ID'), '0');
-    await user.type(field('User Name'), 'Li Wei');
+    const { added, user } = await addUserTyped('0');
     await user.type(field('Card NO.'), '4294967296');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field('User ID')).toHaveAccessibleDescription('The User ID is a number from 1 to 999999999'));
@@ -185,11 +183,7 @@ describe('Add User', () => {
   });
 
   it('sends one adduser for a double click on Save', async () => {
-    const added = addDevice();
-    const user = userEvent.setup();
-    await renderScreen(<UserEdit />, '/user/addUser');
-    await user.type(field('User ID'), '12');
-    await user.type(field('User Name'), 'Li Wei');
+    const { added, user } = await addUserTyped();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
     await new Promise((resolve) => setTimeout(resolve, 100));
