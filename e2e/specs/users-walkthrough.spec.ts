@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { CARD_DIGITS, USERID_MAX, USERID_MIN, USERNAME_MAX } from '@tac/goform/contract';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login } from '../support/fixtures';
-import { en } from '../support/texts';
+import { en, fill } from '../support/texts';
 import { BASIC_SETUP_PATHS, USER_PATHS, userPage } from '../support/paths';
 
 /** What a new administrator tripped over in the User section (issue 17), where the browser matters. */
@@ -91,7 +92,12 @@ for (const viewport of [
       const scroller = await box(dialog.locator('table').locator('..'));
       // The table fits its scroll area: no column runs off the side.
       expect(table.x + table.width).toBeLessThanOrEqual(scroller.x + scroller.width + 1);
-      for (const problem of [u.import.problems.userid, u.import.problems.username, u.import.problems.cardid]) {
+      const problems = [
+        fill(u.import.problems.userid, { min: USERID_MIN, max: USERID_MAX }),
+        fill(u.import.problems.username, { maxLength: USERNAME_MAX }),
+        fill(u.import.problems.cardid, { maxLength: CARD_DIGITS }),
+      ];
+      for (const problem of problems) {
         const cell = await box(dialog.getByText(problem));
         expect(cell.x).toBeGreaterThanOrEqual(scroller.x - 1);
         expect(cell.x + cell.width).toBeLessThanOrEqual(scroller.x + scroller.width + 1);

@@ -5,7 +5,7 @@ import { ADMIN } from '../support/accounts';
 import { expect, login, sidebar, test } from '../support/fixtures';
 import { buildRemote, serveElsewhere, withRegistry } from '../support/registry';
 import { Checkout, deployed } from '../support/release';
-import { en } from '../support/texts';
+import { en, fill } from '../support/texts';
 import probeTexts from '../fixtures/probe-remote/src/locales/en.json';
 import { MACHINE_PATHS, USER_PATHS } from '../support/paths';
 
@@ -16,7 +16,6 @@ import { MACHINE_PATHS, USER_PATHS } from '../support/paths';
  */
 const repo = resolve(__dirname, '..', '..');
 const versionOf = (dir: string) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 let outDir: string;
 /** A section whose screen uses library exports no one else imports (e2e/fixtures/probe-remote). */

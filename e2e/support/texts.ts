@@ -19,3 +19,7 @@ const sections = labels(
  * in the specs themselves.
  */
 export const en = { shell: { ...shellTexts, menu, sections }, common, errors };
+
+/** An English text with its {{placeholders}} filled, as i18next writes it (numbers given as the console shows them). */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
