@@ -34,13 +34,12 @@ const lockfile = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'
 
 let failed = false;
 for (const dir of sharedPackages(root)) {
-  const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const now = surfaceOf(program, root, dir, dir.endsWith(join('shared', 'goform')) ? contractHash(openApiDocument()) : undefined);
   const locked = lockfile.packages[relative(root, dir)]?.version;
-  if (locked !== version) {
-    console.error(`${name}: package.json says ${version}, package-lock.json ${locked}: run npm install to record the version`);
+  if (locked !== now.version) {
+    console.error(`${now.name}: package.json says ${now.version}, package-lock.json ${locked}: run npm install to record the version`);
     failed = true;
   }
-  const now = surfaceOf(program, root, dir, dir.endsWith(join('shared', 'goform')) ? contractHash(openApiDocument()) : undefined);
   const recorded = recordedSurface(dir);
   const problem = surfaceProblem(now, recorded);
   if (!problem) continue;
