@@ -56,8 +56,9 @@ if (rebuild || !existsSync(join(builtDir, 'index.html')) || builtBrand() !== bra
   }
 }
 
-// Playwright runs this many workers, each against terminals of its own (e2e/support/deviceSet.ts): the
-// specs mostly wait on the browser and the device, so two workers finish in about half the time on two cores.
+// Playwright runs this many workers, each against terminals of its own (e2e/support/deviceSet.ts): one
+// worker leaves the two cores idle while it waits on the browser and the device; two keep them busy
+// (a third measured no faster).
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // Each worker's terminals serve a snapshot of their own, so a rebuild running beside the tests cannot pull

@@ -55,7 +55,7 @@ export default function ReleaseNotes() {
       texts.restart.explain = explain;
       return JSON.stringify(texts, null, 2);
     });
-    const built = team.buildRemote('machine');
+    const built = await team.buildRemote('machine');
 
     const shell = shellFiles();
     await deployed('machine', built, async () => {
@@ -93,7 +93,7 @@ test('a remote made with new:remote, built alone and added to the served registr
   const team = new Checkout();
   try {
     team.script('scripts/new-remote.mjs', 'guest-book', '--permission', 'machine');
-    const built = team.buildRemote('guest-book');
+    const built = await team.buildRemote('guest-book');
     const shell = shellFiles();
 
     await deployed('guest-book', built, async () => {

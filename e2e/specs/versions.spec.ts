@@ -56,7 +56,7 @@ test('a section built against a newer @tac/goform than the console provides is r
         .replace("import { useState } from 'react';", "import { useState } from 'react';\nimport { restartAdvice } from '@tac/goform';")
         .replace("<Text>{t('restart.explain')}</Text>", "<Text>{t('restart.explain')}</Text>\n        <Text>{restartAdvice()}</Text>"),
     );
-    const built = team.buildRemote('machine');
+    const built = await team.buildRemote('machine');
     const { requires } = JSON.parse(readFileSync(join(built, 'section.json'), 'utf8')) as { requires: Record<string, string> };
     expect(requires['@tac/goform']).toBe(`^${newer}`);
 

@@ -61,14 +61,14 @@ export async function serveElsewhere(id: string, root = join(distDir, 'remotes',
 /**
  * Builds one remote on its own, in production mode, into `outDir`/remotes/<name>/, as a team
  * shipping its section would (`dir`: the remote's folder, holding its rspack.config.ts).
- * `env` adds build variables. Resolves with the output folder.
+ * Resolves with the output folder.
  */
-export function buildRemote(dir: string, name: string, outDir: string, env: Record<string, string> = {}): Promise<string> {
+export function buildRemote(dir: string, name: string, outDir: string): Promise<string> {
   const rspack = join(repo, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [rspack, 'build', '--config', join(dir, 'rspack.config.ts')], {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir, ...env },
+      env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';

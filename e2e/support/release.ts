@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { copyRepo, repoRoot } from '../../scripts/lib/repoCopy';
-import { distDir } from './registry';
+import { copyRepo } from '../../scripts/lib/repoCopy';
+import { buildRemote, distDir } from './registry';
 
 /**
  * A team's checkout of the repository (a temporary copy) in which to change and build one remote,
@@ -44,18 +44,13 @@ export class Checkout {
 
   /**
    * Builds this one remote alone (`npm run build -w remotes/<id>`'s rspack build, production), as
-   * its team ships it; returns its output folder.
+   * its team ships it; resolves with its output folder.
    */
-  buildRemote(id: string): string {
+  async buildRemote(id: string): Promise<string> {
     const out = join(this.dir, 'out');
-    const result = spawnSync(
-      process.execPath,
-      [join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--config', join(this.dir, 'remotes', id, 'rspack.config.ts')],
-      { cwd: join(this.dir, 'remotes', id), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', OUT_DIR: out } },
-    );
-    if (result.status !== 0) throw new Error(`the build of remotes/${id} failed:\n${result.stdout}${result.stderr}`);
+    const built = await buildRemote(join(this.dir, 'remotes', id), id, out);
     if (existsSync(join(out, 'index.html'))) throw new Error('building one remote built a shell too');
-    return join(out, 'remotes', id);
+    return built;
   }
 
   remove(): void {
