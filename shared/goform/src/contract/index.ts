@@ -19,3 +19,4 @@ export * from './hardware';
 export * from './hidden';
 export * from './backup';
 export * from './certificate';
+export * from './push';

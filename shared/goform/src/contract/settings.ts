@@ -253,14 +253,19 @@ export const wifiGroup = singleGroup({
   defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
 });
 
+/** A key a server hands out (Secu One's API key, a central server's device key): up to 64 of A-Z a-z 0-9 - _. */
+const wireApiKey = () =>
+  withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, FieldMessage.apiKey)), { maxLength: 64, message: FieldMessage.apiKey });
+
 export const commmodeGroup = singleGroup({
   id: 'commmode',
   permission: 'network',
   screen: 'network:commMode',
   doc:
     'port, commpwdswitch 0|1, commpwd (digits, required when the switch is on), servertype ip|url, ' +
-    'serverip (IPv4), serverurl (host name or IPv4, optionally http(s)://, :port and path; required when servertype ' +
-    'is url).',
+    'serverip (IPv4), serverport (with serverip), serverurl (host name or IPv4, optionally http(s)://, :port and path; ' +
+    'required when servertype is url); pushswitch 0|1 connects the terminal to that central server over the PUSH ' +
+    '(iclock/ADMS) protocol; pushkey, the device key the server may ask for (pushcommkey), never answered.',
   read: { name: 'SetCommMode', method: 'GET' },
   write: { name: 'GetCommMode', method: 'GET' },
   fields: {
@@ -269,15 +274,31 @@ export const commmodeGroup = singleGroup({
     commpwd: pin(),
     servertype: wireChoice(['ip', 'url']),
     serverip: wireIpv4(),
+    serverport: wireInt(1, 65535),
     serverurl: wireHost(128),
+    pushswitch: wireFlag(),
+    pushkey: wireApiKey(),
   },
   requiredWhen: { commpwd: (v) => v.commpwdswitch === 1, serverurl: (v) => v.servertype === 'url' },
   appliesWhen: {
     commpwd: (v) => v.commpwdswitch === 1,
     serverip: (v) => v.servertype === 'ip',
+    serverport: (v) => v.servertype === 'ip',
     serverurl: (v) => v.servertype === 'url',
+    pushkey: (v) => v.pushswitch === 1,
   },
-  defaults: { port: 5010, commpwdswitch: 0, commpwd: '', servertype: 'ip', serverip: '192.168.0.10', serverurl: '' },
+  writeOnly: ['pushkey'],
+  defaults: {
+    port: 5010,
+    commpwdswitch: 0,
+    commpwd: '',
+    servertype: 'ip',
+    serverip: '192.168.0.10',
+    serverport: 8081,
+    serverurl: '',
+    pushswitch: 0,
+    pushkey: '',
+  },
 });
 
 export const restGroup = singleGroup({
@@ -293,7 +314,7 @@ export const restGroup = singleGroup({
     restswitch: wireFlag(),
     restserver: wireHost(128),
     restport: wireInt(1, 65535),
-    restkey: withRule(wireText(64).pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, FieldMessage.apiKey)), { maxLength: 64, message: FieldMessage.apiKey }),
+    restkey: wireApiKey(),
   },
   requiredWhen: { restserver: (v) => v.restswitch === 1, restkey: (v) => v.restswitch === 1 },
   defaults: { restswitch: 0, restserver: '', restport: 443, restkey: '' },
