@@ -3,6 +3,7 @@ import { createDevice, type Quirks } from './device';
 import { trustedFirmwareKeys } from './hardware/firmware';
 import { trustedProxies } from './trustedProxies';
 import { modules } from './modules';
+import { startPushLink } from './push/link';
 import { seedDemo } from './seed/demo';
 import { describeCertificate } from './tls/pem';
 import { unitNames } from './tls/selfSigned';
@@ -57,7 +58,10 @@ async function main(): Promise<void> {
   });
   // warn, not info: the operator has to note them, and a quieter LOG_LEVEL=warn still shows them.
   for (const notice of notices) app.log.warn(notice);
+  // The terminal's link to a central server runs beside the web server (off until the console switches it on).
+  const link = device && startPushLink(device);
   const stop = async () => {
+    link?.stop();
     await app.close();
     device?.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { hiddenModule } from './hidden';
 import { systemModule } from './system';
 import { backupModule } from './backup';
 import { tlsModule } from './tls';
+import { pushModule } from './push';
 
 /** Every part of the emulated terminal; the app registers their routes and migrations. */
 export const modules: DeviceModule[] = [
@@ -23,5 +24,6 @@ export const modules: DeviceModule[] = [
   hiddenModule,
   backupModule,
   tlsModule,
+  pushModule,
   auditModule,
 ];

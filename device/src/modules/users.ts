@@ -9,6 +9,7 @@ import {
   isUserId,
   MsgKey,
   userlist,
+  type ParsedRequestOf,
 } from '@tac/goform/contract';
 import { changedFields, recordAudit, type Actor, type ChangeInput } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
@@ -56,7 +57,41 @@ function userChanges({ before, after }: UserWrite, photo: Photo | null | undefin
   return changes;
 }
 
-function deleteUsers(device: Device, actor: Actor, ids: number[], funs: readonly string[]): void {
+type AddInput = ParsedRequestOf<typeof adduser>;
+type EditInput = ParsedRequestOf<typeof edituser>;
+
+/**
+ * Adds a user (or replaces one, with overwrite=1) as the add screen does, with its audit entry:
+ * whoever asks — the console or a central server's command (push/commands.ts) — the same rules.
+ */
+export async function saveNewUser(device: Device, actor: Actor, funs: readonly string[], input: AddInput, photo?: Photo) {
+  const username = checkUsername(input.username);
+  const passwordHash = await passwordChange(input.password, input.confirm);
+  const kind = input.import === 1 ? 'userImport' : 'userAdd';
+  device.tx(() => {
+    const written = addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
+      overwrite: input.overwrite === 1,
+      funs,
+    });
+    const changes = userChanges(written, photo);
+    // A user replaced (overwrite=1) is a new user: the sessions the one before opened end.
+    if (written.before && revokeUserSessions(device, String(input.userid)) > 0) changes.push({ field: 'sessions', to: 'ended' });
+    recordAudit(device, { ...actor, kind, target: String(input.userid), changes });
+  });
+}
+
+/** Changes the fields given of a user as the edit screen does (fingerprints and face kept), with its audit entry. */
+export async function saveUserEdit(device: Device, actor: Actor, funs: readonly string[], input: EditInput, photo?: Photo | null) {
+  const username = input.username === undefined ? undefined : checkUsername(input.username);
+  const passwordHash = await passwordChange(input.password, input.confirm);
+  const written = editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
+  const changes = userChanges(written, photo);
+  if (changes.length > 0) recordAudit(device, { ...actor, kind: 'userEdit', target: String(input.userid), changes });
+  if (passwordHash) revokeUserSessions(device, String(input.userid));
+}
+
+/** Deletes users as the list screen does, all or none, each with its audit entry. */
+export function deleteUsers(device: Device, actor: Actor, ids: number[], funs: readonly string[]): void {
   device.tx(() => {
     const users = ids.map((id) => requireUser(device, id));
     for (const user of users) assertMayManage(funs, user.admin === 1);
@@ -105,21 +140,7 @@ export const usersModule: DeviceModule = {
     route(
       adduser,
       async ({ input, files, device, session, actor }) => {
-        const funs = rightsOf(session);
-        const username = checkUsername(input.username);
-        const photo = optionalPhoto(files);
-        const passwordHash = await passwordChange(input.password, input.confirm);
-        const kind = input.import === 1 ? 'userImport' : 'userAdd';
-        device.tx(() => {
-          const written = addUser(device, input.userid, { ...input, username, passwordHash }, photo, {
-            overwrite: input.overwrite === 1,
-            funs,
-          });
-          const changes = userChanges(written, photo);
-          // A user replaced (overwrite=1) is a new user: the sessions the one before opened end.
-          if (written.before && revokeUserSessions(device, String(input.userid)) > 0) changes.push({ field: 'sessions', to: 'ended' });
-          recordAudit(device, { ...actor, kind, target: String(input.userid), changes });
-        });
+        await saveNewUser(device, actor, rightsOf(session), input, optionalPhoto(files));
         return { userid: String(input.userid) };
       },
       { fieldCodes },
@@ -127,14 +148,8 @@ export const usersModule: DeviceModule = {
     route(
       edituser,
       async ({ input, files, device, session, actor }) => {
-        const funs = rightsOf(session);
-        const username = input.username === undefined ? undefined : checkUsername(input.username);
         const photo = input.deletephoto === 1 ? null : optionalPhoto(files);
-        const passwordHash = await passwordChange(input.password, input.confirm);
-        const written = editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
-        const changes = userChanges(written, photo);
-        if (changes.length > 0) recordAudit(device, { ...actor, kind: 'userEdit', target: String(input.userid), changes });
-        if (passwordHash) revokeUserSessions(device, String(input.userid));
+        await saveUserEdit(device, actor, rightsOf(session), input, photo);
         return { userid: String(input.userid) };
       },
       { fieldCodes },

@@ -63,4 +63,6 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 export type RequestOf<C> = C extends EndpointContract<infer Req, z.ZodType> ? z.input<Req> : never;
+/** A request as the device's handler has it: parsed by the contract (defaults, coercions applied). */
+export type ParsedRequestOf<C> = C extends EndpointContract<infer Req, z.ZodType> ? z.output<Req> : never;
 export type ResponseOf<C> = C extends EndpointContract<z.ZodType, infer Res> ? z.output<Res> : never;

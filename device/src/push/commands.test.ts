@@ -1,0 +1,109 @@
+import { addRecord } from '../records/search';
+import { startTestDevice, type TestDevice } from '../testing/harness';
+import { eventually, startFakePushServer, type FakePushServer } from '../testing/pushServer';
+import { PushLink } from './link';
+
+let server: FakePushServer;
+let t: TestDevice;
+let link: PushLink;
+let token: string;
+
+beforeEach(async () => {
+  server = await startFakePushServer();
+  t = await startTestDevice({ env: { DEVICE_SERIAL: 'CMD00001', PUSH_ERROR_DELAY_S: '1' } });
+  token = await t.login();
+  await t.call('GetCommMode', { pushswitch: 1, servertype: 'url', serverurl: server.url }, { token, method: 'GET' });
+  link = new PushLink(t.device).start();
+  await eventually('the first poll', () => server.received.some((r) => r.path === '/iclock/getrequest'));
+});
+afterEach(async () => {
+  link.stop();
+  await server.close();
+  await t.close();
+});
+
+/** Queues commands and waits for the reply naming the last one. */
+async function run(...commands: [number, string][]) {
+  for (const [id, text] of commands) server.queueCommand(id, text);
+  const last = commands[commands.length - 1]![0];
+  await eventually(`the reply to ${last}`, () => server.replies().some((l) => l.startsWith(`ID=${last}&`)));
+  return server.replies();
+}
+const reply = (id: number) => server.replies().find((l) => l.startsWith(`ID=${id}&`));
+const user = (userid: number) => t.call('GetUserInfo', { userid }, { token });
+/** The newest audit entries (read from the database: a restarting terminal answers no call). */
+const audit = async () =>
+  t.device.db.prepare('SELECT kind, account, target FROM audit_log ORDER BY id DESC LIMIT 5').all() as { kind: string; account: string; target: string }[];
+
+describe("the central server's commands", () => {
+  it('DATA UPDATE USERINFO adds a user, then changes only what it sends, keeping the fingerprints; audited as the server', async () => {
+    await run([1, 'DATA UPDATE USERINFO PIN=5001\tName=Jonas Berg\tPri=0\tPasswd=\tCard=7001\tGrp=2\tTZ=0000000100000000\tVerify=0']);
+    expect(reply(1)).toBe('ID=1&Return=0&CMD=DATA');
+    expect(await user(5001)).toMatchObject({ code: 'success', username: 'Jonas Berg', cardid: '7001', groupid: 2, admin: 0 });
+    t.device.db.prepare('INSERT INTO fingerprints (userid, slot, template) VALUES (5001, 0, ?)').run(Buffer.from('tmpl'));
+    await run([2, 'DATA UPDATE USERINFO PIN=5001\tName=Jonas Berg-Lund']);
+    expect(await user(5001)).toMatchObject({ username: 'Jonas Berg-Lund', cardid: '7001', fp: expect.arrayContaining([1]) });
+    expect((await audit()).slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'userEdit', account: 'server', target: '5001' }),
+      expect.objectContaining({ kind: 'userAdd', account: 'server', target: '5001' }),
+    ]);
+  });
+
+  it('refuses with -1 what the screens refuse: a bad PIN, a taken card, a new user without a name, an administrator', async () => {
+    await run([10, 'DATA UPDATE USERINFO PIN=6001\tName=Card Owner\tCard=9001']);
+    await run(
+      [11, 'DATA UPDATE USERINFO PIN=abc\tName=Bad Pin'],
+      [12, 'DATA UPDATE USERINFO PIN=6002\tName=Card Thief\tCard=9001'],
+      [13, 'DATA UPDATE USERINFO PIN=6003'],
+      [14, 'DATA UPDATE USERINFO PIN=6004\tName=Would Be Admin\tPri=14'],
+    );
+    expect([11, 12, 13, 14].map(reply)).toEqual([11, 12, 13, 14].map((id) => `ID=${id}&Return=-1&CMD=DATA`));
+    for (const id of [6002, 6003, 6004]) expect((await user(id)).code).not.toBe('success');
+  });
+
+  it('DATA DELETE USERINFO removes a user; received twice, the second answers 0 and does nothing more', async () => {
+    await run([20, 'DATA UPDATE USERINFO PIN=7001\tName=Leaving Soon']);
+    await run([21, 'DATA DELETE USERINFO PIN=7001']);
+    expect(reply(21)).toBe('ID=21&Return=0&CMD=DATA');
+    expect((await user(7001)).code).not.toBe('success');
+    await run([22, 'DATA DELETE USERINFO PIN=7001']);
+    expect(reply(22)).toBe('ID=22&Return=0&CMD=DATA');
+    expect((await audit()).filter((e) => e.kind === 'userDelete')).toHaveLength(1);
+  });
+
+  it('a command id received again gets its first reply and is not run again', async () => {
+    await run([30, 'DATA UPDATE USERINFO PIN=7101\tName=Only Once']);
+    await t.call('edituser', { userid: 7101, username: 'Renamed Here' }, { token });
+    server.queueCommand(30, 'DATA UPDATE USERINFO PIN=7101\tName=Only Once');
+    await eventually('the second reply', () => server.replies().filter((l) => l.startsWith('ID=30&')).length === 2);
+    expect(server.replies().filter((l) => l.startsWith('ID=30&'))).toEqual(['ID=30&Return=0&CMD=DATA', 'ID=30&Return=0&CMD=DATA']);
+    expect(await user(7101)).toMatchObject({ username: 'Renamed Here' });
+  });
+
+  it('answers -1002 to a command it does not know and -1004 to a table it does not take', async () => {
+    await run([40, 'ENROLL_FP PIN=1\tFID=0'], [41, 'DATA DELETE BIODATA Pin=1\tType=1\tNo=0'], [42, 'SET OPTION Colour=blue']);
+    expect([reply(40), reply(41), reply(42)]).toEqual(['ID=40&Return=-1002&CMD=ENROLL_FP', 'ID=41&Return=-1004&CMD=DATA', 'ID=42&Return=-1&CMD=SET']);
+  });
+
+  it('DATA QUERY USERINFO sends the users up as USER lines; INFO answers the device', async () => {
+    await run([50, 'DATA UPDATE USERINFO PIN=8001\tName=Queried Person\tCard=8801']);
+    await run([51, 'DATA QUERY USERINFO PIN=8001'], [52, 'INFO']);
+    expect(reply(51)).toBe('ID=51&Return=1&CMD=DATA');
+    const query = server.received.find((r) => r.query.get('table') === 'OPERLOG' && r.query.get('Stamp') === null);
+    expect(query?.lines).toEqual(['USER PIN=8001\tName=Queried Person\tPri=0\tPasswd=\tCard=8801\tGrp=0']);
+    const info = server.replies();
+    expect(info[info.indexOf('ID=52&Return=0&CMD=INFO') + 1]).toMatch(/^~DeviceName=/);
+    expect(info).toContain('UserCount=' + String((await t.call('SetInfoParam', {}, { token })).UserCount));
+  });
+
+  it('CLEAR LOG empties the records (audited); REBOOT replies first, then restarts the terminal', async () => {
+    addRecord(t.device, { userid: 1, time: '2026-11-23 08:00:00', status: 0 });
+    await run([60, 'CLEAR LOG']);
+    expect(reply(60)).toBe('ID=60&Return=0&CMD=CLEAR');
+    expect(t.device.db.prepare('SELECT count(*) AS n FROM records').get()).toEqual({ n: 0 });
+    await run([61, 'REBOOT']);
+    expect(reply(61)).toBe('ID=61&Return=0&CMD=REBOOT');
+    expect(t.device.isOffline()).toBe(true);
+    expect((await audit()).map((e) => e.kind).slice(0, 2)).toEqual(['restart', 'initialize']);
+  });
+});

@@ -1,0 +1,246 @@
+import { commmodeGroup, pushServerUrl, type PushProblem, type PushState } from '@tac/goform/contract';
+import type { Actor } from '../audit/log';
+import type { Device } from '../device';
+import { restartDevice } from '../hardware/power';
+import { systemInfo } from '../model/info';
+import { deviceSerial } from '../model/profiles';
+import { deviceNow, readClock } from '../settings/clock';
+import { readSingle } from '../settings/store';
+import { execute } from './commands';
+import { PushError, pushRequest } from './http';
+import { isOk, optionSeconds, parseCommands, parseOptions, PUSH_VERSION } from './protocol';
+import { acknowledge, adoptServerStamp, lastStamp, nextChanges, nextPunches, type Batch, type PushTable } from './queue';
+
+/** No answer within this is a failure (a batch of 500 lines is stored in well under a second by a healthy server). */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Commands whose replies are remembered, so one received twice is answered without running twice. */
+const COMMANDS_KEPT = 1000;
+/** How often a sleeping link looks for new punches, user changes and settings. */
+const WATCH_MS = 200;
+
+const links = new WeakMap<Device, PushLink>();
+
+/** What the console shows of the link (GetPushState). */
+export interface LinkStatus {
+  state: PushState;
+  server: string;
+  lastcontact: string;
+  lastcommand: { id: string; command: string; code: number; time: string } | null;
+  clockoffset: number | null;
+  problem: PushProblem | null;
+}
+
+const clockText = (device: Device) => {
+  const { date, time } = readClock(device);
+  return `${date} ${time}`;
+};
+
+/** The command as the console shows it: its kind and table, never its data (names, PINs, cards). */
+const commandTitle = (text: string) => /^(DATA\s+\S+\s+\S+|SET\s+OPTION|CLEAR\s+\S+|\S+)/i.exec(text.trim())?.[0].toUpperCase() ?? '';
+
+/**
+ * The terminal's side of the PUSH (iclock/ADMS) protocol: it opens every connection (so it works
+ * behind NAT), follows the console's commmode settings (read again at every turn, so a change
+ * applies at once), uploads the queues (queue.ts) until the server answers OK for each batch, and
+ * runs the server's commands. Any failure — an HTTP status but 200, no answer, an answer that is
+ * not the protocol's — is retried after the server's ErrorDelay, starting again with a handshake.
+ */
+export class PushLink {
+  status: LinkStatus = { state: 'off', server: '', lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
+  private options = new Map<string, string>();
+  private handshaken = false;
+  private linkKey = '';
+  private nextPoll = 0;
+  private stopped = false;
+  private wake: (() => void) | undefined;
+  private readonly actor: Actor = { account: 'server', address: '' };
+
+  constructor(
+    readonly device: Device,
+    /** Before any server said (its ErrorDelay), how long a failure waits; PUSH_ERROR_DELAY_S, default 30. */
+    private readonly defaultErrorDelayS = Number(device.config.env.PUSH_ERROR_DELAY_S) || 30,
+  ) {}
+
+  /** Runs the link; GetPushState reports it from then on. */
+  start(): this {
+    links.set(this.device, this);
+    void this.run();
+    return this;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      let waitMs: number;
+      try {
+        waitMs = await this.turn();
+      } catch (err) {
+        waitMs = this.failed(err);
+      }
+      if (this.stopped) break;
+      await this.sleep(waitMs);
+    }
+  }
+
+  /** One turn of the link; answers how long to wait before the next. */
+  private async turn(): Promise<number> {
+    const { device } = this;
+    if (device.isOffline()) {
+      this.handshaken = false;
+      return 500;
+    }
+    const settings = readSingle(device, commmodeGroup);
+    if (settings.pushswitch !== 1) {
+      this.status = { ...this.status, state: 'off', server: '', problem: null };
+      this.handshaken = false;
+      return 1000;
+    }
+    const server = pushServerUrl(settings);
+    const linkKey = `${server}\n${settings.pushkey}`;
+    if (linkKey !== this.linkKey) {
+      this.linkKey = linkKey;
+      this.handshaken = false;
+      this.status = { state: 'connecting', server, lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
+    }
+    if (!this.handshaken) await this.handshake();
+    await this.uploadAll('ATTLOG');
+    await this.uploadAll('OPERLOG');
+    if (Date.now() >= this.nextPoll) {
+      await this.runCommands();
+      this.nextPoll = Date.now() + optionSeconds(this.options, 'Delay', 30, [1, 600]) * 1000;
+    }
+    return Math.max(0, this.nextPoll - Date.now());
+  }
+
+  private failed(err: unknown): number {
+    if (!(err instanceof PushError)) throw err;
+    this.handshaken = false;
+    const waiting = err.problem.kind === 'httpStatus' && err.problem.status === 403;
+    this.status = { ...this.status, state: waiting ? 'waiting' : 'failing', problem: err.problem };
+    return optionSeconds(this.options, 'ErrorDelay', this.defaultErrorDelayS, [1, 600]) * 1000;
+  }
+
+  /** Sleeps `ms`, waking early for a change of settings and, unless after a failure, for new queue entries. */
+  private async sleep(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    const [queue, settings] = this.marks();
+    while (!this.stopped && Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, Math.min(WATCH_MS, until - Date.now()));
+      });
+      if (this.stopped) return;
+      const [queueNow, settingsNow] = this.marks();
+      if (settingsNow !== settings) return;
+      // After a failure the link waits the server's ErrorDelay however many punches arrive meanwhile.
+      if (queueNow !== queue && this.status.state !== 'failing' && this.status.state !== 'waiting') return;
+    }
+  }
+
+  private marks(): [string, string] {
+    const s = readSingle(this.device, commmodeGroup);
+    return [`${lastStamp(this.device, 'ATTLOG')}/${lastStamp(this.device, 'OPERLOG')}`, `${s.pushswitch}/${pushServerUrl(s)}/${s.pushkey}`];
+  }
+
+  private url(path: string, query: Record<string, string>): string {
+    const settings = readSingle(this.device, commmodeGroup);
+    const params = new URLSearchParams({ SN: deviceSerial(this.device), ...query });
+    if (settings.pushkey) params.set('pushcommkey', settings.pushkey);
+    return `${pushServerUrl(settings)}/iclock/${path}?${params}`;
+  }
+
+  private async request(path: string, query: Record<string, string>, body?: string) {
+    const answer = await pushRequest(this.url(path, query), { body, timeoutMs: REQUEST_TIMEOUT_MS });
+    if (this.stopped) throw new PushError({ kind: 'unreachable' });
+    this.status = { ...this.status, state: 'online', problem: null, lastcontact: clockText(this.device) };
+    if (answer.serverTime !== undefined) this.status.clockoffset = Math.round((answer.serverTime - deviceNow(this.device)) / 1000);
+    return answer.text;
+  }
+
+  private async handshake(): Promise<void> {
+    const text = await this.request('cdata', { options: 'all', pushver: PUSH_VERSION, language: '69' });
+    const options = parseOptions(text, deviceSerial(this.device));
+    if (!options) throw new PushError({ kind: 'notPush' });
+    this.options = options;
+    adoptServerStamp(this.device, 'ATTLOG', options.get('ATTLOGStamp'));
+    adoptServerStamp(this.device, 'OPERLOG', options.get('OPERLOGStamp'));
+    const info = systemInfo(this.device);
+    const about = [
+      `~DeviceName=${info.Model}`,
+      `FWVersion=${info.FirmwareVersion}`,
+      `UserCount=${info.UserCount}`,
+      `FPCount=${info.FPCount}`,
+      `TransactionCount=${info.RecordCount}`,
+      `MaxUserCount=${info.MaxUser}`,
+      `MaxAttLogCount=${info.MaxRecord / 10_000}`,
+      `PushVersion=${PUSH_VERSION}`,
+    ];
+    if (!isOk(await this.request('cdata', { table: 'options' }, about.join(',')))) throw new PushError({ kind: 'notPush' });
+    this.handshaken = true;
+    this.nextPoll = 0;
+  }
+
+  /** Sends a table's queue batch by batch; each moves the cursor only once the server answered OK for it. */
+  private async uploadAll(table: PushTable): Promise<void> {
+    const templates = this.status.server.startsWith('https:');
+    const next = table === 'ATTLOG' ? nextPunches : (device: Device) => nextChanges(device, { templates });
+    for (let batch: Batch | undefined = next(this.device); batch && !this.stopped; batch = next(this.device)) {
+      if (batch.lines.length > 0) {
+        const answer = await this.request('cdata', { table, Stamp: String(batch.stamp) }, `${batch.lines.join('\n')}\n`);
+        if (!isOk(answer)) throw new PushError({ kind: 'notPush' });
+      }
+      acknowledge(this.device, table, batch.stamp);
+    }
+  }
+
+  /** Asks for commands, runs each once (a repeated id gets its first reply), uploads what they answer, replies. */
+  private async runCommands(): Promise<void> {
+    const commands = parseCommands(await this.request('getrequest', {}));
+    if (commands.length === 0) return;
+    const { device } = this;
+    const replies: string[] = [];
+    const uploads: string[] = [];
+    let restart = false;
+    for (const command of commands) {
+      const seen = device.db
+        .prepare<[string], { command: string; code: number }>('SELECT command, code FROM push_commands WHERE id = ?')
+        .get(command.id);
+      if (seen) {
+        replies.push(`ID=${command.id}&Return=${seen.code}&CMD=${seen.command.split(' ')[0]}`);
+        continue;
+      }
+      const outcome = await execute(device, { ...this.actor, address: new URL(this.status.server).host }, command);
+      const title = commandTitle(command.text);
+      const time = clockText(device);
+      device.db.prepare('INSERT INTO push_commands (id, command, code, time) VALUES (?, ?, ?, ?)').run(command.id, title, outcome.code, time);
+      this.status.lastcommand = { id: command.id, command: title, code: outcome.code, time };
+      replies.push(outcome.reply);
+      uploads.push(...(outcome.upload ?? []));
+      if (outcome.option) this.options.set(...outcome.option);
+      if (outcome.rehandshake) this.handshaken = false;
+      restart ||= outcome.restart === true;
+    }
+    device.db
+      .prepare('DELETE FROM push_commands WHERE rowid NOT IN (SELECT rowid FROM push_commands ORDER BY rowid DESC LIMIT ?)')
+      .run(COMMANDS_KEPT);
+    if (uploads.length > 0) await this.request('cdata', { table: 'OPERLOG' }, `${uploads.join('\n')}\n`);
+    await this.request('devicecmd', {}, `${replies.join('\n')}\n`);
+    if (restart) restartDevice(device);
+  }
+}
+
+/** Starts the device's link (main.ts: the emulator's process runs one per terminal). */
+export const startPushLink = (device: Device): PushLink => new PushLink(device).start();
+
+/** The link's status; a device whose link does not run (tests without one) says what its settings say. */
+export function linkStatus(device: Device): LinkStatus {
+  const link = links.get(device);
+  if (link) return link.status;
+  const settings = readSingle(device, commmodeGroup);
+  const on = settings.pushswitch === 1;
+  return { state: on ? 'connecting' : 'off', server: on ? pushServerUrl(settings) : '', lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
+}
