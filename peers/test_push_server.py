@@ -1,0 +1,41 @@
+"""The third-party PUSH (iclock/ADMS) server of the PUSH tests answers as such a server does, and
+the harness can really make it fail to store (peers/push_harness.py)."""
+
+from __future__ import annotations
+
+import requests
+
+ATTLOG = "/iclock/cdata?SN=TEST1&table=ATTLOG&Stamp=1"
+LINE = "1\t2026-11-28 08:00:00\t0\t1\t0\t0\t0\n"
+
+
+def test_the_server_answers_the_handshake(push_server):
+    answer = requests.get(f"{push_server.url}/iclock/cdata", params={"SN": "TEST1", "options": "all", "pushver": "2.4.1"}, timeout=10)
+    assert answer.status_code == 200
+    lines = answer.text.splitlines()
+    assert lines[0] == "GET OPTION FROM: TEST1"
+    options = dict(line.split("=", 1) for line in lines[1:])
+    assert options["ATTLOGStamp"] == "None"  # nothing received from this terminal yet
+    assert (options["Delay"], options["ErrorDelay"]) == ("1", "2")
+    assert push_server.device_id("TEST1"), "the first contact registers the terminal"
+
+
+def test_failing_storage_answers_500_then_ok(push_server):
+    # db_timeout (2 s) + 1: the write waits for the lock and gives up while it is still held.
+    with push_server.failing_storage(push_server.db_timeout + 1):
+        failed = requests.post(push_server.url + ATTLOG, data=LINE, timeout=10)
+    assert failed.status_code == 500
+    assert push_server.punches("TEST1") == []
+    stored = requests.post(push_server.url + ATTLOG, data=LINE, timeout=10)
+    assert (stored.status_code, stored.text) == (200, "OK: 1")
+    assert push_server.punches("TEST1") == [("1", "2026-11-28 08:00:00")]
+    assert [status for method, _, status in push_server.requests("TEST1") if method == "POST"] == [500, 200]
+
+
+def test_the_server_survives_a_kill_with_what_it_stored(push_server):
+    assert requests.post(push_server.url + ATTLOG, data=LINE, timeout=10).text == "OK: 1"
+    push_server.restart()
+    assert push_server.punches("TEST1") == [("1", "2026-11-28 08:00:00")]
+    # The same punch again is an exact duplicate (serial|PIN|UTC second): counted, not stored twice.
+    assert requests.post(push_server.url + ATTLOG, data=LINE, timeout=10).text == "OK: 1"
+    assert push_server.punch_count() == 1
