@@ -70,10 +70,23 @@ def wait_until(predicate: Callable[[], T], timeout: float, interval: float = 0.2
         time.sleep(interval)
 
 
+_given_ports: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port free now, never handed out before in this run, and below the ephemeral range (32768-60999
+    here): a port bind(0) picks can be taken by an outgoing connection before the server listens."""
+    while True:
+        port = secrets.randbelow(32000 - 20000) + 20000
+        if port in _given_ports:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _given_ports.add(port)
+        return port
 
 
 def _kill_group(proc: subprocess.Popen | None, sig: int) -> None:
@@ -95,8 +108,9 @@ def _stop(proc: subprocess.Popen | None, grace: float = 5) -> None:
         proc.wait()
 
 
-def group_rss_kib(pid: int) -> int:
-    """Resident memory (KiB) of every process in the process group led by pid."""
+def group_rss_kib(pid: int, field: str = "VmRSS") -> int:
+    """Resident memory (KiB) of every process in the process group led by pid; field "Pss" counts
+    shared pages (node's code, shared libraries) once per sharer instead of in full."""
     total = 0
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -106,8 +120,8 @@ def group_rss_kib(pid: int) -> int:
                 fields = f.read().rsplit(")", 1)[1].split()
             if int(fields[2]) != pid:  # fields[2] is pgrp (after state and ppid)
                 continue
-            with open(f"/proc/{entry}/status") as f:
-                total += next(int(line.split()[1]) for line in f if line.startswith("VmRSS:"))
+            with open(f"/proc/{entry}/{'status' if field == 'VmRSS' else 'smaps_rollup'}") as f:
+                total += next(int(line.split()[1]) for line in f if line.startswith(f"{field}:"))
         except (OSError, StopIteration, IndexError, ValueError):
             continue
     return total
@@ -192,7 +206,7 @@ class PushServer:
     """
 
     def __init__(self, workdir: Path | str | None = None, *, db_timeout: float = 2.0, delay: int = 1, error_delay: int = 2,
-                 command_retries: int = 0) -> None:
+                 command_retries: int = 0, wsgi: str = "runserver", threads: int = 8) -> None:
         self.dir = Path(workdir) if workdir else Path(tempfile.mkdtemp(prefix="tac-push-server-"))
         self.dir.mkdir(parents=True, exist_ok=True)
         self.db = self.dir / "server.db"
@@ -205,6 +219,12 @@ class PushServer:
             "PUSH_SERVER_ERROR_DELAY": str(error_delay),
             "PUSH_SERVER_COMMAND_RETRIES": str(command_retries),
         }
+        if wsgi not in ("runserver", "waitress"):
+            raise ValueError(f"wsgi: runserver or waitress, not {wsgi!r}")
+        self.wsgi = wsgi
+        self.threads = threads
+        if wsgi == "waitress":
+            self.settings["PUSH_SERVER_ACCESS_LOG"] = "1"
         self.proc: subprocess.Popen | None = None
         self.start_seconds: float | None = None
         self.http = requests.Session()
@@ -229,8 +249,11 @@ class PushServer:
         since = time.monotonic()
         with open(self.log, "ab") as log:
             # --skip-checks: the checks pass (django-admin check) and take ~0.3 s a start.
+            command = ["-m", "django", "runserver", "--noreload", "--skip-checks", f"127.0.0.1:{self.port}"]
+            if self.wsgi == "waitress":
+                command = ["-m", "waitress", f"--threads={self.threads}", f"--listen=127.0.0.1:{self.port}", "push_server.wsgi:application"]
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "django", "runserver", "--noreload", "--skip-checks", f"127.0.0.1:{self.port}"],
+                [sys.executable, *command],
                 cwd=PEERS, env=_server_env(self.db, **self.settings), stdin=subprocess.DEVNULL, stdout=log, stderr=log,
                 start_new_session=True,
             )
@@ -429,6 +452,18 @@ class Terminal:
         self.start_seconds = time.monotonic() - self._since
         return self
 
+    def poll_ready(self) -> bool:
+        """True once it answers (start_seconds set); raises if the process has exited."""
+        assert self.proc is not None, "spawn() first"
+        if self.proc.poll() is not None:
+            raise RuntimeError(f"terminal {self.serial} exited {self.proc.returncode}; its log:\n{_tail(self.log)}")
+        try:
+            requests.get(f"{self.url}/goform/checkPower", timeout=1)
+        except requests.RequestException:
+            return False
+        self.start_seconds = time.monotonic() - self._since
+        return True
+
     def start(self, timeout: float = 120) -> Terminal:
         self.spawn()
         return self.wait_ready(timeout)
@@ -452,8 +487,8 @@ class Terminal:
     def running(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
 
-    def rss_kib(self) -> int:
-        return group_rss_kib(self.proc.pid) if self.running else 0
+    def rss_kib(self, field: str = "VmRSS") -> int:
+        return group_rss_kib(self.proc.pid, field) if self.running and self.proc else 0
 
     def sql(self, sql: str, args: tuple = ()) -> list[tuple]:
         """A statement on the terminal's database (WAL; waits up to 10 s for its lock), committed."""
@@ -469,8 +504,15 @@ def start_terminals(count: int, workdir: Path | str, prefix: str = "TAC", *, env
     try:
         for t in terminals:
             t.spawn()
-        for t in terminals:
-            t.wait_ready(timeout)
+        deadline = time.monotonic() + timeout
+        waiting = list(terminals)
+        while waiting:  # round-robin, so a terminal that exits is seen at once
+            for t in list(waiting):
+                if t.poll_ready():
+                    waiting.remove(t)
+            if waiting and time.monotonic() > deadline:
+                raise RuntimeError(f"{len(waiting)} terminals not up within {timeout} s, e.g. {waiting[0].serial}:\n{_tail(waiting[0].log)}")
+            time.sleep(0.1)
     except BaseException:
         for t in terminals:
             t.stop()
@@ -536,3 +578,32 @@ def stop_all() -> None:
 
 
 atexit.register(stop_all)
+
+
+def measure(count: int = 50) -> dict[str, float]:
+    """Starts a server and count terminals side by side, prints and returns what it took, stops them.
+
+    .peers/venv/bin/python peers/push_harness.py [count]
+    """
+    with tempfile.TemporaryDirectory(prefix="tac-push-measure-") as tmp:
+        since = time.monotonic()
+        server = PushServer(Path(tmp) / "server").start()
+        result = {"template_migrate_s": TIMINGS.get("migrate", 0.0), "server_start_s": server.start_seconds or 0.0,
+                  "server_rss_mib": group_rss_kib(server.proc.pid) / 1024}
+        since = time.monotonic()
+        terminals = start_terminals(count, tmp)
+        result["terminals"] = count
+        result["terminals_start_s"] = time.monotonic() - since
+        result["slowest_terminal_s"] = max(t.start_seconds or 0.0 for t in terminals)
+        result["terminals_rss_mib"] = sum(t.rss_kib() for t in terminals) / 1024
+        result["terminals_pss_mib"] = sum(t.rss_kib("Pss") for t in terminals) / 1024
+        since = time.monotonic()
+        terminals[0].restart()
+        result["kill9_restart_one_s"] = time.monotonic() - since
+        stop_all()
+        print(json.dumps({k: round(v, 2) if isinstance(v, float) else v for k, v in result.items()}))
+        return result
+
+
+if __name__ == "__main__":
+    measure(int(sys.argv[1]) if len(sys.argv) > 1 else 50)

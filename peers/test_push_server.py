@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import requests
 
+import push_harness
+
 ATTLOG = "/iclock/cdata?SN=TEST1&table=ATTLOG&Stamp=1"
 LINE = "1\t2026-11-28 08:00:00\t0\t1\t0\t0\t0\n"
 
@@ -39,3 +41,13 @@ def test_the_server_survives_a_kill_with_what_it_stored(push_server):
     # The same punch again is an exact duplicate (serial|PIN|UTC second): counted, not stored twice.
     assert requests.post(push_server.url + ATTLOG, data=LINE, timeout=10).text == "OK: 1"
     assert push_server.punch_count() == 1
+
+
+def test_waitress_serves_it_as_well(tmp_path):
+    server = push_harness.PushServer(tmp_path / "waitress", wsgi="waitress").start()
+    try:
+        answer = requests.get(f"{server.url}/iclock/cdata", params={"SN": "TEST2", "options": "all"}, timeout=10)
+        assert answer.text.startswith("GET OPTION FROM: TEST2\n")
+        assert server.requests("TEST2") == [("GET", "/iclock/cdata?SN=TEST2&options=all", 200)]
+    finally:
+        server.stop()

@@ -30,6 +30,8 @@ INSTALLED_APPS = [
     "fingerprint_attendance",
 ]
 MIDDLEWARE = [
+    # waitress writes no access log (runserver does): PushServer.requests() needs one.
+    *(["push_server.access.access_log"] if os.environ.get("PUSH_SERVER_ACCESS_LOG") == "1" else []),
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
