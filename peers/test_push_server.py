@@ -51,3 +51,17 @@ def test_waitress_serves_it_as_well(tmp_path):
         assert server.requests("TEST2") == [("GET", "/iclock/cdata?SN=TEST2&options=all", 200)]
     finally:
         server.stop()
+
+
+def test_the_terminal_helpers_work_on_an_emulator(push_server, terminals):
+    """Not the PUSH client's test (that comes with the client): the helpers it will use do what they say."""
+    (terminal,) = terminals(1, prefix="HELP")
+    assert terminal.serial == "HELP0001"
+    answer = push_harness.enable_push(terminal, push_server.url)
+    assert (answer["pushswitch"], answer["serverurl"]) == (1, push_server.url)
+    push_harness.add_user(terminal, 7, "Seven")
+    push_harness.punch(terminal, 7, "2026-11-28 08:00:00", 1)
+    terminal.restart()  # kill -9 and back on the same database and port
+    assert push_harness.terminal_punches(terminal) == [("7", "2026-11-28 08:00:00")]
+    assert push_harness.goform(terminal, "SetCommMode")["pushswitch"] == 1
+    assert push_harness.wait_until(lambda: terminal.rss_kib(), 5) > 0
