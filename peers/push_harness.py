@@ -201,12 +201,19 @@ class PushServer:
 
     db_timeout: seconds a write waits for the database lock before the request fails with 500.
     delay / error_delay: the handshake's Delay (poll interval) and ErrorDelay (retry after a failure).
-    command_retries: COMMAND_MAX_RETRIES (a command the device answers with a negative code is re-sent
-    that many times, after 60 s, 120 s, ...; 0 makes the first failure final).
+    command_retries: COMMAND_MAX_RETRIES (a command the device answers with a negative code goes back to
+    pending and is handed out again, same ID, that many times; 0 makes the first failure final).
+    command_backoff: seconds before the first re-send (then doubling; the package's default is 60).
+    ack_timeout: a command handed out and never answered stays "sent" for good: only the maintenance
+    command fpa_retry_commands (server.manage("fpa_retry_commands")) counts it as a failure, once it
+    is older than ack_timeout s (the package's default: 15 min).
+    wsgi: "runserver" (a thread per request) or "waitress" (threads of a pool; fewer lock timeouts
+    under heavy uploads, slower answers under light ones).
     """
 
     def __init__(self, workdir: Path | str | None = None, *, db_timeout: float = 2.0, delay: int = 1, error_delay: int = 2,
-                 command_retries: int = 0, wsgi: str = "runserver", threads: int = 8) -> None:
+                 command_retries: int = 0, command_backoff: float = 1, ack_timeout: float = 10, wsgi: str = "runserver",
+                 threads: int = 8) -> None:
         self.dir = Path(workdir) if workdir else Path(tempfile.mkdtemp(prefix="tac-push-server-"))
         self.dir.mkdir(parents=True, exist_ok=True)
         self.db = self.dir / "server.db"
@@ -218,6 +225,8 @@ class PushServer:
             "PUSH_SERVER_DELAY": str(delay),
             "PUSH_SERVER_ERROR_DELAY": str(error_delay),
             "PUSH_SERVER_COMMAND_RETRIES": str(command_retries),
+            "PUSH_SERVER_COMMAND_BACKOFF": str(command_backoff),
+            "PUSH_SERVER_ACK_TIMEOUT": str(ack_timeout),
         }
         if wsgi not in ("runserver", "waitress"):
             raise ValueError(f"wsgi: runserver or waitress, not {wsgi!r}")
@@ -280,6 +289,14 @@ class PushServer:
     @property
     def running(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
+
+    def manage(self, *args: str) -> str:
+        """A management command on the server's database (the server may run), e.g. manage("fpa_retry_commands"); its output."""
+        done = subprocess.run([sys.executable, "-m", "django", *args], cwd=PEERS, env=_server_env(self.db, **self.settings),
+                              capture_output=True, text=True, timeout=60)
+        if done.returncode != 0:
+            raise AssertionError(f"manage {' '.join(args)} exited {done.returncode}: {done.stderr[-2000:]}")
+        return done.stdout
 
     # -- the REST API -----------------------------------------------------------------------
     def api(self, method: str, path: str, **kwargs: Any) -> Any:

@@ -7,7 +7,10 @@ Everything run-specific comes from the environment, set by peers/push_harness.py
   PUSH_SERVER_KEY         Fernet key for templates at rest (made per run; the package refuses to
                           start without one) and, reused, Django's SECRET_KEY;
   PUSH_SERVER_DELAY, PUSH_SERVER_ERROR_DELAY  the handshake's Delay / ErrorDelay (seconds);
-  PUSH_SERVER_COMMAND_RETRIES  COMMAND_MAX_RETRIES (0: a command the device fails is final).
+  PUSH_SERVER_COMMAND_RETRIES  COMMAND_MAX_RETRIES (0: a command the device fails is final);
+  PUSH_SERVER_COMMAND_BACKOFF  COMMAND_RETRY_BACKOFF, seconds before the first re-send (doubling);
+  PUSH_SERVER_ACK_TIMEOUT      COMMAND_ACK_TIMEOUT, seconds after which a command handed out but
+                               never answered counts as failed (only when fpa_retry_commands runs).
 """
 
 import os
@@ -88,6 +91,9 @@ FINGERPRINT_ATTENDANCE = {
     "ADMS_DELAY": int(os.environ.get("PUSH_SERVER_DELAY", "1")),
     "ADMS_ERROR_DELAY": int(os.environ.get("PUSH_SERVER_ERROR_DELAY", "2")),
     "COMMAND_MAX_RETRIES": int(os.environ.get("PUSH_SERVER_COMMAND_RETRIES", "0")),
+    # The package's 60 s / 15 min are for real sites; a test waits seconds.
+    "COMMAND_RETRY_BACKOFF": float(os.environ.get("PUSH_SERVER_COMMAND_BACKOFF", "1")),
+    "COMMAND_ACK_TIMEOUT": float(os.environ.get("PUSH_SERVER_ACK_TIMEOUT", "10")),
 }
 
 # Requests and errors go to stderr (the harness writes it to the server's log file and parses
