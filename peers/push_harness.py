@@ -15,8 +15,27 @@ with its own serial, ports and SQLite database.
         ...
     server.kill(); server.start()                    # SIGKILL, then the same port and database
 
-Every process is started in a process group of its own and killed with it: stop_all() (the
-fixtures in conftest.py call it, and atexit does too) takes down whatever is left.
+Every process is started in a process group of its own and killed with it; the fixtures in
+conftest.py (push_server, terminals) stop theirs, and stop_all() (also at exit) whatever is left.
+
+PushServer(workdir=None, *, db_timeout=2.0, delay=1, error_delay=2, command_retries=0,
+           command_backoff=1, ack_timeout=10, wsgi="runserver"|"waitress", threads=8)
+  .start() / .kill() (SIGKILL) / .restart() / .stop(); .url (what serverurl takes), .db, .log
+  .api(method, path, **requests_kwargs) -> JSON; .device(serial) / .device_id(serial) -> UUID | None
+  .send_command(serial, command_type, payload=None) -> record ({"id": uuid, "command_id": n, ...})
+  .command(cmd) / .wait_command(cmd, timeout=30) -> record with status, return_code, response_body
+  .commands(serial); .punches(serial, with_status=False) -> sorted [(pin, "YYYY-MM-DD HH:MM:SS")]
+  .punch_count(); .events(serial); .requests(serial=None) -> [(method, path, status)] it answered
+  .failing_storage(seconds=0): with-block in which every write fails with 500 (see there)
+  .manage(*args): a management command on its database, e.g. "fpa_retry_commands"
+Terminal(serial, workdir, *, env=None): .start() / .spawn() + .wait_ready() / .kill() (kill -9) /
+  .restart() / .stop(); .url, .db, .serial, .pid, .rss_kib(field="VmRSS"|"Pss"), .sql(sql, args)
+start_terminals(count, workdir, prefix="TAC", *, env=None, timeout=180) -> [Terminal]
+login(t) -> token; goform(t, call, **params) -> answer; enable_push(t, server_url, **more_fields);
+disable_push(t); push_state(t) (GetPushState); add_user(t, userid, name);
+punch(t, userid, when: datetime | "YYYY-MM-DD HH:MM:SS", status=0); terminal_punches(t) -> [(pin, time)]
+wait_until(predicate, timeout, interval=0.2, message="") -> the predicate's truthy value
+measure(count=50): prints start times and memory (python peers/push_harness.py [count]).
 """
 
 from __future__ import annotations
