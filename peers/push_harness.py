@@ -108,6 +108,16 @@ def free_port() -> int:
         return port
 
 
+def _own_group_dying_with_us() -> None:
+    """preexec_fn of every child: a process group of its own (killed whole), and SIGKILL when the
+    test process dies, even by SIGKILL (Linux PR_SET_PDEATHSIG), so that nothing outlives a crash."""
+    os.setsid()
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG = 1
+
+
 def _kill_group(proc: subprocess.Popen | None, sig: int) -> None:
     if proc is None or proc.poll() is not None:
         return
@@ -283,7 +293,7 @@ class PushServer:
             self.proc = subprocess.Popen(
                 [sys.executable, *command],
                 cwd=PEERS, env=_server_env(self.db, **self.settings), stdin=subprocess.DEVNULL, stdout=log, stderr=log,
-                start_new_session=True,
+                preexec_fn=_own_group_dying_with_us,
             )
         _live.add(self)
         _wait_http(f"{self.url}/harness-ready", self.proc, timeout, self.log)
@@ -479,7 +489,7 @@ class Terminal:
         self.token = None
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen([NODE, "--import", "tsx", "device/src/main.ts"], cwd=ROOT, env=env,
-                                         stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
+                                         stdin=subprocess.DEVNULL, stdout=log, stderr=log, preexec_fn=_own_group_dying_with_us)
         _live.add(self)
 
     def wait_ready(self, timeout: float = 120) -> Terminal:
