@@ -400,7 +400,8 @@ class PushServer:
 
     def requests(self, serial: str | None = None) -> list[tuple[str, str, int]]:
         """What the server answered so far, from its access log: (method, path with query, status), in order;
-        with serial, only the requests naming SN=serial."""
+        with serial, only the requests naming SN=serial. A request's line is written just after its answer
+        (the client may see the answer first): wait_until() before asserting on the last ones."""
         rows = [(m["method"], m["path"], int(m["status"])) for m in self._ACCESS.finditer(self.log.read_text(errors="replace"))]
         if serial is not None:
             rows = [r for r in rows if re.search(rf"[?&]SN={re.escape(serial)}(&|$)", r[1])]
