@@ -5,7 +5,8 @@
 //     when that file changes (.peers/venv/requirements.sha256 stamps what is installed);
 //   - starts three emulators: one for the fuzzer, and a modern and a legacy one each on a database
 //     seeded with 200 users and 40,000 punches (for the real-client tests);
-//   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml;
+//   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml
+//     (the PUSH tests start their own ADMS server and terminals: peers/push_harness.py);
 //   - stops every emulator, always.
 // Prints its time. With PEERS_JSON=<file> it writes {tests, failures, errors, skipped} there
 // (scripts/test.mjs reads it). Exit code: pytest's, or 1 when the stage could not run.
@@ -111,6 +112,8 @@ try {
       PEER_LEGACY_URL: legacy.baseUrl,
       PEER_LEGACY_DB: legacyDb,
       ...ADMIN,
+      // The PUSH tests start their own terminals (peers/push_harness.py) with this node.
+      PEER_NODE: process.execPath,
       PYTHONDONTWRITEBYTECODE: '1',
     },
   });
