@@ -173,15 +173,15 @@ describe('Communication Mode: the central server’s settings', () => {
   });
 
   it.each([
-    ['bad characters', 'key with spaces!'],
-    ['too long', 'k'.repeat(65)],
-  ])('refuses a device key with %s, and sends nothing', async (_case, value) => {
+    ['bad characters', 'key with spaces!', 'Use only letters A–Z, digits, - and _ (up to 64 characters)'],
+    ['too many characters', 'k'.repeat(65), 'At most 64 characters'],
+  ])('refuses a device key with %s, and sends nothing', async (_case, value, message) => {
     const { device, user } = await open({ pushswitch: 1 });
     const key = screen.getByLabelText(/^Device key/);
     await user.click(key);
     await user.paste(value);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(key).toHaveAccessibleDescription('Use only letters A–Z, digits, - and _ (up to 64 characters)'));
+    await waitFor(() => expect(key).toHaveAccessibleDescription(message));
     expect(device.writes).toHaveLength(0);
   });
 
