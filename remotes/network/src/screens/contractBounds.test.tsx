@@ -18,6 +18,9 @@ import Wifi from './Wifi/Wifi';
 
 withFakeDevice();
 
+/** Communication Mode's link panel asks for the link's state; it is off here. */
+const PUSH_OFF = { state: 'off', server: '', lastcontact: '', queued: 0, queuedchanges: 0, lastcommand: null, clockoffset: null, problem: null };
+
 const address = { ip: 'IP Address', mask: 'Subnet Mask', gateway: 'Gateway', dns: 'DNS' };
 const staticAddress = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
@@ -38,10 +41,10 @@ const SCREENS: GroupScreen[] = [
     screen: <CommMode />,
     source: commmodeGroup,
     labels: { port: 'Port', commpwd: 'Password', serverip: 'Server IP', serverurl: 'Server URL' },
-    notInputs: ['commpwdswitch'],
+    notInputs: ['commpwdswitch', 'pushswitch'],
     states: [
       { ...commmodeGroup.defaults, commpwdswitch: 1, commpwd: '1234', servertype: 'url', serverurl: 'srv.example.com' },
-      { ...commmodeGroup.defaults, servertype: 'ip' },
+      { ...commmodeGroup.defaults, servertype: 'ip', pushswitch: 1 },
     ],
   },
   {
@@ -86,7 +89,10 @@ const SCREENS: GroupScreen[] = [
 describeContractBounds(SCREENS, {
   answer: (fields, values) => {
     fakeGroup(fields.source, values as Record<string, unknown>);
-    server.use(http.get('*/goform/SetBluetoothAuthorize', () => success({ items: [] })));
+    server.use(
+      http.get('*/goform/SetBluetoothAuthorize', () => success({ items: [] })),
+      http.get('*/goform/GetPushState', () => success({ ...PUSH_OFF })),
+    );
   },
   render: (ui) => renderScreen(ui),
 });
