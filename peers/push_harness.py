@@ -409,6 +409,14 @@ class PushServer:
             rows = [r for r in rows if re.search(rf"[?&]SN={re.escape(serial)}(&|$)", r[1])]
         return rows
 
+    _INTAKE = re.compile(r"ATTLOG from (?P<serial>\S+): (?P<lines>\d+) lines, (?P<new>\d+) new")
+
+    def intake(self, serial: str | None = None) -> tuple[int, int]:
+        """(lines, new) over every ATTLOG upload the server stored (its own log line, written in the
+        upload's transaction's wake): lines > new means punches it received twice."""
+        found = [m for m in self._INTAKE.finditer(self.log.read_text(errors="replace")) if serial in (None, m["serial"])]
+        return sum(int(m["lines"]) for m in found), sum(int(m["new"]) for m in found)
+
     # -- failures -------------------------------------------------------------------------------
     @contextlib.contextmanager
     def failing_storage(self, seconds: float = 0) -> Iterator[None]:
