@@ -302,7 +302,7 @@ describe('Communication Mode: the central server link panel', () => {
 });
 
 describe('Communication Mode: Test connection', () => {
-  const result = () => screen.getByRole('status', { name: 'Test connection' });
+  const result = () => screen.getByLabelText('Test connection');
 
   it('sends the form’s unsaved values, the typed key included, and says the server answered', async () => {
     const { device, user } = await open();

@@ -110,7 +110,8 @@ function TestConnection() {
       <Button id={buttonId} type="button" variant="outline" loading={test.running} onClick={() => void test.run()}>
         {t('commMode.push.test')}
       </Button>
-      <Text role="status" aria-labelledby={buttonId}>
+      {/* A live region, not role=status: that role marks a screen still loading (the e2e waits for none). */}
+      <Text aria-live="polite" aria-labelledby={buttonId}>
         {outcome?.kind === 'ok' && (
           <>
             {t('commMode.push.testOk')}
