@@ -106,4 +106,11 @@ describe("the central server's commands", () => {
     expect(t.device.isOffline()).toBe(true);
     expect((await audit()).map((e) => e.kind).slice(0, 2)).toEqual(['restart', 'initialize']);
   });
+
+  it('runs at most 100 commands of one answer; the rest get no reply, for the server to send again', async () => {
+    for (let id = 1000; id < 1150; id++) server.queueCommand(id, 'INFO');
+    await eventually('the replies', () => server.replies().some((l) => l.startsWith('ID=1099&')));
+    expect(server.replies().filter((l) => /^ID=1\d{3}&/.test(l))).toHaveLength(100);
+    expect(reply(1100)).toBeUndefined();
+  });
 });

@@ -15,6 +15,12 @@ import { acknowledge, adoptServerStamp, lastStamp, nextChanges, nextPunches, typ
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Commands whose replies are remembered, so one received twice is answered without running twice. */
 const COMMANDS_KEPT = 1000;
+/**
+ * Commands run from one answer at most (servers of this protocol send up to 20): a server cannot
+ * keep the terminal busy for minutes with one answer (a PIN is hashed for each user it sets).
+ * The rest get no reply, so the server sends them again.
+ */
+const COMMANDS_PER_ANSWER = 100;
 /** How often a sleeping link looks for new punches, user changes and settings. */
 const WATCH_MS = 200;
 
@@ -199,7 +205,7 @@ export class PushLink {
 
   /** Asks for commands, runs each once (a repeated id gets its first reply), uploads what they answer, replies. */
   private async runCommands(): Promise<void> {
-    const commands = parseCommands(await this.request('getrequest', {}));
+    const commands = parseCommands(await this.request('getrequest', {})).slice(0, COMMANDS_PER_ANSWER);
     if (commands.length === 0) return;
     const { device } = this;
     const replies: string[] = [];

@@ -24,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
   return (
     <DataList.Item alignItems="start">
-      <DataList.ItemLabel id={id} minW="14rem">
+      <DataList.ItemLabel id={id} minW={{ base: '8rem', md: '14rem' }}>
         {label}
       </DataList.ItemLabel>
       <DataList.ItemValue aria-labelledby={id} wordBreak="break-word">
