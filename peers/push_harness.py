@@ -227,7 +227,42 @@ def template_db() -> Path:
         return _template
 
 
-class PushServer:
+class _Process:
+    """A process of its own group (server, terminal, fleet) started by start(): killed, stopped, restarted alike."""
+
+    proc: subprocess.Popen | None = None
+
+    def start(self, timeout: float):  # pragma: no cover - each kind starts its own way
+        raise NotImplementedError
+
+    @property
+    def pid(self) -> int | None:
+        return self.proc.pid if self.proc else None
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self) -> None:
+        """kill -9 of the process group: a power cut (SQLite keeps what was committed)."""
+        _kill_group(self.proc, signal.SIGKILL)
+        if self.proc is not None:
+            self.proc.wait()
+
+    def stop(self) -> None:
+        _stop(self.proc)
+        _live.discard(self)
+
+    def restart(self, timeout: float = 120):
+        """kill(), then start() again on the same database and ports."""
+        self.kill()
+        return self.start(timeout)
+
+    def rss_kib(self, field: str = "VmRSS") -> int:
+        return group_rss_kib(self.proc.pid, field) if self.running and self.proc else 0
+
+
+class PushServer(_Process):
     """django-fingerprint-attendance under runserver, on 127.0.0.1, with its own SQLite database in workdir.
 
     db_timeout: seconds a write waits for the database lock before the request fails with 500.
@@ -301,25 +336,6 @@ class PushServer:
         _wait_http(f"{self.url}/harness-ready", self.proc, timeout, self.log)
         self.start_seconds = time.monotonic() - since
         return self
-
-    def kill(self) -> None:
-        """SIGKILL: the server dies as in a power cut (SQLite keeps what was committed)."""
-        _kill_group(self.proc, signal.SIGKILL)
-        if self.proc is not None:
-            self.proc.wait()
-
-    def stop(self) -> None:
-        _stop(self.proc)
-        _live.discard(self)
-
-    def restart(self, timeout: float = 30) -> PushServer:
-        """kill() then start() on the same port and database."""
-        self.kill()
-        return self.start(timeout)
-
-    @property
-    def running(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
 
     def manage(self, *args: str) -> str:
         """A management command on the server's database (the server may run), e.g. manage("fpa_retry_commands"); its output."""
@@ -457,7 +473,7 @@ NODE = os.environ.get("PEER_NODE") or shutil.which("node") or "node"
 FAST_SIMULATION = {"SIM_ENROLL_MS": "200", "SIM_PAIR_MS": "200", "SIM_RESTART_MS": "2000"}
 
 
-class Terminal:
+class Terminal(_Process):
     """One emulated terminal: node --import tsx device/src/main.ts with its own serial, ports and database.
 
     A new database is empty (DEVICE_SEED=0: no users, no punches) and gets ADMIN_PASSWORD for admin.
@@ -483,10 +499,6 @@ class Terminal:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def pid(self) -> int | None:
-        return self.proc.pid if self.proc else None
 
     def spawn(self) -> None:
         """Starts the process without waiting for it to answer (start() waits)."""
@@ -525,28 +537,6 @@ class Terminal:
         self.spawn()
         return self.wait_ready(timeout)
 
-    def kill(self) -> None:
-        """kill -9 of the terminal's process group (a power cut: only what SQLite committed stays)."""
-        _kill_group(self.proc, signal.SIGKILL)
-        if self.proc is not None:
-            self.proc.wait()
-
-    def stop(self) -> None:
-        _stop(self.proc)
-        _live.discard(self)
-
-    def restart(self, timeout: float = 120) -> Terminal:
-        """kill -9, then start again on the same database and ports."""
-        self.kill()
-        return self.start(timeout)
-
-    @property
-    def running(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def rss_kib(self, field: str = "VmRSS") -> int:
-        return group_rss_kib(self.proc.pid, field) if self.running and self.proc else 0
-
     def sql(self, sql: str, args: tuple = ()) -> list[tuple]:
         """A statement on the terminal's database (WAL; waits up to 10 s for its lock), committed."""
         with contextlib.closing(sqlite3.connect(str(self.db), timeout=10)) as db:
@@ -571,7 +561,7 @@ class FleetTerminal:
                 return db.execute(sql, args).fetchall()
 
 
-class Fleet:
+class Fleet(_Process):
     """count terminals in one process (device/src/fleet.ts): each its own database, serial, web API
     and PUSH link, only the process shared — a site's 50 terminals at ~4 MB each instead of ~145 MB
     and a second of CPU. kill() is kill -9 of them all; start() again keeps databases and ports."""
@@ -586,10 +576,6 @@ class Fleet:
         self.proc: subprocess.Popen | None = None
         self.terminals: list[FleetTerminal] = []
         self.start_seconds: float | None = None
-
-    @property
-    def pid(self) -> int | None:
-        return self.proc.pid if self.proc else None
 
     def start(self, timeout: float = 120) -> Fleet:
         env = {**os.environ, **FAST_SIMULATION, "FLEET_SIZE": str(self.count), "FLEET_DIR": str(self.dir), "FLEET_PREFIX": self.prefix,
@@ -613,18 +599,6 @@ class Fleet:
         self.start_seconds = time.monotonic() - since
         return self
 
-    def kill(self) -> None:
-        """kill -9 of every terminal at once (a power cut of the site: only what SQLite committed stays)."""
-        _kill_group(self.proc, signal.SIGKILL)
-        if self.proc is not None:
-            self.proc.wait()
-
-    def stop(self) -> None:
-        _stop(self.proc)
-        _live.discard(self)
-
-    def rss_kib(self, field: str = "VmRSS") -> int:
-        return group_rss_kib(self.proc.pid, field) if self.proc and self.proc.poll() is None else 0
 
 
 def free_port_block(count: int) -> int:

@@ -8,6 +8,12 @@ import type { Migration } from '../db/migrations';
  * table, the last stamp a server answered OK for (push_cursors). Ids sort after the tables' own
  * migrations (records-00N, users-00N) that the triggers hang on.
  */
+/**
+ * Now in epoch ms, in SQL every SQLite has: a trigger runs in whatever library writes the row (a
+ * tool's older SQLite returns NULL for unixepoch('subsec')).
+ */
+const NOW_MS = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+
 export const pushMigrations: Migration[] = [
   {
     id: 'records-push-001',
@@ -39,19 +45,19 @@ export const pushMigrations: Migration[] = [
           at INTEGER NOT NULL
         );
         CREATE TRIGGER push_user_insert AFTER INSERT ON users BEGIN
-          INSERT INTO push_operlog (kind, userid, at) VALUES ('user', new.userid, unixepoch('subsec') * 1000);
+          INSERT INTO push_operlog (kind, userid, at) VALUES ('user', new.userid, ${NOW_MS});
         END;
         CREATE TRIGGER push_user_update AFTER UPDATE ON users BEGIN
-          INSERT INTO push_operlog (kind, userid, at) VALUES ('user', new.userid, unixepoch('subsec') * 1000);
+          INSERT INTO push_operlog (kind, userid, at) VALUES ('user', new.userid, ${NOW_MS});
         END;
         CREATE TRIGGER push_user_delete AFTER DELETE ON users BEGIN
-          INSERT INTO push_operlog (kind, userid, at) VALUES ('userDelete', old.userid, unixepoch('subsec') * 1000);
+          INSERT INTO push_operlog (kind, userid, at) VALUES ('userDelete', old.userid, ${NOW_MS});
         END;
         CREATE TRIGGER push_fp_insert AFTER INSERT ON fingerprints BEGIN
-          INSERT INTO push_operlog (kind, userid, slot, at) VALUES ('fp', new.userid, new.slot, unixepoch('subsec') * 1000);
+          INSERT INTO push_operlog (kind, userid, slot, at) VALUES ('fp', new.userid, new.slot, ${NOW_MS});
         END;
         CREATE TRIGGER push_fp_delete AFTER DELETE ON fingerprints BEGIN
-          INSERT INTO push_operlog (kind, userid, slot, at) VALUES ('fpDelete', old.userid, old.slot, unixepoch('subsec') * 1000);
+          INSERT INTO push_operlog (kind, userid, slot, at) VALUES ('fpDelete', old.userid, old.slot, ${NOW_MS});
         END;
       `),
   },

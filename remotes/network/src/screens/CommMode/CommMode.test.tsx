@@ -9,18 +9,8 @@ import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
-const STORED = {
-  port: 5010,
-  commpwdswitch: 0,
-  commpwd: '',
-  servertype: 'ip',
-  serverip: '192.168.0.10',
-  serverport: 8081,
-  serverurl: '',
-  pushswitch: 0,
-  pushkey: '',
-  pushkeyset: 0,
-};
+/** What the device holds: the contract's defaults, no key stored. */
+const STORED = { ...commmodeGroup.defaults, pushkeyset: 0 };
 
 const LINK_OFF = {
   state: 'off',
