@@ -28,11 +28,11 @@ const RESET_SCOPES = {
 } as const;
 
 /**
- * Puts the chosen parts back to factory state and records it, in one transaction. A full
- * initialization also empties the audit log (the audit module's reset) before the entry is
- * written, so the log afterwards holds that one entry: who initialized the device, and from where.
+ * Puts the chosen parts back to factory state and records it. A full initialization also
+ * empties the audit log (the audit module's reset) before the entry is written, so the log
+ * afterwards holds that one entry: who initialized the device, and from where.
  */
-export function resetParts(device: Device, actor: Actor, chosen: { users?: number; records?: number; settings?: number; all?: number }) {
+function initialize(device: Device, actor: Actor, chosen: { users?: number; records?: number; settings?: number; all?: number }) {
   const names = new Set<string>(
     chosen.all === 1
       ? device.modules.map((m) => m.name)
@@ -43,12 +43,7 @@ export function resetParts(device: Device, actor: Actor, chosen: { users?: numbe
     for (const m of device.modules) if (names.has(m.name)) m.factoryReset?.(device);
     recordAudit(device, { ...actor, kind: 'initialize', target: chosen.all === 1 ? 'all' : [...names].join(',') });
   });
-  return [...names];
-}
-
-/** Initialization from the console: the parts reset, then the device restarts. */
-function initialize(device: Device, actor: Actor, chosen: Parameters<typeof resetParts>[2]) {
-  return { reset: resetParts(device, actor, chosen), ...restartDevice(device) };
+  return { reset: [...names], ...restartDevice(device) };
 }
 
 /** Installs a signed image; an image refused (unsigned, tampered, another model) is recorded as a security event. */

@@ -1,7 +1,9 @@
 import { addRecord } from '../records/search';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { eventually, startFakePushServer, type FakePushServer } from '../testing/pushServer';
+import { execute } from './commands';
 import { PushLink } from './link';
+import { queuedCount } from './queue';
 
 let server: FakePushServer;
 let t: TestDevice;
@@ -96,15 +98,22 @@ describe("the central server's commands", () => {
     expect(info).toContain('UserCount=' + String((await t.call('SetInfoParam', {}, { token })).UserCount));
   });
 
-  it('CLEAR LOG empties the records (audited); REBOOT replies first, then restarts the terminal', async () => {
+  it('CLEAR LOG deletes the punches the server has, never one still queued (audited); REBOOT replies, then restarts', async () => {
     addRecord(t.device, { userid: 1, time: '2026-11-23 08:00:00', status: 0 });
-    await run([60, 'CLEAR LOG']);
-    expect(reply(60)).toBe('ID=60&Return=0&CMD=CLEAR');
-    expect(t.device.db.prepare('SELECT count(*) AS n FROM records').get()).toEqual({ n: 0 });
+    await eventually('the punch on the server', () => server.stored('ATTLOG').length === 1);
+    await eventually('its OK taken', () => queuedCount(t.device, 'ATTLOG') === 0);
+    // A punch made now is queued until the next turn: the command runs first (same answer, below).
+    link.stop();
+    addRecord(t.device, { userid: 1, time: '2026-11-23 08:05:00', status: 1 });
+    const outcome = await execute(t.device, { account: 'server', address: 'test' }, { id: '60', text: 'CLEAR LOG' });
+    expect(outcome.reply).toBe('ID=60&Return=0&CMD=CLEAR');
+    expect(t.device.db.prepare('SELECT time FROM records').all()).toEqual([{ time: '2026-11-23 08:05:00' }]);
+    expect(await audit()).toContainEqual({ kind: 'initialize', account: 'server', target: 'records' });
+    link = new PushLink(t.device).start();
     await run([61, 'REBOOT']);
     expect(reply(61)).toBe('ID=61&Return=0&CMD=REBOOT');
     expect(t.device.isOffline()).toBe(true);
-    expect((await audit()).map((e) => e.kind).slice(0, 2)).toEqual(['restart', 'initialize']);
+    expect((await audit())[0]).toMatchObject({ kind: 'restart', account: 'server' });
   });
 
   it('runs at most 100 commands of one answer; the rest get no reply, for the server to send again', async () => {

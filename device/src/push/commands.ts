@@ -3,10 +3,9 @@ import { recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { systemInfo } from '../model/info';
-import { resetParts } from '../modules/machine';
 import { deleteUsers, saveNewUser, saveUserEdit } from '../modules/users';
 import { getStoredUser } from '../users/store';
-import { ADMIN_PRIVILEGE, userLine } from './queue';
+import { ADMIN_PRIVILEGE, cursorOf, userLine } from './queue';
 import { commandFields, replyText, Return, type ServerCommand } from './protocol';
 
 /**
@@ -89,6 +88,22 @@ const data: Handler = async (device, actor, rest) => {
   return handler ? handler(device, actor, fields) : { code: Return.unsupportedTable };
 };
 
+/**
+ * `CLEAR LOG`: deletes the punches a server has answered OK for, never one still queued — a
+ * forged server cannot wipe records nobody has (device/SECURITY.md). Audited as an initialization
+ * of the records, with how many there were and how many stay.
+ */
+function clearSentPunches(device: Device, actor: Actor): void {
+  const count = () => device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM records').get()!.n;
+  device.tx(() => {
+    const before = count();
+    device.db
+      .prepare('DELETE FROM records WHERE id IN (SELECT record_id FROM push_attlog WHERE stamp <= ?)')
+      .run(cursorOf(device, 'ATTLOG'));
+    recordAudit(device, { ...actor, kind: 'initialize', target: 'records', changes: [{ field: 'records', from: before, to: count() }] });
+  });
+}
+
 const HANDLERS: Record<string, Handler> = {
   DATA: data,
   INFO: async (device) => {
@@ -116,7 +131,7 @@ const HANDLERS: Record<string, Handler> = {
   },
   CLEAR: async (device, actor, rest) => {
     if (rest.trim().toUpperCase() !== 'LOG') return { code: Return.unsupportedCommand };
-    resetParts(device, actor, { records: 1 });
+    clearSentPunches(device, actor);
     return done;
   },
 };

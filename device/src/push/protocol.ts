@@ -39,7 +39,7 @@ export interface ServerCommand {
 export function parseCommands(text: string): ServerCommand[] {
   const commands: ServerCommand[] = [];
   for (const line of text.split(/\r?\n/)) {
-    const match = /^C:([^:\s]{1,32}):(.+)$/.exec(line.trim());
+    const match = /^C:([\w-]{1,32}):(.+)$/.exec(line.trim());
     if (match) commands.push({ id: match[1]!, text: match[2]! });
   }
   return commands;
