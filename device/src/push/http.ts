@@ -30,7 +30,9 @@ const CODES: Record<string, PushProblem['kind']> = {
 /** Why fetch failed, from its cause's code: a TLS failure by its name (ERR_TLS_*, certificate codes). */
 function classify(err: unknown): PushProblem {
   if (err instanceof PushError) return err.problem;
-  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return { kind: 'timeout' };
+  // AbortSignal.timeout's DOMException is not an Error in Node: known by its name.
+  const name = (err as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout' };
   const cause = (err as { cause?: { code?: string; name?: string } }).cause;
   const code = cause?.code ?? '';
   if (CODES[code]) return { kind: CODES[code] };

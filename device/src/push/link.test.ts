@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { addRecord } from '../records/search';
 import { setClock } from '../settings/clock';
 import { startTestDevice, type TestDevice } from '../testing/harness';
@@ -109,6 +110,25 @@ describe('the central-server link: uploads', () => {
     await switchOn();
     await until('refused', async () => (await state() as { problem?: { kind: string } }).problem?.kind === 'refused');
     expect(await state()).toMatchObject({ state: 'failing', lastcontact: '' });
+  });
+
+  it('reports a server that takes the connection and answers nothing as a timeout', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const t = await startTestDevice({ env: { PUSH_TIMEOUT_MS: '300', PUSH_ERROR_DELAY_S: '1' } });
+    const link = new PushLink(t.device).start();
+    try {
+      const token = await t.login();
+      const port = (silent.address() as { port: number }).port;
+      await t.call('GetCommMode', { pushswitch: 1, servertype: 'ip', serverip: '127.0.0.1', serverport: port }, { token, method: 'GET' });
+      await until('a timeout', async () => ((await t.call('GetPushState', {}, { token, method: 'GET' })) as { problem?: { kind: string } }).problem?.kind === 'timeout');
+    } finally {
+      link.stop();
+      await t.close();
+      silent.close();
+      for (const socket of sockets) socket.destroy();
+    }
   });
 
   it('loses nothing when the clock is set back: the queue is in the order punches were made, not by their time', async () => {

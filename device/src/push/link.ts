@@ -65,6 +65,8 @@ export class PushLink {
     readonly device: Device,
     /** Before any server said (its ErrorDelay), how long a failure waits; PUSH_ERROR_DELAY_S, default 30. */
     private readonly defaultErrorDelayS = Number(device.config.env.PUSH_ERROR_DELAY_S) || 30,
+    /** How long an answer may take (PUSH_TIMEOUT_MS, tests only). */
+    private readonly timeoutMs = Number(device.config.env.PUSH_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
   ) {}
 
   /** Runs the link; GetPushState reports it from then on. */
@@ -160,7 +162,7 @@ export class PushLink {
   }
 
   private async request(path: string, query: Record<string, string>, body?: string) {
-    const answer = await pushRequest(this.url(path, query), { body, timeoutMs: REQUEST_TIMEOUT_MS });
+    const answer = await pushRequest(this.url(path, query), { body, timeoutMs: this.timeoutMs });
     if (this.stopped) throw new PushError({ kind: 'unreachable' });
     this.status = { ...this.status, state: 'online', problem: null, lastcontact: clockText(this.device) };
     if (answer.serverTime !== undefined) this.status.clockoffset = Math.round((answer.serverTime - deviceNow(this.device)) / 1000);
