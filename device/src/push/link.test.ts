@@ -73,6 +73,17 @@ describe('the central-server link: uploads', () => {
     expect(await state()).toMatchObject({ server: server.url, queued: 0, problem: null, lastcontact: expect.stringMatching(/^2026-11-23 /) });
   });
 
+  it("asks for the server's commands while a long queue is still going up, not only after it", async () => {
+    const { server, t, switchOn } = await open();
+    for (let i = 0; i < 3000; i++) punch(t, 1, `2026-11-2${1 + Math.floor(i / 1000)} 08:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`);
+    await switchOn();
+    await eventually('all 3000', () => server.stored('ATTLOG').length === 3000);
+    const order = server.received.map((r) => r.query.get('table') ?? r.path);
+    const firstPoll = order.indexOf('/iclock/getrequest');
+    expect(firstPoll).toBeGreaterThan(-1);
+    expect(order.lastIndexOf('ATTLOG')).toBeGreaterThan(firstPoll);
+  });
+
   it('sends a punch made while online within a second, without waiting for the poll', async () => {
     const { server, t, switchOn } = await open({ serverDelay: 60 });
     await switchOn();

@@ -115,13 +115,13 @@ export class PushLink {
       this.status = { state: 'connecting', server, lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
     }
     if (!this.handshaken) await this.handshake();
-    await this.uploadAll('ATTLOG');
-    await this.uploadAll('OPERLOG');
+    // A long queue goes up batch by batch until the next poll is due: the server's commands wait a Delay at most.
+    const drained = (await this.upload('ATTLOG', this.nextPoll)) && (await this.upload('OPERLOG', this.nextPoll));
     if (Date.now() >= this.nextPoll) {
       await this.runCommands();
       this.nextPoll = Date.now() + optionSeconds(this.options, 'Delay', 30, [1, 600]) * 1000;
     }
-    return Math.max(0, this.nextPoll - Date.now());
+    return drained ? Math.max(0, this.nextPoll - Date.now()) : 0;
   }
 
   private failed(err: unknown): number {
@@ -192,17 +192,23 @@ export class PushLink {
     this.nextPoll = 0;
   }
 
-  /** Sends a table's queue batch by batch; each moves the cursor only once the server answered OK for it. */
-  private async uploadAll(table: PushTable): Promise<void> {
+  /**
+   * Sends a table's queue batch by batch, each moving the cursor only once the server answered OK
+   * for it, until it is empty (answers true) or `until` has passed (at least one batch goes).
+   */
+  private async upload(table: PushTable, until: number): Promise<boolean> {
     const templates = this.status.server.startsWith('https:');
     const next = table === 'ATTLOG' ? nextPunches : (device: Device) => nextChanges(device, { templates });
-    for (let batch: Batch | undefined = next(this.device); batch && !this.stopped; batch = next(this.device)) {
+    for (let batch: Batch | undefined = next(this.device); batch; batch = next(this.device)) {
+      if (this.stopped) return false;
       if (batch.lines.length > 0) {
         const answer = await this.request('cdata', { table, Stamp: String(batch.stamp) }, `${batch.lines.join('\n')}\n`);
         if (!isOk(answer)) throw new PushError({ kind: 'notPush' });
       }
       acknowledge(this.device, table, batch.stamp);
+      if (Date.now() >= until) return next(this.device) === undefined;
     }
+    return true;
   }
 
   /** Asks for commands, runs each once (a repeated id gets its first reply), uploads what they answer, replies. */
