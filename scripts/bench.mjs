@@ -399,22 +399,23 @@ function pushBench() {
   }
   const q = push.queue;
   if (q && !q.error) {
-    const size = (f) => f.db + f.wal;
+    const size = (f) => `${MB(f.db)} + ${MB(f.wal)}`;
     console.log(`\nOne terminal (device/src/main.ts), ${q.punches} punches queued while its link was off, then uploaded:`);
-    console.log('| | database + -wal MB | push_attlog MB | records MB | terminal RSS MiB |');
-    console.log('|---|---:|---:|---:|---:|');
-    console.log(`| before | ${MB(size(q.filesBefore))} | ${MB(q.tablesBefore.push_attlog ?? 0)} | ${MB(q.tablesBefore.records ?? 0)} | ${mib(q.rssBeforeMib)} |`);
-    console.log(`| queued | ${MB(size(q.filesAfter))} | ${MB(q.tablesAfter.push_attlog ?? 0)} | ${MB(q.tablesAfter.records ?? 0)} | ${mib(q.rssAfterMib)} |`);
-    console.log(`| uploading (peak) | ${MB(size(q.filesAfterUpload))} (after) | | | ${mib(q.rssPeakUploadMib)} |`);
+    console.log('| | database pages MB | files: database + -wal MB | push_attlog MB | records (with indexes) MB | terminal RSS MiB |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(`| before | ${MB(q.tablesBefore.all)} | ${size(q.filesBefore)} | ${MB(q.tablesBefore.push_attlog ?? 0)} | ${MB(q.tablesBefore.records ?? 0)} | ${mib(q.rssBeforeMib)} |`);
+    console.log(`| queued | ${MB(q.tablesAfter.all)} | ${size(q.filesAfter)} | ${MB(q.tablesAfter.push_attlog ?? 0)} | ${MB(q.tablesAfter.records ?? 0)} | ${mib(q.rssAfterMib)} |`);
+    console.log(`| uploading (peak) | | ${size(q.filesAfterUpload)} (after) | | | ${mib(q.rssPeakUploadMib)} |`);
     const queueBytes = (q.tablesAfter.push_attlog ?? 0) - (q.tablesBefore.push_attlog ?? 0);
     console.log(
       `push_attlog (with its index): ${MB(queueBytes)} MB for ${q.punches} punches, ${(queueBytes / q.punches).toFixed(1)} B each, ` +
-        `${((100 * (q.tablesAfter.push_attlog ?? 0)) / q.tablesAfter.all).toFixed(0)} % of the database's pages. ` +
+        `${((100 * (q.tablesAfter.push_attlog ?? 0)) / q.tablesAfter.all).toFixed(0)} % of the database's pages (dbstat; the pages are what the database holds, ` +
+        `checkpointed or still in the -wal, which is as the one transaction that inserted them all left it). ` +
         `Upload: ${q.uploadSeconds.toFixed(1)} s (${q.punchesPerSecond.toFixed(0)}/s, ${q.uploadStatus500} answers 500, ${q.uploadAttlogBatchesOk} batches; ` +
         `queued 0 after ${q.queuedZeroSeconds.toFixed(1)} s); CPU terminal ${q.cpuSeconds.terminal.toFixed(1)} s, server ${q.cpuSeconds.server.toFixed(1)} s. ` +
         `RSS: the terminal's node process (VmRSS, sampled every 50 ms while uploading); its VmHWM ${mib(q.hwmBeforeUploadMib)} → ${mib(q.hwmAfterUploadMib)} MiB.`,
     );
-    figure(`push: queue of ${q.punches} punches on disk (push_attlog)`, queueBytes, `${MB(queueBytes)} MB`, undefined, undefined, true, `database + wal ${MB(size(q.filesBefore))} → ${MB(size(q.filesAfter))} MB`);
+    figure(`push: queue of ${q.punches} punches on disk (push_attlog)`, queueBytes, `${MB(queueBytes)} MB`, undefined, undefined, true, `${((100 * (q.tablesAfter.push_attlog ?? 0)) / q.tablesAfter.all).toFixed(0)} % of the database's pages, ${MB(q.tablesBefore.all)} → ${MB(q.tablesAfter.all)} MB`);
     figure(`push: terminal RSS, ${q.punches} queued / uploading (peak)`, q.rssPeakUploadMib, `${mib(q.rssAfterMib)} / ${mib(q.rssPeakUploadMib)} MiB`, undefined, undefined, true, `${mib(q.rssBeforeMib)} MiB before`);
     figure(`push: upload of ${q.punches} queued punches`, q.uploadSeconds, `${q.uploadSeconds.toFixed(1)} s`, undefined, undefined, true, `${q.punchesPerSecond.toFixed(0)}/s`);
   } else if (q?.error) {
@@ -426,7 +427,14 @@ function pushBench() {
       `\nPunch → OK on the loopback (one terminal online and idle, ${l.samples} punches 100–500 ms apart at random; ${l.answered} matched in the access log): ` +
         `median ${ms(l.okMs.median)} ms, p95 ${ms(l.okMs.p95)} ms (min ${ms(l.okMs.min)}, max ${ms(l.okMs.max)}); in the server's table: median ${ms(l.storedMs.median)} ms, p95 ${ms(l.storedMs.p95)} ms.`,
     );
-    figure(`push: punch → OK on the loopback, median / p95 (${l.answered} samples)`, l.okMs.median, `${ms(l.okMs.median)} / ${ms(l.okMs.p95)} ms`, undefined, undefined, true, 'the link watches its queue every 200 ms');
+    const late = l.each.filter((e) => e.okMs === null || e.okMs > 1000);
+    if (late.length) {
+      console.log(
+        `${late.length} of them waited over 1 s (${late.map((e) => `stamp ${e.stamp} at ${e.at}: ${e.okMs === null ? 'no OK' : `${ms(e.okMs)} ms`}`).join(', ')}): ` +
+          "a punch committed while the link waits for its getrequest answer is seen only after the link's next Delay.",
+      );
+    }
+    figure(`push: punch → OK on the loopback, median / p95 (${l.answered} samples)`, l.okMs.median, `${ms(l.okMs.median)} / ${ms(l.okMs.p95)} ms`, undefined, undefined, true, `the link watches its queue every 200 ms; max ${ms(l.okMs.max)} ms`);
   }
   console.log(`\n[bench] push part took ${push.wallSeconds.toFixed(0)} s`);
   return push;
