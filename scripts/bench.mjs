@@ -14,7 +14,11 @@
 //      when its first screen opens;
 // 2. the device's data bench (device/bench/data.ts): list latencies per page position, the full
 //    record download's time and peak RSS, at each scale;
-// 3. the Data Report records bench (scripts/bench/records.mjs).
+// 3. the Data Report records bench (scripts/bench/records.mjs);
+// 4. push: the central-server link (PUSH/ADMS) against the third-party server of the peers tests
+//    (scripts/bench/push.py with .peers/venv's python, made when missing: scripts/lib/peers-venv.mjs):
+//    punches/s one server process absorbs from fleets of N terminals (and its 500s, exactly-once),
+//    a queue of 200,000 punches on one terminal (disk, RSS, upload time), punch → OK latency.
 // Prints every budget beside its figure (PASS/OVER) and writes everything to .bench/results.json.
 //
 // Options:
@@ -25,7 +29,11 @@
 //   --browser-runs <n>    runs of log in → first rows per link (default 5)
 //   --scales u:r,...      data scales (default 10000:200000,100000:2000000)
 //   --runs <n>            calls per page in the data bench (default 30) and runs of the records bench (default 5)
-//   --skip a,b            leave out parts: login, rows, slow, sections, data, records
+//   --push-fleets N:K,..  terminals and punches each of the push part's throughput runs
+//                         (default 10:2000,50:2000,200:500; --quick: 10:500,50:200)
+//   --push-queue <n>      punches queued on one terminal (default 200000; --quick: 20000)
+//   --skip a,b            leave out parts: login, rows, slow, sections, data, records, push
+//                         (with login, rows, sections and records all left out nothing is built)
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +43,7 @@ import { parseArgs } from 'node:util';
 import { loginLoad, loginToRows, sectionChunks } from './bench/console.mjs';
 import { SLOW_LINK } from './bench/network.mjs';
 import { ACCOUNTS_ENV, root, startDeviceServer } from './lib/device-server.mjs';
+import { ensureVenv } from './lib/peers-venv.mjs';
 
 /** Budgets of issue 20. */
 const BUDGET = {
@@ -59,6 +68,8 @@ const { values: opts } = parseArgs({
     scales: { type: 'string' },
     runs: { type: 'string' },
     skip: { type: 'string', default: '' },
+    'push-fleets': { type: 'string' },
+    'push-queue': { type: 'string' },
   },
 });
 const skip = new Set(opts.skip.split(',').filter(Boolean));
@@ -66,6 +77,9 @@ const browserRuns = Number(opts['browser-runs'] ?? 5);
 const scales = opts.scales ?? (opts.quick ? '10000:200000' : '10000:200000,100000:2000000');
 const dataRuns = opts.runs ?? (opts.quick ? '10' : '30');
 const recordRuns = opts.runs ?? (opts.quick ? '3' : '5');
+const pushFleets = opts['push-fleets'] ?? (opts.quick ? '10:500,50:200' : '10:2000,50:2000,200:500');
+const pushQueue = opts['push-queue'] ?? (opts.quick ? '20000' : '200000');
+const pushSamples = opts.quick ? '20' : '50';
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const ms = (n) => n.toFixed(0);
@@ -331,6 +345,101 @@ function dataBench() {
   return data;
 }
 
+const MB = (bytes) => (bytes / 1e6).toFixed(1);
+const mib = (n) => n.toFixed(0);
+
+/** The push part: scripts/bench/push.py prints its figures as one line of JSON; shown here. */
+function pushBench() {
+  console.log(`\n### PUSH link → third-party ADMS server (fleets ${pushFleets}, queue ${pushQueue}, ${pushSamples} latency samples)`);
+  let python;
+  try {
+    python = ensureVenv((text) => console.log(`[bench] ${text}`));
+  } catch (err) {
+    console.log(`[bench] push: no Python peers: ${err.message}`);
+    return { error: `no Python peers: ${err.message}` };
+  }
+  const since = Date.now();
+  const res = spawnSync(
+    python,
+    ['scripts/bench/push.py', '--fleets', pushFleets, '--queue', pushQueue, '--samples', pushSamples],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, PEER_NODE: process.execPath, PYTHONDONTWRITEBYTECODE: '1' } },
+  );
+  const line = (res.stdout ?? '').trim().split('\n').pop() ?? '';
+  let push;
+  try {
+    push = JSON.parse(line);
+  } catch {
+    console.log(`[bench] push: no result (exit ${res.status})`);
+    return { error: `scripts/bench/push.py exited ${res.status} without a result`, exitCode: res.status };
+  }
+  push.exitCode = res.status;
+  push.wallSeconds = (Date.now() - since) / 1000;
+  const srv = push.server;
+  console.log(
+    `Server: ${srv.package}, one process, ${srv.wsgi}, ${srv.database}; Delay ${srv.delay} s, ErrorDelay ${srv.error_delay} s ` +
+      `(the terminals' too before a handshake), a write waits ${srv.db_timeout} s for SQLite's lock before a 500. Terminals: one fleet process (device/src/fleet.ts).`,
+  );
+  console.log('\nPunches inserted while the links were off, then every link switched on at once: time until the server holds them all.');
+  console.log('| terminals | punches each | all | seconds | punches/s | 500s (kinds) | exactly once | queued left | batches OK twice | server CPU s | fleet CPU s | server RSS MiB | fleet RSS MiB |');
+  console.log('|---:|---:|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const t of push.throughput) {
+    if (t.error) {
+      console.log(`| ${t.terminals} | ${t.punchesPerTerminal} | ERROR: ${t.error} |`);
+      figure(`push: punches/s, ${t.terminals} terminals`, NaN, 'error', undefined, undefined, false, t.error);
+      continue;
+    }
+    const kinds = Object.entries(t.errorsByKind).map(([k, n]) => `${k} ${n}`).join(', ');
+    const once = t.exactlyOnce ? 'yes' : `FAIL (stored ${t.stored} of ${t.expected})`;
+    console.log(
+      `| ${t.terminals} | ${t.punchesPerTerminal} | ${t.expected} | ${t.seconds.toFixed(1)} | ${t.punchesPerSecond.toFixed(0)} | ${t.status500}${kinds ? ` (${kinds})` : ''} | ${once} | ` +
+        `${t.queuedLeft} | ${t.batchesOkTwice} | ${t.cpuSeconds.server.toFixed(1)} | ${t.cpuSeconds.fleet.toFixed(1)} | ${mib(t.serverRssMib)} | ${mib(t.fleetRssMib)} |`,
+    );
+    figure(`push: punches/s one server process absorbs, ${t.terminals} terminals × ${t.punchesPerTerminal}`, t.punchesPerSecond, `${t.punchesPerSecond.toFixed(0)}/s`, undefined, undefined, true,
+      `${t.expected} in ${t.seconds.toFixed(1)} s; ${t.status500} answers 500; ${t.exactlyOnce ? 'exactly once' : 'NOT exactly once'}`);
+  }
+  const q = push.queue;
+  if (q && !q.error) {
+    const size = (f) => `${MB(f.db)} + ${MB(f.wal)}`;
+    console.log(`\nOne terminal (device/src/main.ts), ${q.punches} punches queued while its link was off, then uploaded:`);
+    console.log('| | database pages MB | files: database + -wal MB | push_attlog MB | records (with indexes) MB | terminal RSS MiB |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(`| before | ${MB(q.tablesBefore.all)} | ${size(q.filesBefore)} | ${MB(q.tablesBefore.push_attlog ?? 0)} | ${MB(q.tablesBefore.records ?? 0)} | ${mib(q.rssBeforeMib)} |`);
+    console.log(`| queued | ${MB(q.tablesAfter.all)} | ${size(q.filesAfter)} | ${MB(q.tablesAfter.push_attlog ?? 0)} | ${MB(q.tablesAfter.records ?? 0)} | ${mib(q.rssAfterMib)} |`);
+    console.log(`| uploading (peak) | | ${size(q.filesAfterUpload)} (after) | | | ${mib(q.rssPeakUploadMib)} |`);
+    const queueBytes = (q.tablesAfter.push_attlog ?? 0) - (q.tablesBefore.push_attlog ?? 0);
+    console.log(
+      `push_attlog (with its index): ${MB(queueBytes)} MB for ${q.punches} punches, ${(queueBytes / q.punches).toFixed(1)} B each, ` +
+        `${((100 * (q.tablesAfter.push_attlog ?? 0)) / q.tablesAfter.all).toFixed(0)} % of the database's pages (dbstat; the pages are what the database holds, ` +
+        `checkpointed or still in the -wal, which is as the one transaction that inserted them all left it). ` +
+        `Upload: ${q.uploadSeconds.toFixed(1)} s (${q.punchesPerSecond.toFixed(0)}/s, ${q.uploadStatus500} answers 500, ${q.uploadAttlogBatchesOk} batches; ` +
+        `queued 0 after ${q.queuedZeroSeconds.toFixed(1)} s); CPU terminal ${q.cpuSeconds.terminal.toFixed(1)} s, server ${q.cpuSeconds.server.toFixed(1)} s. ` +
+        `RSS: the terminal's node process (VmRSS, sampled every 50 ms while uploading); its VmHWM ${mib(q.hwmBeforeUploadMib)} → ${mib(q.hwmAfterUploadMib)} MiB.`,
+    );
+    figure(`push: queue of ${q.punches} punches on disk (push_attlog)`, queueBytes, `${MB(queueBytes)} MB`, undefined, undefined, true, `${((100 * (q.tablesAfter.push_attlog ?? 0)) / q.tablesAfter.all).toFixed(0)} % of the database's pages, ${MB(q.tablesBefore.all)} → ${MB(q.tablesAfter.all)} MB`);
+    figure(`push: terminal RSS, ${q.punches} queued / uploading (peak)`, q.rssPeakUploadMib, `${mib(q.rssAfterMib)} / ${mib(q.rssPeakUploadMib)} MiB`, undefined, undefined, true, `${mib(q.rssBeforeMib)} MiB before`);
+    figure(`push: upload of ${q.punches} queued punches`, q.uploadSeconds, `${q.uploadSeconds.toFixed(1)} s`, undefined, undefined, true, `${q.punchesPerSecond.toFixed(0)}/s`);
+  } else if (q?.error) {
+    console.log(`\n[bench] push queue: ${q.error}`);
+  }
+  const l = push.latency;
+  if (l?.okMs?.median !== undefined) {
+    console.log(
+      `\nPunch → OK on the loopback (one terminal online and idle, ${l.samples} punches 100–500 ms apart at random; ${l.answered} matched in the access log): ` +
+        `median ${ms(l.okMs.median)} ms, p95 ${ms(l.okMs.p95)} ms (min ${ms(l.okMs.min)}, max ${ms(l.okMs.max)}); in the server's table: median ${ms(l.storedMs.median)} ms, p95 ${ms(l.storedMs.p95)} ms.`,
+    );
+    const late = l.each.filter((e) => e.okMs === null || e.okMs > 1000);
+    if (late.length) {
+      console.log(
+        `${late.length} of them waited over 1 s (${late.map((e) => `stamp ${e.stamp} at ${e.at}: ${e.okMs === null ? 'no OK' : `${ms(e.okMs)} ms`}`).join(', ')}): ` +
+          "a punch committed while the link waits for its getrequest answer is seen only after the link's next Delay.",
+      );
+    }
+    figure(`push: punch → OK on the loopback, median / p95 (${l.answered} samples)`, l.okMs.median, `${ms(l.okMs.median)} / ${ms(l.okMs.p95)} ms`, undefined, undefined, true, `the link watches its queue every 200 ms; max ${ms(l.okMs.max)} ms`);
+  }
+  console.log(`\n[bench] push part took ${push.wallSeconds.toFixed(0)} s`);
+  return push;
+}
+
 function printSummary() {
   console.log('\n### Budgets');
   console.log(`(${cpus().length} CPUs, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} at the end; figures from a loaded machine read high)`);
@@ -351,7 +460,10 @@ const results = {
   brands: [],
 };
 let distForRecords = outDir;
-if (opts.dist) {
+const browserParts = !(skip.has('login') && skip.has('rows') && skip.has('sections') && skip.has('records'));
+if (!browserParts) {
+  console.log('[bench] login, rows, sections and records left out: nothing built');
+} else if (opts.dist) {
   const dist = resolve(opts.dist);
   const brand = existsSync(join(dist, 'build.json')) ? JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).brand : 'unknown';
   results.brands.push(await benchBuild(brand, dist, true));
@@ -378,6 +490,7 @@ if (!skip.has('records')) {
     return { error: err.message };
   });
 }
+if (!skip.has('push')) results.push = pushBench();
 results.machine.loadAverageAtEnd = loadavg();
 results.seconds = Math.round((Date.now() - started) / 1000);
 results.summary = summary;
@@ -389,5 +502,6 @@ console.log(`\n[bench] ${results.seconds} s; results written to .bench/results.j
 const broken =
   results.brands.some((b) => b.error || Object.values(b).some((v) => v && typeof v === 'object' && 'error' in v)) ||
   (results.data.exitCode ?? 0) !== 0 ||
-  Boolean(results.records?.error);
+  Boolean(results.records?.error) ||
+  Boolean(results.push && (results.push.error || results.push.exitCode !== 0 || results.push.throughput.some((t) => !t.exactlyOnce)));
 process.exit(broken ? 1 : 0);

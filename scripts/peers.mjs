@@ -2,7 +2,7 @@
 // The integration stage with third-party peers (DESIGN §7): Python clients written by others
 // (schemathesis fuzzing the OpenAPI document, real-client scripts) against emulated terminals.
 //   - makes .peers/venv with python3 -m venv and pip installs peers/requirements.txt, again only
-//     when that file changes (.peers/venv/requirements.sha256 stamps what is installed);
+//     when that file changes (scripts/lib/peers-venv.mjs, shared with the bench's push part);
 //   - starts three emulators: one for the fuzzer, and a modern and a legacy one each on a database
 //     seeded with 200 users and 40,000 punches (for the real-client tests);
 //   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml
@@ -11,17 +11,13 @@
 // Prints its time. With PEERS_JSON=<file> it writes {tests, failures, errors, skipped} there
 // (scripts/test.mjs reads it). Exit code: pytest's, or 1 when the stage could not run.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTS_ENV, ADMIN_PASSWORD, FAST_SIMULATION, root, startDeviceServer } from './lib/device-server.mjs';
+import { ensureVenv, python } from './lib/peers-venv.mjs';
 
 const started = Date.now();
-const venv = join(root, '.peers', 'venv');
-const python = join(venv, 'bin', 'python');
-const requirements = join(root, 'peers', 'requirements.txt');
-const stamp = join(venv, 'requirements.sha256');
 const resultsDir = join(root, 'test-results');
 const junit = join(resultsDir, 'peers.xml');
 // The admin password of every emulator here (made at random per run; seeded databases get it too).
@@ -35,24 +31,6 @@ function run(cmd, args, options = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   if (res.error) throw res.error;
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}`);
-}
-
-/** The venv with the pinned peers, made or brought up to date when the requirements changed. */
-function ensureVenv() {
-  const wanted = createHash('sha256').update(readFileSync(requirements)).digest('hex');
-  if (existsSync(python) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === wanted) {
-    log('Python peers up to date (.peers/venv)');
-    return;
-  }
-  const since = Date.now();
-  // Made afresh: a venv left half-made (no pip) or with other packages is not reused.
-  log('making .peers/venv (python3 -m venv)');
-  rmSync(venv, { recursive: true, force: true });
-  run('python3', ['-m', 'venv', venv]);
-  log('installing peers/requirements.txt');
-  run(python, ['-m', 'pip', 'install', '--disable-pip-version-check', '--quiet', '-r', requirements]);
-  writeFileSync(stamp, `${wanted}\n`);
-  log(`Python peers installed in ${seconds(since)}`);
 }
 
 /** A device database with the seeded users and punches (npm run seed), for one emulator. */
@@ -81,7 +59,7 @@ mkdirSync(distDir);
 let status = 1;
 let counts = null;
 try {
-  ensureVenv();
+  ensureVenv(log);
   let since = Date.now();
   const [modernDb, legacyDb] = [seededDb(dataDir, 'modern'), seededDb(dataDir, 'legacy')];
   log(`seeded two databases (${SEED.users} users, ${SEED.records} punches each) in ${seconds(since)}`);
