@@ -9,7 +9,7 @@ import { readSingle } from '../settings/store';
 import { execute } from './commands';
 import { PushError, pushRequest } from './http';
 import { isOk, optionSeconds, parseCommands, parseOptions, PUSH_VERSION } from './protocol';
-import { acknowledge, adoptServerStamp, lastStamp, nextChanges, nextPunches, type Batch, type PushTable } from './queue';
+import { acknowledge, adoptServerStamp, nextChanges, nextPunches, type Batch, type PushTable } from './queue';
 
 /** No answer within this is a failure (a batch of 500 lines is stored in well under a second by a healthy server). */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -126,32 +126,40 @@ export class PushLink {
 
   private failed(err: unknown): number {
     if (!(err instanceof PushError)) throw err;
-    this.handshaken = false;
+    // A server that answered (500: it could not store; 403: not approved yet) stored nothing: the same
+    // request goes again. Any other failure may hide a restart or a lost answer: a handshake first.
+    if (err.problem.kind !== 'httpStatus') this.handshaken = false;
     const waiting = err.problem.kind === 'httpStatus' && err.problem.status === 403;
     this.status = { ...this.status, state: waiting ? 'waiting' : 'failing', problem: err.problem };
     return optionSeconds(this.options, 'ErrorDelay', this.defaultErrorDelayS, [1, 600]) * 1000;
   }
 
-  /** Sleeps `ms`, waking early for a change of settings and, unless after a failure, for new queue entries. */
+  /**
+   * Sleeps `ms`, waking early for a change of settings and, unless after a failure, for anything
+   * queued beyond what the server has (a punch made during the turn's last request included).
+   */
   private async sleep(ms: number): Promise<void> {
     const until = Date.now() + ms;
-    const [queue, settings] = this.marks();
+    const settings = this.settingsMark();
     while (!this.stopped && Date.now() < until) {
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         setTimeout(resolve, Math.min(WATCH_MS, until - Date.now()));
       });
-      if (this.stopped) return;
-      const [queueNow, settingsNow] = this.marks();
-      if (settingsNow !== settings) return;
+      if (this.stopped || this.settingsMark() !== settings) return;
       // After a failure the link waits the server's ErrorDelay however many punches arrive meanwhile.
-      if (queueNow !== queue && this.status.state !== 'failing' && this.status.state !== 'waiting') return;
+      if (this.status.state !== 'failing' && this.status.state !== 'waiting' && this.anythingQueued()) return;
     }
   }
 
-  private marks(): [string, string] {
+  private settingsMark(): string {
     const s = readSingle(this.device, commmodeGroup);
-    return [`${lastStamp(this.device, 'ATTLOG')}/${lastStamp(this.device, 'OPERLOG')}`, `${s.pushswitch}/${pushServerUrl(s)}/${s.pushkey}`];
+    return `${s.pushswitch}/${pushServerUrl(s)}/${s.pushkey}`;
+  }
+
+  private anythingQueued(): boolean {
+    if (this.status.state === 'off') return false;
+    return nextPunches(this.device, 1) !== undefined || nextChanges(this.device, { templates: false }, 1) !== undefined;
   }
 
   private url(path: string, query: Record<string, string>): string {

@@ -20,6 +20,8 @@ export async function startFakePushServer(options: { delay?: number; errorDelay?
   /** Answers forced on the next uploads (a status, or text instead of OK). */
   const upcoming: { status?: number; text?: string }[] = [];
   let handshakeAnswer: ((serial: string) => string) | undefined;
+  /** How long the next getrequest is held before its answer (a slow server). */
+  let pollHoldMs = 0;
 
   const handshake = (serial: string) =>
     [
@@ -48,7 +50,10 @@ export async function startFakePushServer(options: { delay?: number; errorDelay?
       if (url.pathname === '/iclock/cdata' && req.method === 'GET') return answer(res, 200, handshakeAnswer?.(serial) ?? handshake(serial));
       if (url.pathname === '/iclock/getrequest') {
         const batch = commands.splice(0);
-        return answer(res, 200, batch.length > 0 ? `${batch.join('\n')}\n` : 'OK');
+        const hold = pollHoldMs;
+        pollHoldMs = 0;
+        setTimeout(() => answer(res, 200, batch.length > 0 ? `${batch.join('\n')}\n` : 'OK'), hold);
+        return;
       }
       if (url.pathname === '/iclock/devicecmd') return answer(res, 200, 'OK');
       if (url.pathname !== '/iclock/cdata') return answer(res, 404, 'Not Found');
@@ -77,6 +82,9 @@ export async function startFakePushServer(options: { delay?: number; errorDelay?
     /** The next uploads are answered this way instead of being stored. */
     failNext: (...answers: { status?: number; text?: string }[]) => upcoming.push(...answers),
     setStamp: (table: string, stamp: string) => stamps.set(table, stamp),
+    holdNextPoll: (ms: number) => {
+      pollHoldMs = ms;
+    },
     answerHandshakeWith: (make: ((serial: string) => string) | undefined) => {
       handshakeAnswer = make;
     },
