@@ -20,6 +20,16 @@ afterAll(async () => {
 
 const test = (fields: Record<string, unknown>) => t.call('TestPushServer', { servertype: 'url', serverip: '10.0.0.1', serverport: 8081, serverurl: '', ...fields }, { token });
 
+/** TestPushServer against the fake server answering its handshake with `make`. */
+async function testAnswering(make: (serial: string) => string) {
+  server.answerHandshakeWith(make);
+  try {
+    return await test({ serverurl: server.url });
+  } finally {
+    server.answerHandshakeWith(undefined);
+  }
+}
+
 describe('TestPushServer', () => {
   it('answers ok for a PUSH server, trying the values sent (not saved), with the serial and protocol version', async () => {
     expect(await test({ serverurl: server.url })).toMatchObject({ code: 'success', ok: 1, server: server.url, problem: null });
@@ -40,12 +50,7 @@ describe('TestPushServer', () => {
   });
 
   it('says notPush for a server that answers, but not as a PUSH server', async () => {
-    server.answerHandshakeWith(() => '<html><body>Welcome to nginx</body></html>');
-    try {
-      expect(await test({ serverurl: server.url })).toMatchObject({ ok: 0, problem: { kind: 'notPush' } });
-    } finally {
-      server.answerHandshakeWith(undefined);
-    }
+    expect(await testAnswering(() => '<html><body>Welcome to nginx</body></html>')).toMatchObject({ ok: 0, problem: { kind: 'notPush' } });
   });
 
   it('refuses an address the contract refuses (10003), and a session without the network right', async () => {
@@ -76,11 +81,7 @@ describe('GetPushState', () => {
 
 describe('what a server may answer', () => {
   it('reads an answer to 256 KiB at most: a longer one is not a PUSH server', async () => {
-    server.answerHandshakeWith((serial) => `GET OPTION FROM: ${serial}\n${'Padding=x\n'.repeat(30_000)}`);
-    try {
-      expect(await test({ serverurl: server.url })).toMatchObject({ ok: 0, problem: { kind: 'notPush' } });
-    } finally {
-      server.answerHandshakeWith(undefined);
-    }
+    const long = (serial: string) => `GET OPTION FROM: ${serial}\n${'Padding=x\n'.repeat(30_000)}`;
+    expect(await testAnswering(long)).toMatchObject({ ok: 0, problem: { kind: 'notPush' } });
   });
 });
