@@ -79,7 +79,16 @@ async function main(): Promise<void> {
     app.log.info(`HTTPS on port ${httpsPort}; plain HTTP on port ${port} until HTTPS only is switched on (Network › Certificate)`);
   }
   // Only now, with both servers listening, is the summary true.
-  const summary = startSummary({ host, port, httpsPort: secure ? httpsPort : undefined, dbFile: device && dbFile, deviceUrl, logLevel });
+  // The ports as bound (PORT=0 picks a free one).
+  const bound = (server: { address(): unknown } | undefined) => (server?.address() as { port?: number } | null)?.port;
+  const summary = startSummary({
+    host,
+    port: bound(app.server) ?? port,
+    httpsPort: secure ? (bound(secure) ?? httpsPort) : undefined,
+    dbFile: device && dbFile,
+    deviceUrl,
+    logLevel,
+  });
   for (const line of summary) console.log(`start: ${line}`);
 }
 

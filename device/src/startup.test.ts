@@ -18,6 +18,11 @@ describe('npm start tells what is true once it listens (issue 34)', () => {
     expect(text).toContain('LOG_LEVEL=info shows every request');
   });
 
+  it('says a database in memory is one, not a file', () => {
+    const text = startSummary({ host: '127.0.0.1', port: 8080, httpsPort: 8443, dbFile: ':memory:', deviceUrl: undefined, logLevel: 'warn' }).join('\n');
+    expect(text).toContain('data: in memory only');
+  });
+
   it('a proxy without TLS names no HTTPS URL and no data file', () => {
     const text = startSummary({ host: '0.0.0.0', port: 9000, httpsPort: undefined, dbFile: undefined, deviceUrl: 'http://10.0.0.5', logLevel: 'info' }).join('\n');
     expect(text).toContain('http://localhost:9000');

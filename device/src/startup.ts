@@ -35,7 +35,7 @@ export function startSummary(facts: StartFacts): string[] {
       : `ready: console at ${http} and https://${name}:${facts.httpsPort} (the unit's own certificate: the browser warns once)`,
   ];
   if (facts.dbFile !== undefined) {
-    lines.push(`data: ${resolve(facts.dbFile)} (DEVICE_DB)`);
+    lines.push(facts.dbFile === ':memory:' ? 'data: in memory only, gone when it stops (DEVICE_DB=:memory:)' : `data: ${resolve(facts.dbFile)} (DEVICE_DB)`);
     lines.push("passwords: run npm run device:keys to see this unit's passwords and keys");
   }
   if (facts.deviceUrl !== undefined) lines.push(`proxy to ${facts.deviceUrl}: log in with an account of that terminal`);
