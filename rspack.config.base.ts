@@ -7,6 +7,7 @@ import { ConsoleFilesPlugin } from './build/consoleFiles';
 import { LOGIN_DIR, loginLibraryVersions } from './build/loginPage';
 import { registryPlugin, sectionJsonPlugin } from './build/sectionFiles';
 import { declaredRanges, requiredFromHost, sharedModules } from './build/sharedLibraries';
+import { QuietManifestNoticePlugin } from './build/quietNotices';
 import { sourceHandling } from './build/sources';
 import { distRootOf, root } from './build/workspace';
 
@@ -90,6 +91,9 @@ export function createConfig(options: AppConfigOptions): Configuration {
   const outputPath = kind === 'host' ? distRoot : join(distRoot, 'remotes', name);
 
   const plugins: Configuration['plugins'] = [
+    // publicPath 'auto' is the design: its manifest notice is no warning (build/quietNotices.ts).
+    // First: the manifest plugin gives it while it is applied.
+    new QuietManifestNoticePlugin(),
     new ModuleFederationPlugin({
       name: fedName,
       filename: kind === 'remote' ? 'remoteEntry.js' : undefined,

@@ -2,7 +2,7 @@
 // npm start: builds the console when dist/ is missing (or with --rebuild, or when the
 // last build was for another BRAND), then runs the emulated terminal serving dist/ at
 // http://localhost:8080 (PORT changes it; DEVICE_URL proxies to a real terminal instead) and
-// at https://localhost:8443 (HTTPS_PORT) with the certificate the unit makes at its first start
+// at https://localhost:8443 (HTTPS_PORT), on the loopback only unless HOST says otherwise, with the certificate the unit makes at its first start
 // (TLS_CERT and TLS_KEY, PEM files, instead). Network › Certificate turns plain HTTP into a redirect.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,21 +42,12 @@ const device = spawn(process.execPath, [tsx, join(root, 'device', 'src', 'main.t
     PORT: port,
     HTTPS_PORT: httpsPort,
     DIST_DIR: process.env.DIST_DIR ?? dist,
+    // A person reads this log: warnings and errors, one line each (LOG_LEVEL=info for every request, LOG_FORMAT=json for pino's lines).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
   },
 });
-// Each unit makes its own passwords (DESIGN §6a); they are never logged, only shown by device:keys.
-const account = process.env.DEVICE_URL
-  ? `log in with an account of ${process.env.DEVICE_URL}`
-  : 'log in as admin: `npm run device:keys` shows its first password';
-// A proxy serves HTTPS only with TLS_CERT/TLS_KEY; an emulated unit always does.
-const https = !process.env.DEVICE_URL || Boolean(process.env.TLS_CERT && process.env.TLS_KEY);
-console.log(`start: console at http://localhost:${port} (${account})`);
-if (https) {
-  console.log(
-    `start: and at https://localhost:${httpsPort} (the unit's own self-signed certificate unless TLS_CERT/TLS_KEY name one). ` +
-      'Plain HTTP is for development on this computer: from other machines use HTTPS, and turn HTTPS only on in Network › Certificate',
-  );
-}
+// The device prints its start-up summary itself, once both servers listen (device/src/startup.ts).
 // Before HTTPS always answered, --https switched it on: the flag is taken and has nothing left to do.
 if (process.argv.includes('--https')) console.log('start: --https is no longer needed: HTTPS always answers');
 

@@ -3,6 +3,7 @@ import { createDevice, type Quirks } from './device';
 import { trustedFirmwareKeys } from './hardware/firmware';
 import { trustedProxies } from './trustedProxies';
 import { modules } from './modules';
+import { listenHost, startSummary, textLog } from './startup';
 import { startPushLink } from './push/link';
 import { seedDemo } from './seed/demo';
 import { describeCertificate } from './tls/pem';
@@ -39,9 +40,10 @@ async function main(): Promise<void> {
     if (unit.made) notices.push(`made this unit's certificate, SHA-256 ${describeCertificate(unit.pair.cert).fingerprint}`);
     tls = unit.pair;
   }
-  const host = env.HOST ?? '0.0.0.0';
+  const host = listenHost(env);
   const port = Number(env.PORT ?? 8080);
   const httpsPort = Number(env.HTTPS_PORT ?? 8443);
+  const logLevel = env.LOG_LEVEL ?? 'info';
   const app = await buildApp({
     device,
     distDir: env.DIST_DIR ?? './dist',
@@ -51,7 +53,9 @@ async function main(): Promise<void> {
     trustedProxies: trustedProxies(env),
     env,
     logger: {
-      level: env.LOG_LEVEL ?? 'info',
+      level: logLevel,
+      // LOG_FORMAT=text (npm start's default) for a person; pino's JSON lines otherwise.
+      ...(env.LOG_FORMAT === 'text' ? { stream: textLog(process.stdout) } : {}),
       // Scripts for real terminals put passwords and tokens in the query string: never log it.
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }) },
     },
@@ -74,6 +78,18 @@ async function main(): Promise<void> {
     await new Promise<void>((listening, failed) => secure.once('error', failed).listen(httpsPort, host, listening));
     app.log.info(`HTTPS on port ${httpsPort}; plain HTTP on port ${port} until HTTPS only is switched on (Network › Certificate)`);
   }
+  // Only now, with both servers listening, is the summary true.
+  // The ports as bound (PORT=0 picks a free one).
+  const bound = (server: { address(): unknown } | undefined) => (server?.address() as { port?: number } | null)?.port;
+  const summary = startSummary({
+    host,
+    port: bound(app.server) ?? port,
+    httpsPort: secure ? (bound(secure) ?? httpsPort) : undefined,
+    dbFile: device && dbFile,
+    deviceUrl,
+    logLevel,
+  });
+  for (const line of summary) console.log(`start: ${line}`);
 }
 
 main().catch((err: unknown) => {

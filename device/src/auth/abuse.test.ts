@@ -25,7 +25,8 @@ afterEach(() => {
 });
 
 const fail = (retvalue: number, msg = String(retvalue)) => ({ code: 'fail', retvalue, msg });
-const LOCKED = fail(40302, 'pwdErr_TimeOut');
+// A locked try also says, in retry_after, when it may come again (issue 34; its own test below).
+const LOCKED = expect.objectContaining(fail(40302, 'pwdErr_TimeOut'));
 
 /** A login, its answer and the `Set-Cookie` it brought. */
 async function loginAt(client: string, password: string, headers: Record<string, string> = {}, userid = 'admin') {
@@ -99,6 +100,26 @@ describe('a drive-by page (finding 2)', () => {
     const post = await t.call('GetDebugParam', { mode: 'test' }, { token: null, headers: { origin: 'http://prize.example' } });
     expect(post.retvalue).toBe(10002);
     expect((await t.call('SetDebugParam', {}, { method: 'GET', token: null })).mode).toBe('normal');
+  });
+});
+
+describe('a locked login says when it may be tried again (issue 34, walk #18)', () => {
+  it('answers retry_after, the seconds left of the lock, counting down, and none once the lock is over', async () => {
+    for (let i = 0; i < 5; i++) {
+      t.advance(10_000);
+      await loginAt(OWNER_AT, 'x');
+    }
+    // Five wrong passwords locked the account for this address for five minutes.
+    const locked = (await loginAt(OWNER_AT, ADMIN_PASSWORD)).answer;
+    expect(locked).toEqual({ ...fail(40302, 'pwdErr_TimeOut'), retry_after: 300 });
+    t.advance(2 * MINUTE + 500);
+    expect((await loginAt(OWNER_AT, ADMIN_PASSWORD)).answer.retry_after).toBe(180);
+    t.advance(3 * MINUTE);
+    expect((await loginAt(OWNER_AT, ADMIN_PASSWORD)).answer.code).toBe('success');
+  });
+
+  it('a wrong password that is not locked says no retry_after', async () => {
+    expect((await loginAt(OWNER_AT, 'x')).answer).toEqual(fail(40302));
   });
 });
 

@@ -78,7 +78,7 @@ export function provisionFactorySecrets(device: Device): FactorySecrets | undefi
   return secrets;
 }
 
-/** How the secrets are told: the server log at first start, `npm run device:keys` later. */
+/** How `npm run device:keys` tells the secrets (the server log never holds them). */
 export function describeFactorySecrets(secrets: FactorySecrets): string {
   return `superuser factory key: ${secrets.factoryKey}; forced-upgrade password (/up): ${secrets.upgradePassword}`;
 }

@@ -97,6 +97,27 @@ export function reserve(device: Device, attempt: Attempt): Reservation {
   });
 }
 
+/**
+ * How long this client must wait before its next try toward the account counts (issue 34: the
+ * login says "try again in N minutes"): the later of its locks' ends (its own, and the account's
+ * for a client without the device cookie) and the end of its back-off delay; 0 when it may try now.
+ */
+export function retryAfterMs(device: Device, attempt: Attempt): number {
+  const now = device.now();
+  const { own, shared } = scopes(attempt);
+  const ends = [own, shared]
+    .filter((scope): scope is string => scope !== null)
+    .map(
+      (scope) =>
+        device.db
+          .prepare<[string, string], { locked_until: number }>('SELECT locked_until FROM login_locks WHERE userid = ? AND scope = ?')
+          .get(attempt.uid, scope)?.locked_until ?? 0,
+    );
+  const recent = clientFailures(device, attempt, now - FAILURE_WINDOW_MS);
+  if (recent.last !== null) ends.push(recent.last + backoffMs(recent.n));
+  return Math.max(0, ...ends.map((end) => end - now));
+}
+
 /** What a failure locked: nothing, this client (address or device cookie), or the account for every untrusted client. */
 export type Locked = null | 'client' | 'account';
 

@@ -6,8 +6,10 @@ import {
   Code,
   FIRMWARE_LEGACY_MAGIC,
   FIRMWARE_MAGIC,
+  FIRMWARE_MODEL_FORMAT,
   FIRMWARE_MAX_BYTES,
   FIRMWARE_SIGNATURE_BYTES,
+  FIRMWARE_VERSION_FORMAT,
   MsgKey,
 } from '@tac/goform/contract';
 import type { Device } from '../device';
@@ -101,6 +103,6 @@ export function parseFirmware(data: Buffer, trustedKeys: readonly KeyObject[]): 
   if (crc32(body) !== signed.readUInt32BE(signed.length - CRC_BYTES)) throw badFormat();
   const model = field(data, MODEL_AT, VERSION_AT);
   const version = field(data, VERSION_AT, PAYLOAD_AT);
-  if (!/^[\x21-\x7e]{1,32}$/.test(model) || !/^[\x21-\x7e]{1,16}$/.test(version)) throw badFormat();
+  if (!FIRMWARE_MODEL_FORMAT.test(model) || !FIRMWARE_VERSION_FORMAT.test(version)) throw badFormat();
   return { model, version };
 }

@@ -21,7 +21,7 @@ import { DeviceError } from '../goform/errors';
 import { route, type Session } from '../goform/registry';
 import { accountMigrations, findAccount, normalizeUserId, provisionAccounts, resetAccounts, storePasswordHash } from '../auth/accounts';
 import { factoryKey, SUPERUSER_ID } from '../auth/identity';
-import { clearAllFailures, failed, released, reserve, succeeded, type Attempt } from '../auth/lockout';
+import { clearAllFailures, failed, released, reserve, retryAfterMs, succeeded, type Attempt } from '../auth/lockout';
 import { authMigrations } from '../auth/migrations';
 import { SERVICE } from '../model/permissions';
 import { hashPassword, hashPasswordSync, sameSecret, verifyPassword } from '../auth/passwords';
@@ -69,8 +69,15 @@ function candidate(device: Device, uid: string): Candidate | null {
   return account && { ...account, matches: (password) => verifyPassword(password, account.passwordHash) };
 }
 
-/** The answer of a try refused without a check: locked, waiting out its delay, or too many tries from the address. */
-const waitAnswer = () => new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout);
+/**
+ * The answer of a try refused without a check: locked, waiting out its delay, or too many tries
+ * from the address. With the attempt, it says when the account may be tried again from this
+ * client (`retry_after`, whole seconds, rounded up; contract envelope), so the login can say so.
+ */
+function waitAnswer(device?: Device, attempt?: Attempt): DeviceError {
+  const ms = device && attempt ? retryAfterMs(device, attempt) : 0;
+  return new DeviceError(Code.PasswordError, MsgKey.PasswordErrorOrTimeout, ms > 0 ? { retry_after: Math.ceil(ms / 1000) } : {});
+}
 
 /**
  * Checks a login and records it in the audit log: success (the factory key's as its own
@@ -105,7 +112,7 @@ async function login(device: Device, typed: string, password: string, request: F
   const reservation = reserve(device, attempt);
   if ('refused' in reservation) {
     recordRefusal(device, { ...who, kind: 'loginFailed' });
-    throw waitAnswer();
+    throw waitAnswer(device, attempt);
   }
   let matches: boolean;
   try {
@@ -118,7 +125,7 @@ async function login(device: Device, typed: string, password: string, request: F
     const locked = failed(device, attempt);
     recordRefusal(device, { ...who, kind: 'loginFailed' });
     if (locked) recordAudit(device, { ...who, kind: 'lockout', target: locked === 'account' ? LOCKED_FOR_EVERY_ADDRESS : '' });
-    throw locked ? waitAnswer() : new DeviceError(Code.PasswordError, String(Code.PasswordError));
+    throw locked ? waitAnswer(device, attempt) : new DeviceError(Code.PasswordError, String(Code.PasswordError));
   }
   succeeded(device, attempt, reservation.slot);
   giveTryBack(device, client);

@@ -8,7 +8,7 @@ import {
   SetWebUpgradeMode,
   test_takephoto,
 } from '@tac/goform/contract';
-import { describeFactorySecrets, factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
+import { factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
 import { upgradePassword } from '../auth/identity';
 import { sameSecret } from '../auth/passwords';
 import { changedFields, recordAudit, recordRefusal } from '../audit/log';
@@ -91,6 +91,7 @@ export const hiddenModule: DeviceModule = {
   ],
   provision: (device) => {
     const made = provisionFactorySecrets(device);
-    return made && `Factory secrets of this device, made now and shown only this once (later: npm run device:keys): ${describeFactorySecrets(made)}`;
+    // Never the secrets themselves: the log goes to files and terminals others read (walk 2026-11-27, hitch 6).
+    return made && "This unit's factory key and upgrade password were made now: run npm run device:keys to see this unit's passwords and keys";
   },
 };

@@ -105,6 +105,24 @@ describe('fields a firmware passes to a shell or a config file', () => {
     expect(await t.call('GetRestParam', { restserver: server }, { method: 'GET' })).toEqual(refusal('restserver'));
   });
 
+  it('takes a server address, a Bluetooth name and a user name pasted with spaces around them, and stores them trimmed (issue 34, walk #15)', async () => {
+    expect(await t.call('GetCommMode', { servertype: 'url', serverurl: '  https://adms.example.com:8081/tac  ' }, { method: 'GET' })).toMatchObject({
+      code: 'success',
+    });
+    expect(await t.call('SetCommMode', {}, { method: 'GET' })).toMatchObject({ serverurl: 'https://adms.example.com:8081/tac' });
+    expect(await t.call('GetCloudParam', { cloudserver: ' cloud.example.com\t' }, { method: 'GET' })).toMatchObject({ code: 'success' });
+    expect(await t.call('SetCloudParam', {}, { method: 'GET' })).toMatchObject({ cloudserver: 'cloud.example.com' });
+    expect(await t.call('GetBluetoothParam', { address: '  Front door  ' }, { method: 'POST' })).toMatchObject({ code: 'success' });
+    expect(await t.call('SetBluetoothParam', {}, { method: 'GET' })).toMatchObject({ address: 'Front door' });
+    expect(await t.call('adduser', { userid: 9034, username: '  Anna Lee  ' }, { method: 'POST' })).toMatchObject({ code: 'success' });
+    expect(t.device.db.prepare<[], { username: string }>('SELECT username FROM users WHERE userid = 9034').get()?.username).toBe('Anna Lee');
+  });
+
+  it('refuses a Bluetooth name over 32 characters rather than cutting it (issue 34, walk #15)', async () => {
+    expect(await t.call('GetBluetoothParam', { address: 'x'.repeat(33) }, { method: 'POST' })).toEqual(refusal('address'));
+    expect(await t.call('GetBluetoothParam', { address: `  ${'x'.repeat(32)}  ` }, { method: 'POST' })).toMatchObject({ code: 'success' });
+  });
+
   it('every text field refuses control characters, passwords included', async () => {
     expect(await t.call('chklogin', { userid: 'admin', password: '123\u000045' }, { method: 'POST', token: null })).toEqual(refusal('password'));
     expect(await t.call('adduser', { userid: 9, username: 'Ana\tNovak' }, { method: 'POST' })).toMatchObject({ code: 'fail', retvalue: 40102 });

@@ -1,4 +1,4 @@
-import { getLanguage } from '@tac/i18n';
+import { formatNumber, getLanguage, i18n } from '@tac/i18n';
 import type { chklogin } from './contract/auth';
 import { SESSION_BINDING_HEADER } from './contract/binding';
 import { Code } from './contract/codes';
@@ -62,7 +62,27 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
     rememberSuperuser(typeof answer.token === 'string' ? answer.token : undefined);
     return { kind: 'superuser' };
   }
+  const retryAfter = Number(answer?.retry_after);
+  if (retvalue === Code.PasswordError && Number.isFinite(retryAfter) && retryAfter > 0) {
+    return { kind: 'refused', message: lockedMessage(retryAfter) };
+  }
   return { kind: 'refused', message: deviceMessage(String(answer?.msg ?? retvalue), retvalue) };
+}
+
+/**
+ * A login refused while the account is locked for this browser (issue 34): "Too many attempts:
+ * try again in 5 minutes", the time the device answered (`retry_after`, seconds) in whole
+ * minutes rounded up, or seconds under a minute, written by Intl in the console language (its
+ * plural of the unit too).
+ */
+export function lockedMessage(seconds: number): string {
+  const lang = getLanguage();
+  const minutes = Math.ceil(seconds / 60);
+  const time =
+    seconds < 60
+      ? formatNumber(Math.ceil(seconds), lang, { style: 'unit', unit: 'second', unitDisplay: 'long' })
+      : formatNumber(minutes, lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  return i18n.t('errors:loginLocked', { time });
 }
 
 export { getToken, getRoleInfo } from './sessionStore';

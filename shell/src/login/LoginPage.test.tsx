@@ -73,6 +73,31 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('says how long a locked account waits, from the time the device answers (issue 34, walk #18)', async () => {
+    server.use(
+      http.post('*/goform/chklogin', () => HttpResponse.text(JSON.stringify({ code: 'fail', retvalue: 40302, msg: 'pwdErr_TimeOut', retry_after: 241 }))),
+    );
+    const { user, onSignedIn } = await renderLogin();
+    await submit(user, 'operator', 'Right-pass-1');
+    await expectRefusal('Too many attempts: try again in 5 minutes');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says seconds under a minute, and the plain catalogue message when the device names no time', async () => {
+    let retryAfter: number | undefined = 1;
+    server.use(
+      http.post('*/goform/chklogin', () =>
+        HttpResponse.text(JSON.stringify({ code: 'fail', retvalue: 40302, msg: 'pwdErr_TimeOut', ...(retryAfter ? { retry_after: retryAfter } : {}) })),
+      ),
+    );
+    const { user } = await renderLogin();
+    await submit(user, 'operator', 'Right-pass-1');
+    await expectRefusal('Too many attempts: try again in 1 second');
+    retryAfter = undefined;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectRefusal('Password error or timeout');
+  });
+
   it('says the device cannot be reached when the call fails', async () => {
     server.use(http.post('*/goform/chklogin', () => HttpResponse.error()));
     const { user } = await renderLogin();

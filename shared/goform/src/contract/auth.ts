@@ -127,7 +127,8 @@ export const chklogin = endpoint({
     'session_id, the account, in the query or as cookies), the permission keys and the name. ' +
     'Codes: 40101 empty user, 40201 empty password, 40301 unknown user, 40302 wrong password, ' +
     '40302/pwdErr_TimeOut while locked (5 wrong passwords in 5 min from an address, 20 from any in 15 min; a browser ' +
-    'holding the account\'s device cookie is counted apart) or too many tries from the address, answered without a check; ' +
+    'holding the account\'s device cookie is counted apart) or too many tries from the address, answered without a check ' +
+    '(with retry_after, the seconds until the account may be tried again from this client, when the device can say); ' +
     '10002 a GET that looks like a browser loading an image or page (logins by GET are for scripts), ' +
     '11003 superuser factory key (answered with a service token that only the machine calls of /snkey and /up accept).',
 });

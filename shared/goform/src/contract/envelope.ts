@@ -14,6 +14,12 @@ export interface AnswerEnvelope {
    * say which (a field out of its range, a cross-field rule broken at that field).
    */
   field?: string;
+  /**
+   * On a login refused while the account is locked for this client (chklogin, anvizLogin:
+   * 40302/pwdErr_TimeOut): whole seconds until it may be tried again. Absent when the device
+   * cannot say (too many tries from the address).
+   */
+  retry_after?: number;
   /** 1 on a success that restarts the device: the client logs out after 1 s. */
   reboot?: 1;
 }

@@ -68,6 +68,23 @@ export const wireShellSafeText = (max: number) =>
   withRule(wireText(max).refine((s) => !SHELL_METACHARACTERS.test(s), FieldMessage.shellChars), { maxLength: max });
 
 /**
+ * wireText with the spaces around the value taken away before any check: one rule for text a
+ * person types or pastes (a name, a server address; issue 34, walk #15). A pasted value with a
+ * space before or after it is taken trimmed, never refused; the forms send it trimmed (their
+ * schema's output) and the device stores it so.
+ */
+export const wireTrimmedText = (max: number) =>
+  withRule(text().pipe(z.string().trim().max(max).refine((s) => !hasControlChars(s), FieldMessage.controlChars)), { maxLength: max });
+
+/**
+ * A name a person gives the device (its Bluetooth name): trimmed, no shell metacharacters, and
+ * counted (rules.ts `counted`): its input shows the characters used and refuses a longer name
+ * with a message, where the browser's maxlength would cut it without a word.
+ */
+export const wireName = (max: number) =>
+  withRule(wireTrimmedText(max).refine((s) => !SHELL_METACHARACTERS.test(s), FieldMessage.shellChars), { maxLength: max, counted: true });
+
+/**
  * A Wi-Fi password (WPA passphrase, WEP key, EAP password): what IEEE 802.11i allows in a
  * passphrase — printable ASCII, space to `~` — minus the shell metacharacters, which
  * firmware writes unescaped into `wpa_supplicant.conf` (psk="…") and command lines.

@@ -13,6 +13,13 @@ export const FIRMWARE_MAGIC = 'TACFW2';
 export const FIRMWARE_LEGACY_MAGIC = 'TACFW1';
 /** An image ends with an Ed25519 signature of every byte before it, by a key the device trusts. */
 export const FIRMWARE_SIGNATURE_BYTES = 64;
+/**
+ * The header's model and version (NUL padding removed): printable ASCII without spaces, 1 to 32
+ * and 1 to 16 characters. Anything else is a damaged file or no firmware at all (10102): the
+ * console says so rather than showing its bytes as a model name (issue 34, walk #11).
+ */
+export const FIRMWARE_MODEL_FORMAT = /^[\x21-\x7e]{1,32}$/;
+export const FIRMWARE_VERSION_FORMAT = /^[\x21-\x7e]{1,16}$/;
 
 /** How long the device stays offline after a restart, so the console can count down. */
 const restarting = z.object({ restartms: z.number() });

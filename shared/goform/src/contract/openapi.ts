@@ -162,12 +162,15 @@ function components(): Json {
       },
       Failure: {
         type: 'object',
-        description: 'A refusal: code fail, the catalogue number and key; `field` names the refused field of a 10003 when the device can say.',
+        description:
+          'A refusal: code fail, the catalogue number and key; `field` names the refused field of a 10003 when the device can say; ' +
+          '`retry_after`, on a login refused while locked, the whole seconds until it may be tried again.',
         properties: {
           code: { const: 'fail' },
           retvalue: ref('RetValue'),
           msg: ref('Msg'),
           field: { type: 'string' },
+          retry_after: { type: 'integer', minimum: 1 },
         },
         required: ['code', 'retvalue', 'msg'],
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireDate, wireFlag, wireInt, wireShellSafeText, wireText, wireWifiPassword } from './fields';
+import { wireDate, wireFlag, wireInt, wireName, wireShellSafeText, wireText, wireWifiPassword } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule } from './rules';
 import {
@@ -338,11 +338,11 @@ export const bluetoothGroup = singleGroup({
   permission: 'network',
   screen: 'network:bluetooth',
   doc:
-    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, no control characters or ' +
-    'shell metacharacters), clientswitch 0|1 (connects to peers).',
+    'serverswitch 0|1 (others may connect), address (the device’s Bluetooth name, trimmed, at most 32 characters, ' +
+    'no control characters or shell metacharacters), clientswitch 0|1 (connects to peers).',
   read: { name: 'SetBluetoothParam', method: 'GET' },
   write: { name: 'GetBluetoothParam', method: 'POST' },
-  fields: { serverswitch: wireFlag(), address: wireShellSafeText(32), clientswitch: wireFlag() },
+  fields: { serverswitch: wireFlag(), address: wireName(32), clientswitch: wireFlag() },
   defaults: { serverswitch: 1, address: 'TAC-BT', clientswitch: 0 },
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from './permissions';
 import { endpoint } from './define';
-import { wireFlag, wireInt, wireText } from './fields';
+import { wireFlag, wireInt, wireText, wireTrimmedText } from './fields';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule } from './rules';
 
@@ -60,9 +60,9 @@ export function isServerAddress(value: string): boolean {
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
-/** A server address (isServerAddress) of at most `max` characters. */
+/** A server address (isServerAddress) of at most `max` characters; pasted with spaces around it, taken trimmed (wireTrimmedText). */
 export const wireHost = (max: number) =>
-  withRule(wireText(max).refine(isServerAddress, FieldMessage.host), { maxLength: max, message: FieldMessage.host });
+  withRule(wireTrimmedText(max).refine(isServerAddress, FieldMessage.host), { maxLength: max, message: FieldMessage.host });
 
 /** A list of distinct integers in [min, max], sent as an array or comma-separated text ('' = empty). */
 export const wireIdList = (min: number, max: number, maxItems: number) =>

@@ -57,6 +57,8 @@ export const userFormFields = {
       .string()
       .min(1, FieldMessage.usernameRequired)
       .refine((v) => v.trim() !== '', FieldMessage.usernameBlank)
+      // The device keeps a name without the spaces around it (checkUsername): the form sends it so.
+      .trim()
       .refine((v) => !hasControlChars(v), FieldMessage.controlChars)
       .refine((v) => characterCount(v) <= USERNAME_MAX, FieldMessage.usernameLength),
     { maxLength: USERNAME_MAX, required: true, counted: true },

@@ -22,6 +22,7 @@ function firmware(model = 'TAC-EMU', version = 'V3.3.0', payload = 64, magic = '
   return file([bytes], 'fw.bin');
 }
 
+const NOT_FIRMWARE = 'This file is damaged or is not a firmware image';
 const SIGNATURE_REFUSED = 'The firmware is not signed by the maker, or its signature is wrong';
 
 withFakeDevice();
@@ -69,8 +70,27 @@ describe('Firmware Upgrade', () => {
     await renderScreen(<FirmwareUpgrade />);
     expect(uploadButton()).toBeDisabled();
     await user.upload(fileInput(), file(['hello, this is not firmware at all, not even close to it. nope.'], 'notes.txt'));
-    expect(await screen.findByText('Upload file format Error')).toBeInTheDocument();
+    expect(await screen.findByText(NOT_FIRMWARE)).toBeInTheDocument();
     expect(uploadButton()).toBeDisabled();
+  });
+
+  it('calls a file with the right magic but garbage after it damaged, never showing its bytes as a model (issue 34, walk #11)', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/goform/UpdateMachine', () => {
+        sent = true;
+        return success(INSTALLED);
+      }),
+    );
+    const garbage = new Uint8Array(54 + 64 + 4 + 64);
+    for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 151 + 7) % 256;
+    garbage.set(new TextEncoder().encode('TACFW2'), 0);
+    const user = await chooseImage(file([garbage], 'fake.bin'));
+    expect(await screen.findByText(NOT_FIRMWARE)).toBeInTheDocument();
+    expect(screen.queryByText(/This firmware is for model/)).not.toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+    await user.click(uploadButton()).catch(() => undefined);
+    expect(sent).toBe(false);
   });
 
   it('refuses a file over the size limit before sending it', async () => {

@@ -28,7 +28,8 @@ const MAX_MIB = FIRMWARE_MAX_BYTES / 1024 / 1024;
 /** What the device would answer for the same file, said before it is sent. */
 const PROBLEM_TEXT = {
   tooLarge: 'errors:10101',
-  notFirmware: 'errors:10102',
+  // Not the device's "Upload file format Error": the file is refused here, in plain words.
+  notFirmware: 'firmware.notFirmware',
   unsigned: `errors:${MsgKey.FirmwareSignature}`,
 } as const;
 

@@ -70,17 +70,29 @@ describe('Bluetooth', () => {
     expect(settings.writes[0]).toMatchObject({ clientswitch: '1', address: 'TAC-BT' });
   });
 
-  it('refuses a name longer than 32 characters', async () => {
+  it('refuses a name longer than 32 characters with a message, never cutting it (issue 34, walk #15)', async () => {
     const { settings, user } = await open();
     const name = screen.getByRole('textbox', { name: 'Bluetooth name' });
+    // No maxlength: the browser would cut a pasted name at 32 without a word.
+    expect(name).not.toHaveAttribute('maxlength');
     await user.clear(name);
-    // maxLength stops typing; a paste of a longer value is what reaches validation.
-    name.removeAttribute('maxlength');
     await user.click(name);
     await user.paste('x'.repeat(33));
+    expect(name).toHaveValue('x'.repeat(33));
+    expect(screen.getByText('Too long: at most 32 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 32 characters')).toBeInTheDocument();
     expect(settings.writes).toHaveLength(0);
+  });
+
+  it('saves a pasted name without the spaces around it (issue 34, walk #15)', async () => {
+    const { settings, user } = await open();
+    const name = screen.getByRole('textbox', { name: 'Bluetooth name' });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('  Front door  ');
+    await expectSaveSucceeds(user);
+    expect(settings.writes[0]).toMatchObject({ address: 'Front door' });
   });
 
   it('says Failed when the device refuses the settings', async () => {

@@ -134,6 +134,15 @@ describe('Communication Mode', () => {
     await expectSaveSucceeds(user);
     expect(device.writes[0]).toMatchObject({ servertype: 'url', serverurl: 'https://server.example.com:8443/tac' });
   });
+
+  it('takes a server URL pasted with spaces around it, and saves it trimmed (issue 34, walk #15)', async () => {
+    const { device, user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'URL' }));
+    await user.click(await screen.findByRole('textbox', { name: /Server URL/ }));
+    await user.paste('  https://server.example.com:8443/tac \t');
+    await expectSaveSucceeds(user);
+    expect(device.writes[0]).toMatchObject({ servertype: 'url', serverurl: 'https://server.example.com:8443/tac' });
+  });
 });
 
 describe('Communication Mode: the central server’s settings', () => {

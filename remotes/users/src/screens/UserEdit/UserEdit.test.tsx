@@ -249,6 +249,18 @@ describe('User Edit', () => {
     expect(edits[0]).not.toHaveProperty('password');
   });
 
+  it('saves a pasted name without the spaces around it, as the device stores it (issue 34, walk #15)', async () => {
+    const edits = editDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    expect(await screen.findByDisplayValue('Ana Souza')).toBeInTheDocument();
+    await user.clear(field('User Name'));
+    await user.click(field('User Name'));
+    await user.paste('  Anna Lee  ');
+    await expectSaveSucceeds(user);
+    expect(edits).toEqual([expect.objectContaining({ userid: '7', username: 'Anna Lee' })]);
+  });
+
   it('asks before leaving an edited user for its fingerprints, and not once saved', async () => {
     editDevice();
     const user = userEvent.setup();
