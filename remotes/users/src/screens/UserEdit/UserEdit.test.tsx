@@ -274,6 +274,21 @@ describe('User Edit', () => {
     expect(router.state.location.state).toEqual(fromList);
   });
 
+  it('says a name that is too long once: the message and the count, not a second "Too long"', async () => {
+    const edits = editDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const name = await screen.findByDisplayValue('Ana Souza');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(200));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('At most 24 characters'));
+    expect(screen.getByText('200/24')).toBeInTheDocument();
+    expect(screen.queryByText(/Too long/)).not.toBeInTheDocument();
+    expect(edits).toEqual([]);
+  });
+
   it('shows the device refusal translated (card taken)', async () => {
     editDevice();
     const user = userEvent.setup();
