@@ -116,6 +116,17 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
   });
 
+  it('names a group’s time zones with the plural its count takes: one zone, two zones', async () => {
+    addDevice();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    expect(await screen.findByRole('option', { name: 'Group 1 (time zone 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Group 2 (time zones 2 and 3)' })).toBeInTheDocument();
+    await inLanguage('ru', async () => {
+      expect(await screen.findByRole('option', { name: 'Группа 1 (временная зона 1)' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Группа 2 (временные зоны 2 и 3)' })).toBeInTheDocument();
+    });
+  });
+
   it('asks before leaving with what was typed: Stay keeps it, Leave goes', async () => {
     addDevice();
     const user = userEvent.setup();
