@@ -201,21 +201,51 @@ describe('Add User', () => {
     expect(added.map((fields) => fields.userid)).toEqual(['12']);
   });
 
-  it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
+  it('says what replacing an existing user ID deletes, and replaces it only when asked to', async () => {
     const added = addDevice(['7']);
     const user = userEvent.setup();
     await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '7');
     await user.type(field('User Name'), 'Someone Else');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    let dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('The user already exists, do you want to add it again?');
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'User exists' });
+    expect(dialog).toHaveTextContent('User 7 is already on the device.');
+    expect(dialog).toHaveTextContent(
+      'Replace deletes it with its fingerprints, face, photo, card and password, and adds it again from this form.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(added).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace this user' }));
     await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '7', overwrite: '1' })]));
+  });
+
+  it('updates an existing user ID instead of replacing it: fingerprints and face kept, an empty card keeps the card', async () => {
+    const added = addDevice(['7']);
+    const edits: Record<string, string>[] = [];
+    server.use(
+      http.post('*/goform/edituser', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        edits.push(fields);
+        return success({ userid: fields.userid });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '7');
+    await user.type(field('User Name'), 'Ana Lima');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'User exists' });
+    expect(dialog).toHaveTextContent(
+      "Update keeps its fingerprints and face, and its card, password and photo unless this form gives new ones; the other fields take this form's values.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update this user' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toEqual({ userid: '7', username: 'Ana Lima', admin: '0', groupid: '1', identifymode: '0' });
+    expect(added).toEqual([]);
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=7'));
   });
 
   it('refuses a photo that is not JPEG or PNG before sending, and sends a PNG with the user', async () => {

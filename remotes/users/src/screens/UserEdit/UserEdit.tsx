@@ -141,6 +141,17 @@ function UserForm({ user }: { user?: UserInfo }) {
     saved(done.data?.code === 'success', fields.userid);
   };
 
+  /**
+   * The user whose ID was typed on Add User is updated instead of replaced (edituser): its
+   * fingerprints and face stay, and so do its card, PIN and photo unless this form gives new ones.
+   */
+  const updateExisting = async (values: UserFormValues) => {
+    const { cardid, ...fields } = fieldsOf(values);
+    const done = await editUser({ fields: { ...fields, ...(cardid ? { cardid } : {}) }, photo: file });
+    if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
+    saved(done.data?.code === 'success', fields.userid);
+  };
+
   const save = form.handleSubmit(async (values) => {
     if (editing) {
       const done = await editUser({
@@ -162,8 +173,9 @@ function UserForm({ user }: { user?: UserInfo }) {
   // One write per intent: a double click sends one adduser/edituser (the id look-up before adding left a gap).
   const { onSubmit, submitting } = useSubmitHandler(save);
   const addOverwriting = useSubmitOnce(add);
+  const updating = useSubmitOnce(updateExisting);
 
-  const busy = submitting || addOverwriting.running;
+  const busy = submitting || addOverwriting.running || updating.running;
   const userid = user?.userid ?? '';
 
   return (
@@ -230,17 +242,33 @@ function UserForm({ user }: { user?: UserInfo }) {
         </Stack>
       )}
       <UnsavedChangesGuard when={(form.formState.isDirty || photo.kind !== 'keep') && !busy && !readOnly} />
+      {/* An ID already on the device: update it (biometrics kept) or replace it (all of it lost), said before either. */}
       <ConfirmDialog
         open={overwrite !== null}
         title={t('form.existsTitle')}
-        message={t('form.exists')}
-        confirmLabel={t('common:yes')}
-        cancelLabel={t('common:no')}
-        busy={addOverwriting.running}
+        message={
+          <Stack gap="2">
+            <Text>{t('form.existsOnDevice', { id: overwrite?.userid.trim() ?? '' })}</Text>
+            <Text>{t('form.existsUpdate')}</Text>
+            <Text>{t('form.existsReplace')}</Text>
+          </Stack>
+        }
+        confirmLabel={t('form.existsUpdateAction')}
+        cancelLabel={t('common:cancel')}
+        busy={addOverwriting.running || updating.running}
         onConfirm={() => {
           const values = overwrite;
           setOverwrite(null);
-          if (values) void addOverwriting.run(values, true);
+          if (values) void updating.run(values);
+        }}
+        alternative={{
+          label: t('form.existsReplaceAction'),
+          destructive: true,
+          onClick: () => {
+            const values = overwrite;
+            setOverwrite(null);
+            if (values) void addOverwriting.run(values, true);
+          },
         }}
         onCancel={() => setOverwrite(null)}
       />
