@@ -9,6 +9,33 @@ import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
+/** The first bytes of a PNG file: what the browser's decoder (mocked below) takes for an image. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngFile = (name = 'me.png') => new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], name, { type: 'image/png' });
+
+/**
+ * jsdom decodes no image: createImageBitmap stands in for the browser's, taking a file whose bytes
+ * start as a PNG or a JPEG does and refusing any other (a text file named .png).
+ */
+beforeEach(() => {
+  const bytesOf = (blob: Blob) =>
+    new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
+  globalThis.createImageBitmap = jest.fn(async (blob: Blob) => {
+    const bytes = await bytesOf(blob);
+    const png = PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+    const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    if (!png && !jpeg) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    return { width: 1, height: 1, close: () => undefined } as ImageBitmap;
+  }) as unknown as typeof createImageBitmap;
+});
+afterEach(() => {
+  delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+});
+
 function addDevice(existing: string[] = []) {
   deviceBasics();
   const added: Record<string, string>[] = [];
@@ -259,12 +286,30 @@ describe('Add User', () => {
     const big = new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose a photo'), big);
     expect(await screen.findByText('The photo is larger than 256 KB.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Choose a photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose a photo'), pngFile());
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(added).toHaveLength(1));
     // jsdom's File does not survive Node's FormData, so only the multipart field itself is checked.
     expect(added[0]).toMatchObject({ userid: '13', username: 'Photo Person', photo: expect.any(String) });
+  });
+  it('says at once that a text file named .png is no image, keeps what was typed and sends no photo', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '14');
+    await user.type(field('User Name'), 'Text Photo');
+    const chooser = screen.getByLabelText('Choose a photo');
+    await user.upload(chooser, new File(['just some text'], 'fake.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(chooser).toHaveAccessibleDescription('This file could not be read as an image: it is damaged or not a photo.'),
+    );
+    expect(screen.queryByRole('img', { name: 'Photo preview' })).not.toBeInTheDocument();
+    expect(field('User Name')).toHaveValue('Text Photo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toEqual(expect.objectContaining({ userid: '14', username: 'Text Photo' }));
+    expect(added[0]).not.toHaveProperty('photo');
   });
 });
 
@@ -328,6 +373,41 @@ describe('User Edit', () => {
     expect(screen.getByText('200/24')).toBeInTheDocument();
     expect(screen.queryByText(/Too long/)).not.toBeInTheDocument();
     expect(edits).toEqual([]);
+  });
+
+  it('keeps every edit on the form and says so when the device refuses the photo; Save without it then works', async () => {
+    deviceBasics();
+    const edits: Record<string, string>[] = [];
+    server.use(
+      http.post('*/goform/GetUserInfo', () => success(USER_7)),
+      http.post('*/goform/edituser', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        edits.push(fields);
+        return fields.photo === undefined ? success({ userid: '7' }) : failure(10102);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const name = await screen.findByDisplayValue('Ana Souza');
+    await user.clear(name);
+    await user.type(name, 'Ana Lima');
+    await user.clear(field('Card NO.'));
+    await user.type(field('Card NO.'), '777');
+    await user.upload(screen.getByLabelText('Choose a photo'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    const refusal =
+      'The device refused this photo, so nothing was saved; your other changes are still on the form. Choose another photo or remove it, then save again.';
+    await waitFor(() => expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription(refusal));
+    expect(field('User Name')).toHaveValue('Ana Lima');
+    expect(field('Card NO.')).toHaveValue('777');
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edits).toHaveLength(2));
+    expect(edits[1]).toEqual(expect.objectContaining({ userid: '7', username: 'Ana Lima', cardid: '777' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
   });
 
   it('shows the device refusal translated (card taken)', async () => {
