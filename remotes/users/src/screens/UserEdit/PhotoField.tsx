@@ -36,7 +36,7 @@ async function decodesAsImage(file: File): Promise<boolean> {
   }
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
-    const image = new Image();
+    const image = new window.Image();
     const done = (ok: boolean) => {
       URL.revokeObjectURL(url);
       resolve(ok);
