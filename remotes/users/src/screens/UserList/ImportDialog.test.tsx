@@ -126,8 +126,10 @@ describe('Import users from CSV', () => {
       const rowOf = (name: string) => within(dialog).getByRole('row', { name: new RegExp(name) });
       expect(await within(dialog).findByText('1 row has problems: correct the file and choose it again.')).toBeInTheDocument();
       expect(rowOf('Old Renamed')).toHaveTextContent('User ID already on the device');
+      expect(within(dialog).getByText('Users already on the device can be updated instead: tick the option above.')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Update existing users (keep their fingerprints, face and photo)' }));
       expect(await within(dialog).findByText('2 users ready to import. To add: 1. To update: 1.')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/can be updated instead/)).not.toBeInTheDocument();
       expect(rowOf('Old Renamed')).toHaveTextContent(/Update$/);
       expect(rowOf('New')).toHaveTextContent(/Add$/);
       await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));

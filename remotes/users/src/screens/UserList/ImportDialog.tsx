@@ -149,6 +149,10 @@ export function ImportDialog() {
                       {update && !bad && ` ${t('import.plan', { add: number(rows.length - updates), update: number(updates) })}`}
                     </Text>
                   )}
+                  {/* A file of users already on the device (an export taken back) is a file to update: say so. */}
+                  {!update && rows.some((r) => r.problems.includes('useridExists')) && (
+                    <Text fontSize="sm">{t('import.updateHint')}</Text>
+                  )}
                   {/* The file can be chosen again at every step but the import itself: correcting a file ends here. */}
                   {stage.step !== 'importing' && (
                     <>
