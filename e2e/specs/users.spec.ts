@@ -102,8 +102,8 @@ test('Add User: saved and kept after reload; adding the same ID again asks first
   await field(main, u.userList.fields.username).fill('Someone Else');
   await main.getByRole('button', { name: en.common.save, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(u.form.exists);
-  await dialog.getByRole('button', { name: en.common.no }).click();
+  await expect(dialog).toContainText(u.form.existsReplace);
+  await dialog.getByRole('button', { name: en.common.cancel }).click();
   await page.goto(userPage(USER_PATHS.userEdit, 900201));
   await expect(field(page.getByRole('main'), u.userList.fields.username)).toHaveValue('Added In E2E');
 });

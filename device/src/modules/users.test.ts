@@ -149,6 +149,17 @@ describe('edituser', () => {
     expect(await info(2)).toMatchObject({ username: 'B', cardid: '200' });
   });
 
+  it('keeps fingerprints, face, photo, card and PIN when Add User updates an existing ID with the form (issue 34 #3)', async () => {
+    expect((await multipart('adduser', { userid: '1', username: 'Anna', cardid: '555', password: '1234', confirm: '1234' }, { data: JPEG, filename: 'a.jpg' })).code).toBe('success');
+    setFingerprint(t.device, 1, 3, true);
+    setFace(t.device, 1, true);
+    // What the console's "Update this user" sends: the form's fields, no card or PIN when left empty.
+    expect((await call('edituser', { userid: 1, username: 'Anna Lima', admin: 0, groupid: 2, identifymode: 0 })).code).toBe('success');
+    const after = await info(1);
+    expect(after).toMatchObject({ username: 'Anna Lima', groupid: 2, cardid: '555', face: 1, haspassword: 1, fp: [0, 0, 0, 1, 0, 0, 0, 0, 0, 0] });
+    expect(after.photodata).toBe(`data:image/jpeg;base64,${JPEG.toString('base64')}`);
+  });
+
   it('replaces and removes the photo', async () => {
     await add({});
     expect((await multipart('edituser', { userid: '1' }, { data: JPEG, filename: 'me.jpg' })).code).toBe('success');

@@ -22,7 +22,7 @@ export function useGroupOptions(): Option[] {
       return {
         value: row.id,
         label: zones.length
-          ? t('form.groupZones', { id: row.id, zones: list(zones.map((z) => number(z))) })
+          ? t('form.groupZones', { id: row.id, zones: list(zones.map((z) => number(z))), count: zones.length })
           : t('form.groupNoZones', { id: row.id }),
       };
     }),

@@ -14,11 +14,16 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * A third answer beside cancel and confirm (Replace beside Update), shown between them;
+   * `destructive` makes it red. Disabled with the others while `busy`.
+   */
+  alternative?: { label: string; onClick: () => void; destructive?: boolean };
   /** Where focus returns on close when the opener is gone by then (a menu item): its menu's trigger. */
   finalFocusEl?: () => HTMLElement | null;
 }
 
-/** A yes/no question as an alert dialog: focus moves in, is trapped, and returns on close. */
+/** A yes/no question (or one with a third answer, `alternative`) as an alert dialog: focus moves in, is trapped, and returns on close. */
 export function ConfirmDialog({
   open,
   title,
@@ -29,6 +34,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  alternative,
   finalFocusEl,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
@@ -55,10 +61,20 @@ export function ConfirmDialog({
                 <div>{message}</div>
               </Dialog.Description>
             </Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel ?? t('common:cancel')}
               </Button>
+              {alternative && (
+                <Button
+                  variant="outline"
+                  colorPalette={alternative.destructive ? 'red' : undefined}
+                  onClick={alternative.onClick}
+                  disabled={busy}
+                >
+                  {alternative.label}
+                </Button>
+              )}
               <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
                 {confirmLabel ?? t('common:confirm')}
               </Button>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -92,6 +92,28 @@ describe('ConfirmDialog', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('offers a third answer beside cancel and confirm, which alone runs its own action', async () => {
+    const onConfirm = jest.fn();
+    const onAlternative = jest.fn();
+    await renderUi(
+      <ConfirmDialog
+        open
+        title="User exists"
+        message="User 7 is already on the device."
+        confirmLabel="Update this user"
+        alternative={{ label: 'Replace this user', destructive: true, onClick: onAlternative }}
+        onConfirm={onConfirm}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'User exists' });
+    const buttons = within(dialog).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(expect.arrayContaining(['Cancel', 'Replace this user', 'Update this user']));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace this user' }));
+    expect(onAlternative).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -7,14 +7,25 @@ import { useTranslation } from 'react-i18next';
 /**
  * Characters used of a free-text field's limit ("12/24"), counted as the device counts
  * them; at the limit it says the field is full, past it that the text is too long (both
- * announced once, not at every key).
+ * announced once, not at every key). `quiet` while the field shows its validation message: the
+ * count stays, the words are not said twice ("At most 24 characters" and "Too long…").
  */
-export function CharacterCounter<T extends FieldValues>({ id, name, max }: { id: string; name: Path<T>; max: number }) {
+export function CharacterCounter<T extends FieldValues>({
+  id,
+  name,
+  max,
+  quiet = false,
+}: {
+  id: string;
+  name: Path<T>;
+  max: number;
+  quiet?: boolean;
+}) {
   const { t } = useTranslation();
   const { number } = useLocaleFormat();
   const value: unknown = useWatch<T>({ name });
   const used = characterCount(typeof value === 'string' ? value : '');
-  const state = used > max ? t('common:textTooLong', { max: number(max) }) : used === max ? t('common:textFull') : '';
+  const state = quiet ? '' : used > max ? t('common:textTooLong', { max: number(max) }) : used === max ? t('common:textFull') : '';
   return (
     <Flex id={id} gap="2" justify="space-between" textStyle="xs" color={used > max ? 'fg.error' : 'fg.muted'}>
       <Text as="span" aria-live="polite">

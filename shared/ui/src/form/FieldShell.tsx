@@ -27,7 +27,8 @@ export function useFieldMessage(message: string | undefined): string | undefined
 /**
  * Field chrome shared by the text-like inputs: label, helper text and the validation
  * message, which the control names with aria-describedby. `note` (a character counter)
- * shows under them; the control names it too while there is no message.
+ * shows under them; the control names it too while there is no message, and it is told when
+ * there is one (so it does not say the same thing a second time).
  */
 export function FieldShell<T extends FieldValues>({
   name,
@@ -38,7 +39,7 @@ export function FieldShell<T extends FieldValues>({
   readOnly,
   note,
   children,
-}: BaseFieldProps<T> & { note?: (id: string) => ReactNode; children: (a11y: ControlA11y) => ReactNode }) {
+}: BaseFieldProps<T> & { note?: (id: string, messageShown: boolean) => ReactNode; children: (a11y: ControlA11y) => ReactNode }) {
   const { getFieldState, formState } = useFormContext<T>();
   const message = useFieldMessage(getFieldState(name, formState).error?.message);
   const id = useId();
@@ -57,7 +58,7 @@ export function FieldShell<T extends FieldValues>({
       {children({ 'aria-describedby': describedBy })}
       {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
-      {note?.(noteId)}
+      {note?.(noteId, !!message)}
     </Field.Root>
   );
 }

@@ -31,7 +31,7 @@ export function TextField<T extends FieldValues>({
   const { register } = useFormContext<T>();
   const counter = counted && maxLength !== undefined;
   return (
-    <FieldShell {...base} note={counter ? (id) => <CharacterCounter id={id} name={base.name} max={maxLength} /> : undefined}>
+    <FieldShell {...base} note={counter ? (id, messageShown) => <CharacterCounter id={id} name={base.name} max={maxLength} quiet={messageShown} /> : undefined}>
       {(a11y) => (
         <Input
           {...a11y}

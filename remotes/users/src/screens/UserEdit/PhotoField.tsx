@@ -21,6 +21,32 @@ function usePreview(file: File | null): string | null {
   return read && read.file === file ? read.url : null;
 }
 
+/**
+ * Whether the browser can decode the file as an image: a text file named .png has the right
+ * type and size but is no picture, and the device would refuse it on Save (10102).
+ */
+async function decodesAsImage(file: File): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      (await createImageBitmap(file)).close();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new window.Image();
+    const done = (ok: boolean) => {
+      URL.revokeObjectURL(url);
+      resolve(ok);
+    };
+    image.onload = () => done(true);
+    image.onerror = () => done(false);
+    image.src = url;
+  });
+}
+
 /** What the form sends: a new file, removal of the stored photo, or nothing. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
 
@@ -29,10 +55,12 @@ export interface PhotoFieldProps {
   stored: string;
   change: PhotoChange;
   onChange: (change: PhotoChange) => void;
+  /** The device refused the photo sent on Save: said here, under the photo, until another is chosen. */
+  refused?: boolean;
 }
 
 /** Photo upload with preview; type and size are checked here, before anything is sent. */
-export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
+export function PhotoField({ stored, change, onChange, refused = false }: PhotoFieldProps) {
   const { t } = useTranslation('users');
   const { number } = useLocaleFormat();
   const input = useRef<HTMLInputElement>(null);
@@ -41,17 +69,24 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
   const preview = usePreview(change.kind === 'replace' ? change.file : null);
   const shown = change.kind === 'replace' ? preview : change.kind === 'remove' ? null : stored || null;
 
-  const choose = (file: File | undefined) => {
+  // The file chosen last: a slow decode of an earlier one never overrides it.
+  const latest = useRef<File | null>(null);
+  const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
+    latest.current = file;
     if (!PHOTO_TYPES.includes(file.type)) return setProblem(t('photo.format'));
     if (file.size > PHOTO_MAX_BYTES) return setProblem(t('photo.size', { kb: number(PHOTO_MAX_BYTES / 1024) }));
+    const readable = await decodesAsImage(file);
+    if (latest.current !== file) return;
+    if (!readable) return setProblem(t('photo.unreadable'));
     setProblem(null);
     onChange({ kind: 'replace', file });
   };
+  const shownProblem = problem ?? (refused ? t('photo.refused') : null);
 
   return (
-    <Field.Root invalid={problem !== null}>
+    <Field.Root invalid={shownProblem !== null}>
       <Field.Label>{t('photo.label')}</Field.Label>
       <Flex gap="4" align="center" wrap="wrap">
         {shown ? (
@@ -68,8 +103,8 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
               type="file"
               accept={PHOTO_TYPES.join(',')}
               aria-label={t('photo.choose')}
-              aria-describedby={problem ? errorId : undefined}
-              onChange={(e) => choose(e.target.files?.[0])}
+              aria-describedby={shownProblem ? errorId : undefined}
+              onChange={(e) => void choose(e.target.files?.[0])}
             />
           </VisuallyHidden>
           <Flex gap="2" wrap="wrap">
@@ -85,7 +120,7 @@ export function PhotoField({ stored, change, onChange }: PhotoFieldProps) {
         </Stack>
       </Flex>
       <Field.HelperText>{t('photo.help', { kb: number(PHOTO_MAX_BYTES / 1024) })}</Field.HelperText>
-      {problem && <Field.ErrorText id={errorId}>{problem}</Field.ErrorText>}
+      {shownProblem && <Field.ErrorText id={errorId}>{shownProblem}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -9,6 +9,33 @@ import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
+/** The first bytes of a PNG file: what the browser's decoder (mocked below) takes for an image. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const pngFile = (name = 'me.png') => new File([new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 13])], name, { type: 'image/png' });
+
+/**
+ * jsdom decodes no image: createImageBitmap stands in for the browser's, taking a file whose bytes
+ * start as a PNG or a JPEG does and refusing any other (a text file named .png).
+ */
+beforeEach(() => {
+  const bytesOf = (blob: Blob) =>
+    new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob);
+    });
+  globalThis.createImageBitmap = jest.fn(async (blob: Blob) => {
+    const bytes = await bytesOf(blob);
+    const png = PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+    const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    if (!png && !jpeg) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    return { width: 1, height: 1, close: () => undefined } as ImageBitmap;
+  }) as unknown as typeof createImageBitmap;
+});
+afterEach(() => {
+  delete (globalThis as { createImageBitmap?: unknown }).createImageBitmap;
+});
+
 function addDevice(existing: string[] = []) {
   deviceBasics();
   const added: Record<string, string>[] = [];
@@ -116,6 +143,17 @@ describe('Add User', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=12'));
   });
 
+  it('names a group’s time zones with the plural its count takes: one zone, two zones', async () => {
+    addDevice();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    expect(await screen.findByRole('option', { name: 'Group 1 (time zone 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Group 2 (time zones 2 and 3)' })).toBeInTheDocument();
+    await inLanguage('ru', async () => {
+      expect(await screen.findByRole('option', { name: 'Группа 1 (временная зона 1)' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Группа 2 (временные зоны 2 и 3)' })).toBeInTheDocument();
+    });
+  });
+
   it('asks before leaving with what was typed: Stay keeps it, Leave goes', async () => {
     addDevice();
     const user = userEvent.setup();
@@ -190,21 +228,51 @@ describe('Add User', () => {
     expect(added.map((fields) => fields.userid)).toEqual(['12']);
   });
 
-  it('asks before overwriting an existing user ID and overwrites only on yes', async () => {
+  it('says what replacing an existing user ID deletes, and replaces it only when asked to', async () => {
     const added = addDevice(['7']);
     const user = userEvent.setup();
     await renderScreen(<UserEdit />, '/user/addUser');
     await user.type(field('User ID'), '7');
     await user.type(field('User Name'), 'Someone Else');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    let dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('The user already exists, do you want to add it again?');
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'User exists' });
+    expect(dialog).toHaveTextContent('User 7 is already on the device.');
+    expect(dialog).toHaveTextContent(
+      'Replace deletes it with its fingerprints, face, photo, card and password, and adds it again from this form.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(added).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Replace this user' }));
     await waitFor(() => expect(added).toEqual([expect.objectContaining({ userid: '7', overwrite: '1' })]));
+  });
+
+  it('updates an existing user ID instead of replacing it: fingerprints and face kept, an empty card keeps the card', async () => {
+    const added = addDevice(['7']);
+    const edits: Record<string, string>[] = [];
+    server.use(
+      http.post('*/goform/edituser', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        edits.push(fields);
+        return success({ userid: fields.userid });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '7');
+    await user.type(field('User Name'), 'Ana Lima');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'User exists' });
+    expect(dialog).toHaveTextContent(
+      "Update keeps its fingerprints and face, and its card, password and photo unless this form gives new ones; the other fields take this form's values.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update this user' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toEqual({ userid: '7', username: 'Ana Lima', admin: '0', groupid: '1', identifymode: '0' });
+    expect(added).toEqual([]);
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/user/userEdit?id=7'));
   });
 
   it('refuses a photo that is not JPEG or PNG before sending, and sends a PNG with the user', async () => {
@@ -218,12 +286,30 @@ describe('Add User', () => {
     const big = new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose a photo'), big);
     expect(await screen.findByText('The photo is larger than 256 KB.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Choose a photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose a photo'), pngFile());
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(added).toHaveLength(1));
     // jsdom's File does not survive Node's FormData, so only the multipart field itself is checked.
     expect(added[0]).toMatchObject({ userid: '13', username: 'Photo Person', photo: expect.any(String) });
+  });
+  it('says at once that a text file named .png is no image, keeps what was typed and sends no photo', async () => {
+    const added = addDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/addUser');
+    await user.type(field('User ID'), '14');
+    await user.type(field('User Name'), 'Text Photo');
+    const chooser = screen.getByLabelText('Choose a photo');
+    await user.upload(chooser, new File(['just some text'], 'fake.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(chooser).toHaveAccessibleDescription('This file could not be read as an image: it is damaged or not a photo.'),
+    );
+    expect(screen.queryByRole('img', { name: 'Photo preview' })).not.toBeInTheDocument();
+    expect(field('User Name')).toHaveValue('Text Photo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]).toEqual(expect.objectContaining({ userid: '14', username: 'Text Photo' }));
+    expect(added[0]).not.toHaveProperty('photo');
   });
 });
 
@@ -284,6 +370,56 @@ describe('User Edit', () => {
     await user.click(screen.getByRole('link', { name: 'Manage fingerprints' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/fingerprint'));
     expect(router.state.location.state).toEqual(fromList);
+  });
+
+  it('says a name that is too long once: the message and the count, not a second "Too long"', async () => {
+    const edits = editDevice();
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const name = await screen.findByDisplayValue('Ana Souza');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(200));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('At most 24 characters'));
+    expect(screen.getByText('200/24')).toBeInTheDocument();
+    expect(screen.queryByText(/Too long/)).not.toBeInTheDocument();
+    expect(edits).toEqual([]);
+  });
+
+  it('keeps every edit on the form and says so when the device refuses the photo; Save without it then works', async () => {
+    deviceBasics();
+    const edits: Record<string, string>[] = [];
+    server.use(
+      http.post('*/goform/GetUserInfo', () => success(USER_7)),
+      http.post('*/goform/edituser', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        edits.push(fields);
+        return fields.photo === undefined ? success({ userid: '7' }) : failure(10102);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    const name = await screen.findByDisplayValue('Ana Souza');
+    await user.clear(name);
+    await user.type(name, 'Ana Lima');
+    await user.clear(field('Card NO.'));
+    await user.type(field('Card NO.'), '777');
+    await user.upload(screen.getByLabelText('Choose a photo'), pngFile());
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edits).toHaveLength(1));
+    const refusal =
+      'The device refused this photo, so nothing was saved; your other changes are still on the form. Choose another photo or remove it, then save again.';
+    await waitFor(() => expect(screen.getByLabelText('Choose a photo')).toHaveAccessibleDescription(refusal));
+    expect(field('User Name')).toHaveValue('Ana Lima');
+    expect(field('Card NO.')).toHaveValue('777');
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edits).toHaveLength(2));
+    expect(edits[1]).toEqual(expect.objectContaining({ userid: '7', username: 'Ana Lima', cardid: '777' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
   });
 
   it('shows the device refusal translated (card taken)', async () => {

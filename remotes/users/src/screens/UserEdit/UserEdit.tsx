@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { FP_SLOTS, useAppDispatch } from '@tac/goform';
+import { Code, FP_SLOTS, isGoformError, useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
@@ -104,6 +104,12 @@ function UserForm({ user }: { user?: UserInfo }) {
     defaultValues: user ? valuesOf(user) : EMPTY,
   });
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  // The device refused the photo sent on Save: nothing was saved, every value stays, the photo says why.
+  const [photoRefused, setPhotoRefused] = useState(false);
+  const changePhoto = (change: PhotoChange) => {
+    setPhoto(change);
+    setPhotoRefused(false);
+  };
   const [overwrite, setOverwrite] = useState<UserFormValues | null>(null);
   const [addUser] = useUsersAddUserMutation();
   const [editUser] = useUsersEditUserMutation();
@@ -125,11 +131,18 @@ function UserForm({ user }: { user?: UserInfo }) {
     ...(v.password ? { password: v.password, confirm: v.confirm } : {}),
   });
   const file = photo.kind === 'replace' ? photo.file : undefined;
+  /** Whether a write failed on the photo it carried (too large, not an image), as the device checks it. */
+  const noteRefusedPhoto = (done: { error?: unknown }) => {
+    const photoCodes: readonly number[] = [Code.UploadTooLarge, Code.UploadBadFormat];
+    if (file && isGoformError(done.error) && done.error.status === 'DEVICE' && photoCodes.includes(done.error.retvalue)) {
+      setPhotoRefused(true);
+    }
+  };
 
   const saved = (ok: boolean, userid: string) => {
     if (!ok) return;
     notifyToast.success(t('common:success'));
-    setPhoto({ kind: 'keep' });
+    changePhoto({ kind: 'keep' });
     form.reset(editing ? { ...form.getValues(), password: '', confirm: '' } : form.getValues());
     if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true, state: back.state });
   };
@@ -137,6 +150,19 @@ function UserForm({ user }: { user?: UserInfo }) {
   const add = async (values: UserFormValues, overwriteExisting: boolean) => {
     const fields = fieldsOf(values);
     const done = await addUser({ fields: { ...fields, ...(overwriteExisting ? { overwrite: 1 } : {}) }, photo: file });
+    noteRefusedPhoto(done);
+    if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
+    saved(done.data?.code === 'success', fields.userid);
+  };
+
+  /**
+   * The user whose ID was typed on Add User is updated instead of replaced (edituser): its
+   * fingerprints and face stay, and so do its card, PIN and photo unless this form gives new ones.
+   */
+  const updateExisting = async (values: UserFormValues) => {
+    const { cardid, ...fields } = fieldsOf(values);
+    const done = await editUser({ fields: { ...fields, ...(cardid ? { cardid } : {}) }, photo: file });
+    noteRefusedPhoto(done);
     if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
     saved(done.data?.code === 'success', fields.userid);
   };
@@ -147,6 +173,7 @@ function UserForm({ user }: { user?: UserInfo }) {
         fields: { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) },
         photo: file,
       });
+      noteRefusedPhoto(done);
       if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
       saved(done.data?.code === 'success', values.userid);
       return;
@@ -162,8 +189,9 @@ function UserForm({ user }: { user?: UserInfo }) {
   // One write per intent: a double click sends one adduser/edituser (the id look-up before adding left a gap).
   const { onSubmit, submitting } = useSubmitHandler(save);
   const addOverwriting = useSubmitOnce(add);
+  const updating = useSubmitOnce(updateExisting);
 
-  const busy = submitting || addOverwriting.running;
+  const busy = submitting || addOverwriting.running || updating.running;
   const userid = user?.userid ?? '';
 
   return (
@@ -198,7 +226,7 @@ function UserForm({ user }: { user?: UserInfo }) {
             />
             {managesAdministrators && <SwitchField<UserFormValues> name="admin" label={t(userKeys.field('admin'))} />}
           </SimpleGrid>
-          {!readOnly && <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={setPhoto} />}
+          {!readOnly && <PhotoField stored={user?.photodata ?? ''} change={photo} onChange={changePhoto} refused={photoRefused} />}
           </Fieldset.Root>
           <Flex gap="2" wrap="wrap">
             {!readOnly && (
@@ -230,17 +258,33 @@ function UserForm({ user }: { user?: UserInfo }) {
         </Stack>
       )}
       <UnsavedChangesGuard when={(form.formState.isDirty || photo.kind !== 'keep') && !busy && !readOnly} />
+      {/* An ID already on the device: update it (biometrics kept) or replace it (all of it lost), said before either. */}
       <ConfirmDialog
         open={overwrite !== null}
         title={t('form.existsTitle')}
-        message={t('form.exists')}
-        confirmLabel={t('common:yes')}
-        cancelLabel={t('common:no')}
-        busy={addOverwriting.running}
+        message={
+          <Stack gap="2">
+            <Text>{t('form.existsOnDevice', { id: overwrite?.userid.trim() ?? '' })}</Text>
+            <Text>{t('form.existsUpdate')}</Text>
+            <Text>{t('form.existsReplace')}</Text>
+          </Stack>
+        }
+        confirmLabel={t('form.existsUpdateAction')}
+        cancelLabel={t('common:cancel')}
+        busy={addOverwriting.running || updating.running}
         onConfirm={() => {
           const values = overwrite;
           setOverwrite(null);
-          if (values) void addOverwriting.run(values, true);
+          if (values) void updating.run(values);
+        }}
+        alternative={{
+          label: t('form.existsReplaceAction'),
+          destructive: true,
+          onClick: () => {
+            const values = overwrite;
+            setOverwrite(null);
+            if (values) void addOverwriting.run(values, true);
+          },
         }}
         onCancel={() => setOverwrite(null)}
       />

@@ -8,9 +8,13 @@ import { ImportDialog } from './ImportDialog';
 withFakeDevice();
 
 function device(refuse?: string) {
-  const users = [{ userid: '1', username: 'Old', cardid: '5000', admin: 0, groupid: 1, identifymode: 0, face: 0, fpcount: 0, photo: 0 }];
+  const users = [
+    { userid: '1', username: 'Old', cardid: '5000', admin: 0, groupid: 1, identifymode: 0, face: 1, fpcount: 2, photo: 1 },
+  ];
   const added: string[] = [];
   const deleted: string[] = [];
+  /** The edituser calls, in order: an update keeps fingerprints, face and photo (edituser never touches them). */
+  const edits: Record<string, string>[] = [];
   /** How each addition was marked: import=1 tells the device's audit log it came from an import. */
   const marks: (string | undefined)[] = [];
   server.use(
@@ -22,12 +26,17 @@ function device(refuse?: string) {
       marks.push(imported);
       return success({ userid });
     }),
+    http.post('*/goform/edituser', async ({ request }) => {
+      const fields = await fieldsOf(request);
+      edits.push(fields);
+      return success({ userid: fields.userid });
+    }),
     http.post('*/goform/deletsomeuser', async ({ request }) => {
       deleted.push(...(await fieldsOf(request)).someuserid!.split(','));
       return success({ deleted: deleted.length });
     }),
   );
-  return { added, deleted, marks };
+  return { added, deleted, marks, edits };
 }
 
 const csv = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
@@ -108,5 +117,51 @@ describe('Import users from CSV', () => {
     expect(await within(dialog).findByText('The device refused line 4; nothing was imported.')).toBeInTheDocument();
     expect(added).toEqual(['2', '3']);
     await waitFor(() => expect(deleted).toEqual(['2', '3']));
+  });
+
+  describe('Update existing users', () => {
+    it('takes back an exported list: the row on the device updates it, the new one adds, each said in the preview', async () => {
+      const { added, edits, marks } = device();
+      const { user, dialog } = await choose('userid,username,cardid,admin,groupid,identifymode\r\n1,Old Renamed,5000,0,2,0\r\n2,New,,0,1,0\r\n');
+      const rowOf = (name: string) => within(dialog).getByRole('row', { name: new RegExp(name) });
+      expect(await within(dialog).findByText('1 row has problems: correct the file and choose it again.')).toBeInTheDocument();
+      expect(rowOf('Old Renamed')).toHaveTextContent('User ID already on the device');
+      expect(within(dialog).getByText('Users already on the device can be updated instead: tick the option above.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Update existing users (keep their fingerprints, face and photo)' }));
+      expect(await within(dialog).findByText('2 users ready to import. To add: 1. To update: 1.')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/can be updated instead/)).not.toBeInTheDocument();
+      expect(rowOf('Old Renamed')).toHaveTextContent(/Update$/);
+      expect(rowOf('New')).toHaveTextContent(/Add$/);
+      await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
+      expect(await within(dialog).findByText('Users added: 1. Users updated: 1.')).toBeInTheDocument();
+      expect(edits).toEqual([{ userid: '1', username: 'Old Renamed', cardid: '5000', admin: '0', groupid: '2', identifymode: '0' }]);
+      expect(added).toEqual(['2']);
+      expect(marks).toEqual(['1']);
+    });
+
+    it('changes only the columns the file has: no cardid column, no card touched', async () => {
+      const { edits } = device();
+      const { user, dialog } = await choose('userid,username\n1,Only The Name\n');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Update existing users (keep their fingerprints, face and photo)' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Import 1 user' }));
+      expect(await within(dialog).findByText('Users added: 0. Users updated: 1.')).toBeInTheDocument();
+      expect(edits).toEqual([{ userid: '1', username: 'Only The Name' }]);
+    });
+
+    it('puts an updated user back as it was when the device refuses a later row', async () => {
+      const { added, deleted, edits } = device('3');
+      const { user, dialog } = await choose('userid,username,cardid\n1,Changed,5000\n2,Added,\n3,Refused,\n');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Update existing users (keep their fingerprints, face and photo)' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Import 3 users' }));
+      expect(await within(dialog).findByText('The device refused line 4; nothing was imported.')).toBeInTheDocument();
+      expect(added).toEqual(['2']);
+      await waitFor(() => expect(deleted).toEqual(['2']));
+      await waitFor(() =>
+        expect(edits).toEqual([
+          { userid: '1', username: 'Changed', cardid: '5000' },
+          { userid: '1', username: 'Old', cardid: '5000', admin: '0', groupid: '1', identifymode: '0' },
+        ]),
+      );
+    });
   });
 });

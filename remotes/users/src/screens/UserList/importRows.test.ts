@@ -1,5 +1,5 @@
 import { usersToCsv } from '../../csv';
-import { readCsvCells, readImport } from './importRows';
+import { deviceUsersOf, readCsvCells, readImport, updateFields } from './importRows';
 
 const device = { ids: new Set(['1']), cards: new Set(['5000']) };
 
@@ -18,8 +18,9 @@ it('reads back what Export writes, formula-looking names as they were (the expor
   expect(parsed).toEqual({
     ok: true,
     rows: [
-      { line: 2, userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, problems: [] },
+      { line: 2, userid: '7', username: '=cmd, "x"', cardid: '', admin: 1, groupid: 2, identifymode: 4, action: 'add', problems: [] },
     ],
+    columns: ['userid', 'username', 'cardid', 'admin', 'groupid', 'identifymode'],
   });
 });
 
@@ -92,4 +93,52 @@ it('flags a PIN identify mode: an imported user has no PIN, and the device refus
     ['51', ['identifymodePin']],
     ['52', []],
   ]);
+});
+
+describe('update mode', () => {
+  const stored = [
+    { userid: '1', username: 'Ana', cardid: '5000', admin: 0, groupid: 1, identifymode: 3 },
+    { userid: '2', username: 'Boss', cardid: '', admin: 1, groupid: 1, identifymode: 0 },
+    { userid: '3', username: 'Li', cardid: '6000', admin: 0, groupid: 1, identifymode: 0 },
+  ];
+  const onDevice = deviceUsersOf(stored);
+
+  it('updates a row whose ID is on the device instead of refusing it, and adds the others', () => {
+    const parsed = readImport('userid,username,cardid\n1,Ana Lima,5000\n9,New,\n', onDevice, true, true);
+    if (!parsed.ok) throw new Error('not parsed');
+    expect(parsed.rows.map((r) => [r.userid, r.action, r.problems])).toEqual([
+      ['1', 'update', []],
+      ['9', 'add', []],
+    ]);
+    const without = readImport('userid,username,cardid\n1,Ana Lima,5000\n', onDevice, true, false);
+    if (!without.ok) throw new Error('not parsed');
+    expect(without.rows[0]).toMatchObject({ action: 'add', problems: ['useridExists', 'cardTaken'] });
+  });
+
+  it('lets a user keep its own card but not take another user’s', () => {
+    const parsed = readImport('userid,username,cardid\n1,Ana,5000\n3,Li,5000\n', onDevice, true, true);
+    if (!parsed.ok) throw new Error('not parsed');
+    expect(parsed.rows.map((r) => r.problems)).toEqual([[], ['cardTaken']]);
+  });
+
+  it('keeps a stored PIN identify mode, flags a change to one, and an administrator user for an operator', () => {
+    const csv = 'userid,username,cardid,admin,groupid,identifymode\n1,Ana,5000,0,1,3\n3,Li,6000,0,1,3\n2,Boss,,1,1,0\n';
+    const asOperator = readImport(csv, onDevice, false, true);
+    if (!asOperator.ok) throw new Error('not parsed');
+    expect(asOperator.rows.map((r) => [r.userid, r.problems])).toEqual([
+      ['1', []],
+      ['3', ['identifymodePin']],
+      ['2', ['adminNotAllowed']],
+    ]);
+    const nameOnly = readImport('userid,username\n2,Boss Two\n', onDevice, false, true);
+    if (!nameOnly.ok) throw new Error('not parsed');
+    expect(nameOnly.rows.map((r) => r.problems)).toEqual([['adminChangeNotAllowed']]);
+  });
+
+  it('writes for an update only the columns the file has, so a file without cardid keeps every card', () => {
+    const parsed = readImport('userid,username\n1,Ana Lima\n', onDevice, true, true);
+    if (!parsed.ok) throw new Error('not parsed');
+    expect(parsed.columns).toEqual(['userid', 'username']);
+    expect(parsed.rows.map((r) => updateFields(r, parsed.columns))).toEqual([{ userid: '1', username: 'Ana Lima' }]);
+  });
 });
