@@ -36,12 +36,12 @@ export function handleAnswer(answer: Answer, dispatch: Dispatch, options: Handli
   const error: GoformError = { status: 'DEVICE', retvalue, msg, answer };
   switch (retvalue) {
     case Code.NotLoggedIn:
-      scheduleLogout(dispatch);
+      scheduleLogout(dispatch, undefined, true);
       return { error };
     case Code.TokenFailed:
     case Code.TokenFailedAlt:
       notify.error(deviceMessage(msg, retvalue));
-      scheduleLogout(dispatch);
+      scheduleLogout(dispatch, undefined, true);
       return { error };
     case Code.QuietReject:
       return { error };

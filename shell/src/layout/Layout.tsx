@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
+import { useAppDispatch, watchSessionElsewhere } from '@tac/goform';
 import { Box, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
@@ -42,6 +43,13 @@ function useErrorToastsOfThePage() {
   }, [pathname]);
 }
 
+/** A logout in another tab (or a session it found lapsed) ends this tab's session too, with the same notice. */
+function useSessionOfOtherTabs() {
+  const dispatch = useAppDispatch();
+  const rehearsal = useRehearsal();
+  useEffect(() => (rehearsal ? undefined : watchSessionElsewhere(dispatch)), [dispatch, rehearsal]);
+}
+
 /** Sidebar (a drawer on mobile) + navbar around the current screen. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -49,6 +57,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const trail = useLocationTrail();
   useDocumentTitle(trail);
   useErrorToastsOfThePage();
+  useSessionOfOtherTabs();
 
   return (
     <Flex minH="100vh">
