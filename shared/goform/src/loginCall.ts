@@ -66,4 +66,4 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
 }
 
 export { getToken, getRoleInfo } from './sessionStore';
-export { takeLoginNotice, type LoginNotice, type LeftNotice } from './loginNotice';
+export { takeLoginNotice, takeLeftNotice, type LoginNotice, type LeftNotice } from './loginNotice';

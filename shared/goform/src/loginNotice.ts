@@ -5,11 +5,11 @@ import { tabStorage } from './tabStorage';
  * its own) when a session ends, so a word about why travels in sessionStorage, taken once
  * by the login page.
  */
-export type LoginNotice = 'passwordChanged' | 'sessionEnded';
+export type LoginNotice = 'passwordChanged';
 
 /** A notice as the login page reads it: for a session that ended, the screen left and whether its edits were kept. */
 export interface LeftNotice {
-  notice: LoginNotice;
+  notice: LoginNotice | 'sessionEnded';
   /** The heading of the screen the visitor was on. */
   screen?: string;
   /** Its unsaved edits wait in this tab for the next login (a draft, see sessionEnd.ts). */
@@ -17,9 +17,9 @@ export interface LeftNotice {
 }
 
 const KEY = 'tac-login-notice';
-const NOTICES: readonly LoginNotice[] = ['passwordChanged', 'sessionEnded'];
+const NOTICES: readonly LeftNotice['notice'][] = ['passwordChanged', 'sessionEnded'];
 
-export function leaveLoginNotice(notice: LoginNotice, detail: Omit<LeftNotice, 'notice'> = {}): void {
+export function leaveLoginNotice(notice: LeftNotice['notice'], detail: Omit<LeftNotice, 'notice'> = {}): void {
   tabStorage()?.setItem(KEY, JSON.stringify({ notice, ...detail }));
 }
 
@@ -42,9 +42,15 @@ function read(raw: string | null | undefined): LeftNotice | undefined {
 }
 
 /** The notice left for this login page, once: a reload of the page does not repeat it. */
-export function takeLoginNotice(): LeftNotice | undefined {
+export function takeLeftNotice(): LeftNotice | undefined {
   const storage = tabStorage();
   const notice = read(storage?.getItem(KEY));
   storage?.removeItem(KEY);
   return notice;
+}
+
+/** As takeLeftNotice, for a page that says only why a session was ended on purpose (the password changed). */
+export function takeLoginNotice(): LoginNotice | undefined {
+  const left = takeLeftNotice()?.notice;
+  return left === 'passwordChanged' ? left : undefined;
 }

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { takeLoginNotice } from './loginNotice';
+import { takeLeftNotice } from './loginNotice';
 import { loggedIn } from './session';
 import { keepWhenSessionEnds, sessionEnding, watchSessionElsewhere } from './sessionEnd';
 import { json, server, setup, sleep, setupDeviceServer } from './test/harness';
@@ -29,7 +29,7 @@ describe('a session the device no longer takes (walk 2026-11-27 #7)', () => {
     stop();
     expect(keeper).toHaveBeenCalledTimes(1);
     expect(reloadTo).toHaveBeenCalledWith('/login?redirect=%2FbasicSetting%2Fattendance%3Ftab%3D1');
-    expect(takeLoginNotice()).toEqual({ notice: 'sessionEnded', screen: 'Attendance', kept: true });
+    expect(takeLeftNotice()).toEqual({ notice: 'sessionEnded', screen: 'Attendance', kept: true });
     expect(localStorage.getItem('Admin-Token')).toBeNull();
     expect(sessionEnding()).toBe(true);
   });
@@ -44,7 +44,7 @@ describe('a session the device no longer takes (walk 2026-11-27 #7)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'Admin-Token', oldValue: 'old', newValue: null, storageArea: localStorage }));
     stop();
     expect(reloadTo).toHaveBeenCalledWith('/login?redirect=%2FbasicSetting%2Fattendance%3Ftab%3D1');
-    expect(takeLoginNotice()).toEqual({ notice: 'sessionEnded', screen: 'Attendance', kept: false });
+    expect(takeLeftNotice()).toEqual({ notice: 'sessionEnded', screen: 'Attendance', kept: false });
     expect(store.getState().session.token).toBeNull();
   });
 });

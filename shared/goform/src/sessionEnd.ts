@@ -18,8 +18,12 @@ export const sessionEnding = (): boolean => ending;
  * Ends the session now: storage, store, then a full reload on `to` (/login) so no state survives;
  * `notice` is what the login page then says (why the session ended).
  */
-export function endSession(dispatch: Dispatch, notice?: LoginNotice, to = '/login'): void {
+export function endSession(dispatch: Dispatch, notice?: LoginNotice): void {
   if (notice) leaveLoginNotice(notice);
+  leave(dispatch, '/login');
+}
+
+function leave(dispatch: Dispatch, to: string): void {
   forgetSession();
   dispatch(loggedOut());
   navigation.reloadTo(to);
@@ -54,22 +58,27 @@ export function loseSession(dispatch: Dispatch): void {
   leaveLoginNotice('sessionEnded', { screen, kept });
   const back = here();
   ending = true;
-  endSession(dispatch, undefined, back ? `/login?redirect=${encodeURIComponent(back)}` : '/login');
+  leave(dispatch, back ? `/login?redirect=${encodeURIComponent(back)}` : '/login');
 }
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-/**
- * Several calls failing together must end the session once, not once per call. `lost`: the
- * device refused the session (40104, 10002), rather than restarting.
- */
-export function scheduleLogout(dispatch: Dispatch, delayMs = LOGOUT_DELAY_MS, lost = false): void {
+function schedule(end: () => void, delayMs: number): void {
   if (pending !== undefined) return;
   pending = setTimeout(() => {
     pending = undefined;
-    if (lost) loseSession(dispatch);
-    else endSession(dispatch);
+    end();
   }, delayMs);
+}
+
+/** Several calls failing together must end the session once, not once per call. */
+export function scheduleLogout(dispatch: Dispatch, delayMs = LOGOUT_DELAY_MS): void {
+  schedule(() => endSession(dispatch), delayMs);
+}
+
+/** As scheduleLogout, for a session the device refused (40104, 10002) rather than a restart: see loseSession. */
+export function scheduleSessionLost(dispatch: Dispatch, delayMs = LOGOUT_DELAY_MS): void {
+  schedule(() => loseSession(dispatch), delayMs);
 }
 
 /**
