@@ -374,7 +374,7 @@ describe('a session that ends under an edited form (walk 2026-11-27 #7)', () => 
   }, 20_000);
 
   it('puts nothing back for another account', async () => {
-    sessionStorage.setItem('tac-draft:/', JSON.stringify({ userid: '2', values: { duplicatePunch: 99 } }));
+    sessionStorage.setItem('tac-draft:/attendance', JSON.stringify({ userid: '2', values: { duplicatePunch: 99 } }));
     await renderScreen();
     await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
     expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { getRoleInfo } from '@tac/goform/core';
  */
 const PREFIX = 'tac-draft:';
 
-interface Draft {
+export interface Draft {
   userid: string;
   values: Record<string, unknown>;
 }
@@ -46,18 +46,25 @@ export function keepDraft(screen: string, values: Record<string, unknown>, saved
   }
 }
 
-/** The edits kept for this screen, if the account signed in now is the one that made them. */
-export function readDraft(screen: string): Record<string, unknown> | undefined {
+/**
+ * The edits kept for this screen. Read when the form first draws, which may be before the
+ * visitor is signed in (the console is drawn during the sign-in): whose they are is asked
+ * apart, with draftFits, once the account is known.
+ */
+export function peekDraft(screen: string): Draft | undefined {
   const raw = tab()?.getItem(PREFIX + screen);
   if (!raw) return undefined;
   try {
     const draft = JSON.parse(raw) as Partial<Draft>;
-    if (draft.userid !== (getRoleInfo()?.userid ?? '') || typeof draft.values !== 'object' || !draft.values) return undefined;
-    return draft.values;
+    if (typeof draft.userid !== 'string' || typeof draft.values !== 'object' || !draft.values) return undefined;
+    return { userid: draft.userid, values: draft.values };
   } catch {
     return undefined;
   }
 }
+
+/** The account signed in now is the one that made the edits. */
+export const draftFits = (draft: Draft): boolean => draft.userid === (getRoleInfo()?.userid ?? '');
 
 export function dropDraft(screen: string): void {
   tab()?.removeItem(PREFIX + screen);

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@tac/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_LocationContext } from 'react-router';
 import { keepWhenSessionEnds } from '@tac/goform/core';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyToast } from '@tac/ui/core';
-import { dropDraft, draftScreen, keepDraft, readDraft } from './drafts';
+import { draftFits, draftScreen, dropDraft, keepDraft, peekDraft } from './drafts';
 import { issueMessage } from './issueMessages';
 import { useSubmitHandler } from './useSubmitOnce';
 
@@ -94,10 +95,12 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
   const [outcome, setOutcome] = useState<SaveOutcome>('idle');
   const { reset } = methods;
 
-  // The screen as the login page brings the visitor back to it, and the edits a lost session
-  // left there (read once, at the form's first render).
-  const [screen] = useState(draftScreen);
-  const [draft] = useState(() => readDraft(screen));
+  // The screen as the login page brings the visitor back to it (the router's address: the console
+  // may be drawn while the address bar still shows /login), and the edits a lost session left
+  // there (read once, at the form's first render).
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  const screen = location ? `${location.pathname}${location.search}` : draftScreen();
+  const [draft] = useState(() => peekDraft(screen));
   const [savedSince, setSavedSince] = useState(false);
   const draftTaken = useRef(false);
 
@@ -109,8 +112,9 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
     if (draftTaken.current) return;
     draftTaken.current = true;
     dropDraft(screen);
+    if (!draft || !draftFits(draft)) return;
     const fields = methods.getValues() as Record<string, unknown>;
-    for (const [name, value] of Object.entries(draft ?? {})) {
+    for (const [name, value] of Object.entries(draft.values)) {
       if (name in fields) methods.setValue(name as Path<z.input<TSchema>>, value as never, { shouldDirty: true });
     }
     // fromWire is usually an inline arrow; the data is what matters.
@@ -174,6 +178,6 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
     isSaving: isSaving || submitting,
     outcome,
     refetch: query.refetch,
-    restored: draft !== undefined && !savedSince,
+    restored: draft !== undefined && !savedSince && draftFits(draft),
   };
 }
