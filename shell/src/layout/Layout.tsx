@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { useAppDispatch, watchSessionElsewhere } from '@tac/goform';
 import { Box, chakra, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
@@ -68,10 +68,12 @@ function focusContent(): boolean {
  * After each navigation the focus goes to the new screen's heading, as a page load would bring a
  * screen reader and the Tab key to the top of the content (walk 2026-11-27 #24), unless the
  * screen put it somewhere in its content itself. The first screen after a load keeps the browser's
- * order (the skip link first).
+ * order (the skip link first), and so does a redirect (a replaced entry, e.g. / to the home screen).
+ * A screen still loading is waited for until the visitor presses a key or the pointer.
  */
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -79,24 +81,28 @@ function useFocusHeadingOnNavigation() {
       return;
     }
     const main = document.getElementById(MAIN_ID);
-    if (!main) return;
+    if (!main || navigationType === 'REPLACE') return;
     const untouched = () => {
       const active = document.activeElement;
       return !active || active === document.body || !main.contains(active);
     };
-    const tryFocus = () => untouched() && focusContent();
-    if (tryFocus()) return;
+    if (untouched() && focusContent()) return;
     // The screen is still loading (a lazy section): its heading is awaited.
     const observer = new MutationObserver(() => {
-      if (tryFocus() || !untouched()) observer.disconnect();
+      if (!untouched() || focusContent()) stop();
     });
-    observer.observe(main, { childList: true, subtree: true });
-    const timer = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
     };
-  }, [pathname]);
+    observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    return stop;
+  }, [pathname, navigationType]);
 }
 
 /** The first stop of the Tab key: straight to the content, past the sidebar's links (walk #24). */
