@@ -180,6 +180,9 @@ test.describe('logged in', () => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: en.shell.skipToContent });
     await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // Drawn above the sidebar, not under it.
+    expect(await skip.evaluate((el) => { const r = el.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el || el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
     expect(await showsFocus(page)).toBe(true);
     await page.keyboard.press('Enter');
     await expect(systemInfo).toBeFocused();

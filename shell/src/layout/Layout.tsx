@@ -118,7 +118,7 @@ function SkipLink() {
       position="absolute"
       insetStart="2"
       top="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="3"
       py="2"
       bg="bg"
