@@ -30,7 +30,10 @@ export interface LoginPageOptions {
 const brandProperties = ({ colors, fonts }: LoginPageOptions['brand']['theme']): string =>
   `:root{--brand-solid:${colors.brand['600']};--brand-fg:${colors.brand['700']};--brand-focus:${colors.brand['500']};--brand-font:${fonts.body}}`;
 
-/** login.html: the page's whole stylesheet inline, so the form paints as soon as its markup does. */
+/**
+ * login.html: the page's whole stylesheet inline, so the form paints as soon as its markup does;
+ * marked data-login-style, as the console removes it when it takes over the page (shell/src/startup/handoff.ts).
+ */
 const loginTemplate = `<!doctype html>
 <html lang="en" data-page="login">
   <head>
@@ -38,7 +41,7 @@ const loginTemplate = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="<%= title %>" />
     <title><%= title %></title>
-    <style><%= style %></style>
+    <style data-login-style><%= style %></style>
   </head>
   <body>
     <div id="root"></div>

@@ -172,6 +172,33 @@ test.describe('logged in', () => {
     await expect(userMenu(page)).toBeFocused();
   });
 
+  test('walk #24: a skip link is the first Tab stop, a navigation puts the focus on the heading, Escape gives the user menu its focus back', async ({ page }) => {
+    await page.goto(BASIC_SETUP_PATHS.systemInfo);
+    const systemInfo = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(systemInfo).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: en.shell.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // Drawn above the sidebar, not under it.
+    expect(await skip.evaluate((el) => { const r = el.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === el || el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
+    expect(await showsFocus(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(systemInfo).toBeFocused();
+
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: en.shell.sections.network }).click();
+    await nav.getByRole('link', { name: en.shell.menu.ethernet }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en.shell.menu.ethernet })).toBeFocused();
+
+    await userMenu(page).click();
+    await expect(page.getByRole('menuitem', { name: en.shell.navbar.logout })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: en.shell.navbar.logout })).toBeHidden();
+    await expect(userMenu(page)).toBeFocused();
+  });
+
   test('the logout and Modify Password dialogs trap focus and give it back to the user menu', async ({ page }) => {
     await openUserMenuItem(page, en.shell.navbar.logout);
     const logout = page.getByRole('alertdialog', { name: en.shell.navbar.logoutTitle });

@@ -37,6 +37,21 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/basicSetting\/systemInfo\?tab=1$/);
   });
 
+  test('a screen looks the same right after the sign-in as after a reload (walk #12: the login page styles go)', async ({ page }) => {
+    const look = () =>
+      page.evaluate(() => {
+        const body = getComputedStyle(document.body);
+        return { background: body.backgroundColor, font: body.fontFamily, loginStyles: document.querySelectorAll('style[data-login-style]').length };
+      });
+    await login(page, ADMIN);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const afterSignIn = await look();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(afterSignIn).toEqual(await look());
+    expect(afterSignIn.loginStyles).toBe(0);
+  });
+
   test('an unknown path goes to /404', async ({ page }) => {
     await login(page, ADMIN);
     await page.goto('/no/such/screen');

@@ -1,8 +1,11 @@
+import type { Page } from '@playwright/test';
+import advancedSetup from '../../remotes/advanced-setup/src/locales/en.json';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { goform, parseAnswer } from '../support/device';
-import { test, expect, login } from '../support/fixtures';
-import { BASIC_SETUP_PATHS } from '../support/paths';
+import { test, expect, fillLogin, login, userMenu } from '../support/fixtures';
+import { ADVANCED_SETUP_PATHS, BASIC_SETUP_PATHS } from '../support/paths';
+import { en, fill } from '../support/texts';
 
 test('a session the device no longer accepts sends the user back to the login page', async ({ page }) => {
   await login(page, ADMIN);
@@ -26,4 +29,54 @@ test('a session the device no longer accepts sends the user back to the login pa
   // Nothing of the old session survives the reload.
   await page.goto(BASIC_SETUP_PATHS.systemInfo);
   await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+// Walk 2026-11-27 #7: a session that ends while a form is edited loses nothing without a word.
+const attendance = advancedSetup.attendance.fields;
+const heading = advancedSetup.menu.attendance;
+
+/** Attendance open with an unsaved edit of its duplicate punch range. */
+async function editAttendance(page: Page): Promise<string> {
+  await page.goto(ADVANCED_SETUP_PATHS.attendance);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const range = main.getByLabel(attendance.duplicatepunch);
+  await expect(range).not.toHaveValue('');
+  const edited = (await range.inputValue()) === '123' ? '124' : '123';
+  await range.fill(edited);
+  return edited;
+}
+
+/** On the login page with the session-ended notice; logs in and expects the edit back on Attendance. */
+async function loginAndFindTheEdit(page: Page, edited: string): Promise<void> {
+  await expect(page).toHaveURL(/\/login\?redirect=%2FbasicSetting%2Fattendance/);
+  await expect(page.getByRole('status')).toHaveText(fill(en.shell.login.sessionEndedKept, { screen: heading }));
+  await fillLogin(page, ADMIN);
+  await expect(page).toHaveURL(new RegExp(`${ADVANCED_SETUP_PATHS.attendance}$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(en.common.draftRestored);
+  await expect(main.getByLabel(attendance.duplicatepunch)).toHaveValue(edited);
+}
+
+test('a session that ends under an edited form: the login page says so, and the login brings back the page and the edit', async ({ page }) => {
+  await login(page, ADMIN);
+  const edited = await editAttendance(page);
+  // The session lapses on the device (as after TOKEN_TTL_S idle): ended behind the console's back.
+  const token = await page.evaluate(() => localStorage.getItem('Admin-Token'));
+  expect((await goform(page.request, 'logout', {}, token!)).code).toBe('success');
+  await page.getByRole('main').getByRole('button', { name: en.common.save, exact: true }).click();
+  await loginAndFindTheEdit(page, edited);
+});
+
+test('a logout in another tab ends the session of this one at once, and the edit survives it', async ({ page, context }) => {
+  await login(page, ADMIN);
+  const edited = await editAttendance(page);
+  const other = await context.newPage();
+  await other.goto(BASIC_SETUP_PATHS.systemInfo);
+  await userMenu(other).click();
+  await other.getByRole('menuitem', { name: en.shell.navbar.logout }).click();
+  await other.getByRole('alertdialog', { name: en.shell.navbar.logoutTitle }).getByRole('button', { name: en.common.confirm }).click();
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
+  await loginAndFindTheEdit(page, edited);
 });

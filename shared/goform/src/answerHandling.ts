@@ -5,7 +5,7 @@ import type { AnswerEnvelope } from './contract/envelope';
 import { deviceMessage } from './messages';
 import { notify } from './notifier';
 import { superuserSet } from './session';
-import { scheduleLogout } from './sessionEnd';
+import { scheduleLogout, scheduleSessionLost } from './sessionEnd';
 import { rememberSuperuser } from './superuser';
 
 export type Answer = AnswerEnvelope & Record<string, unknown>;
@@ -36,12 +36,12 @@ export function handleAnswer(answer: Answer, dispatch: Dispatch, options: Handli
   const error: GoformError = { status: 'DEVICE', retvalue, msg, answer };
   switch (retvalue) {
     case Code.NotLoggedIn:
-      scheduleLogout(dispatch);
+      scheduleSessionLost(dispatch);
       return { error };
     case Code.TokenFailed:
     case Code.TokenFailedAlt:
       notify.error(deviceMessage(msg, retvalue));
-      scheduleLogout(dispatch);
+      scheduleSessionLost(dispatch);
       return { error };
     case Code.QuietReject:
       return { error };

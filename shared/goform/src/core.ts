@@ -56,7 +56,16 @@ export {
 export { setNotifier, notify, type Notifier } from './notifier';
 export { navigation } from './navigation';
 export { holdCalls, callsHeld, type HeldCalls } from './signInHold';
-export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from './sessionEnd';
+export {
+  endSession,
+  loseSession,
+  scheduleLogout,
+  LOGOUT_DELAY_MS,
+  sessionEnding,
+  keepWhenSessionEnds,
+  watchSessionElsewhere,
+  type SessionEndKeeper,
+} from './sessionEnd';
 export {
   TOKEN_KEY,
   ROLE_KEY,

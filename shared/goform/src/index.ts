@@ -64,7 +64,16 @@ export {
 } from '@tac/goform/core';
 export { setNotifier, notify, type Notifier } from '@tac/goform/core';
 export { navigation } from '@tac/goform/core';
-export { endSession, scheduleLogout, LOGOUT_DELAY_MS } from '@tac/goform/core';
+export {
+  endSession,
+  loseSession,
+  scheduleLogout,
+  LOGOUT_DELAY_MS,
+  sessionEnding,
+  keepWhenSessionEnds,
+  watchSessionElsewhere,
+  type SessionEndKeeper,
+} from '@tac/goform/core';
 export {
   TOKEN_KEY,
   ROLE_KEY,

@@ -86,4 +86,4 @@ export function lockedMessage(seconds: number): string {
 }
 
 export { getToken, getRoleInfo } from './sessionStore';
-export { takeLoginNotice, type LoginNotice } from './loginNotice';
+export { takeLoginNotice, takeLeftNotice, type LoginNotice, type LeftNotice } from './loginNotice';

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { Box, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
+import { useAppDispatch, watchSessionElsewhere } from '@tac/goform';
+import { Box, chakra, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
@@ -42,6 +43,97 @@ function useErrorToastsOfThePage() {
   }, [pathname]);
 }
 
+/** A logout in another tab (or a session it found lapsed) ends this tab's session too, with the same notice. */
+function useSessionOfOtherTabs() {
+  const dispatch = useAppDispatch();
+  const rehearsal = useRehearsal();
+  useEffect(() => (rehearsal ? undefined : watchSessionElsewhere(dispatch)), [dispatch, rehearsal]);
+}
+
+const MAIN_ID = 'main-content';
+/** How long a screen (a section loading) has to draw its heading for the focus to go there. */
+const HEADING_WAIT_MS = 10_000;
+
+/** The screen's heading takes the focus (tabindex -1: focusable from script only); else the content does. */
+function focusContent(): boolean {
+  const main = document.getElementById(MAIN_ID);
+  const target = main?.querySelector<HTMLElement>('h1');
+  if (!target) return false;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+  return true;
+}
+
+/**
+ * After each navigation the focus goes to the new screen's heading, as a page load would bring a
+ * screen reader and the Tab key to the top of the content (walk 2026-11-27 #24), unless the
+ * screen put it somewhere in its content itself. The first screen after a load keeps the browser's
+ * order (the skip link first), and so does a redirect (a replaced entry, e.g. / to the home screen).
+ * A screen still loading is waited for until the visitor presses a key or the pointer.
+ */
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_ID);
+    if (!main || navigationType === 'REPLACE') return;
+    const untouched = () => {
+      const active = document.activeElement;
+      return !active || active === document.body || !main.contains(active);
+    };
+    if (untouched() && focusContent()) return;
+    // The screen is still loading (a lazy section): its heading is awaited.
+    const observer = new MutationObserver(() => {
+      if (!untouched() || focusContent()) stop();
+    });
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    return stop;
+  }, [pathname, navigationType]);
+}
+
+/** The first stop of the Tab key: straight to the content, past the sidebar's links (walk #24). */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <chakra.a
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!focusContent()) document.getElementById(MAIN_ID)?.focus();
+      }}
+      position="absolute"
+      insetStart="2"
+      top="2"
+      zIndex="skipNav"
+      px="3"
+      py="2"
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="md"
+      fontWeight="semibold"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none', outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      {t('shell:skipToContent')}
+    </chakra.a>
+  );
+}
+
 /** Sidebar (a drawer on mobile) + navbar around the current screen. */
 export function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -49,9 +141,12 @@ export function Layout({ children }: { children?: ReactNode }) {
   const trail = useLocationTrail();
   useDocumentTitle(trail);
   useErrorToastsOfThePage();
+  useSessionOfOtherTabs();
+  useFocusHeadingOnNavigation();
 
   return (
     <Flex minH="100vh">
+      <SkipLink />
       {sidebar.mobile ? (
         <Drawer.Root
           open={sidebar.open}
@@ -96,7 +191,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Navbar trail={trail} mobile={sidebar.mobile} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
-        <Box as="main" flex="1" minW="0">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" outline="none">
           {children ?? <Outlet />}
         </Box>
       </Flex>

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { navigation, notify } from '@tac/goform';
-import { takeLoginNotice } from '@tac/goform/login';
+import { takeLeftNotice } from '@tac/goform/login';
 import { LoginPage } from '../login/LoginPage';
 import { answer, failure, server, SYSTEM_INFO } from '../test/goform';
 import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
@@ -200,7 +200,7 @@ describe('navbar', () => {
 
       // What login.html's entry renders on arrival (./login/index.tsx).
       const arrive = () => {
-        render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search="" onSignedIn={jest.fn()} notice={takeLoginNotice()} />);
+        render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search="" onSignedIn={jest.fn()} notice={takeLeftNotice()} />);
         return screen.getByRole('status');
       };
       expect(arrive()).toHaveTextContent('Password changed, please log in again');

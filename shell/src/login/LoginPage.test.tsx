@@ -224,3 +224,20 @@ describe('the login form prerendered into login.html', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/'));
   });
 });
+
+describe('a session that ended (walk 2026-11-27 #7)', () => {
+  const renderWith = async (notice: Parameters<typeof LoginPage>[0]['notice']) => {
+    await initI18n();
+    render(<LoginPage logoUrl="/logo.svg" title="TAC Console" search="?redirect=%2FbasicSetting%2Fattendance" onSignedIn={jest.fn()} notice={notice} />);
+  };
+
+  it('says the session ended and that the unsaved changes on the screen are kept', async () => {
+    await renderWith({ notice: 'sessionEnded', screen: 'Attendance', kept: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session ended. Log in again to go on: your unsaved changes on Attendance are kept.');
+  });
+
+  it('says so when the changes on the screen could not be kept', async () => {
+    await renderWith({ notice: 'sessionEnded', screen: 'Edit User', kept: false });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session ended. Log in again to go back to Edit User. Changes not saved there were lost.');
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { getLanguage, isLanguageCode, LANGUAGES, setLanguage, useTranslation } from '@tac/i18n';
-import { callLogin, type LoginNotice } from '@tac/goform/login';
+import { callLogin, type LeftNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 
 interface LoginValues {
@@ -27,11 +27,18 @@ export interface LoginPageProps {
   /** The visitor started typing: the console's code may start loading. */
   onFirstInput?(): void;
   /** Why the last session ended, said on arrival (e.g. the password was changed). */
-  notice?: LoginNotice;
+  notice?: LeftNotice;
 }
 
-/** What the page says for each notice the console leaves it. */
-const NOTICE_TEXT: Record<LoginNotice, string> = { passwordChanged: 'shell:modifyPassword.success' };
+/**
+ * What the page says for the notice the console left it: for a session that ended, the screen
+ * it brings the visitor back to, and whether the unsaved edits there were kept (walk #7).
+ */
+function noticeText(t: ReturnType<typeof useTranslation>['t'], { notice, screen, kept }: LeftNotice): string {
+  if (notice === 'passwordChanged') return t('shell:modifyPassword.success');
+  if (!screen) return t('shell:login.sessionEnded');
+  return t(kept ? 'shell:login.sessionEndedKept' : 'shell:login.sessionEndedOn', { screen });
+}
 
 /**
  * SPEC §2 /login: user name + password. Plain elements and the page's own stylesheet
@@ -50,7 +57,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
   // (a plain submit would put the password in the address), and what was typed into it is kept.
   const [scripted, setScripted] = useState(false);
   // Shown once the script runs, as the prerendered form has no notice.
-  const [told, setTold] = useState<LoginNotice>();
+  const [told, setTold] = useState<LeftNotice>();
   useEffect(() => {
     const typed = (name: keyof LoginValues) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     const early = { userid: typed('userid'), password: typed('password') };
@@ -110,7 +117,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
         <img className="login-logo" src={logoUrl} alt={title} />
         <h1>{t('shell:login.title')}</h1>
         <p className="login-notice" role="status">
-          {told && t(NOTICE_TEXT[told])}
+          {told && noticeText(t, told)}
         </p>
         <div className="login-field">
           <label htmlFor={`${id}-userid`}>{t('shell:login.userName')}</label>

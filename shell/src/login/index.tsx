@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getLanguage, initI18n } from '@tac/i18n';
-import { getRoleInfo, getToken, takeLoginNotice } from '@tac/goform/login';
+import { getRoleInfo, getToken, takeLeftNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
 import { enterConsole, preloadConsole } from '../startup/handoff';
@@ -37,7 +37,7 @@ async function start() {
         search={search}
         onSignedIn={onSignedIn}
         onFirstInput={onFirstInput}
-        notice={takeLoginNotice()}
+        notice={takeLeftNotice()}
       />
     </StrictMode>
   );

@@ -39,6 +39,15 @@ describe('the hand-off from the login page to the console', () => {
     expect(consoleScripts()).toHaveLength(1);
   });
 
+  it("takes the login page's stylesheet away, so the console looks as it does after a reload", () => {
+    const style = document.createElement('style');
+    style.dataset.loginStyle = '';
+    style.textContent = 'body { background: #f4f4f5; }';
+    document.head.append(style);
+    enterConsole('/user/userList');
+    expect(document.querySelector('style[data-login-style]')).toBeNull();
+  });
+
   it('starts a console that loads after the sign-in at once', async () => {
     enterConsole('/network');
     await expect(loginHandoff()).resolves.toBeUndefined();

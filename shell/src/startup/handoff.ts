@@ -39,10 +39,18 @@ export function preloadConsole(): void {
   document.head.append(script);
 }
 
+/**
+ * login.html's inline stylesheet (build/loginPage.ts): its body rules (a grey page, the login
+ * font) would stay under the console, which looks different then from the same screen after a
+ * reload (walk 2026-11-27 #12), so it goes with the login page.
+ */
+const LOGIN_STYLE = 'style[data-login-style]';
+
 /** Login side: the session is in its cookies; the console takes the page at `target`. */
 export function enterConsole(target: string): void {
   window.history.replaceState(null, '', target);
   delete document.documentElement.dataset.page;
+  document.querySelectorAll(LOGIN_STYLE).forEach((style) => style.remove());
   window.dispatchEvent(new Event(HANDOFF_EVENT));
   preloadConsole();
 }

@@ -1,6 +1,6 @@
 import { api, createConsoleStore, navigation, type Answer } from '@tac/goform';
 import { toaster } from '../toaster';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -322,4 +322,61 @@ it('leaves without asking when nothing changed', async () => {
   await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
   expect(await screen.findByText('Another screen')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+describe('a session that ends under an edited form (walk 2026-11-27 #7)', () => {
+  const role = JSON.stringify({ funs: ['basicSetting'], name: 'admin', userid: '1' });
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.setItem('Admin-Token', 'tkn');
+    localStorage.setItem('sever-role', role);
+  });
+
+  it('keeps the unsaved edits, and puts them back with a word after the next login, until saved', async () => {
+    server.use(http.get('*/goform/GetKaoqinParam', () => HttpResponse.json({ code: 'fail', retvalue: 40104, msg: '40104' })));
+    const { user, range } = await clearedRange();
+    await user.type(range, '30');
+    await user.clear(screen.getByRole('textbox', { name: /Status label/ }));
+    await user.type(screen.getByRole('textbox', { name: /Status label/ }), 'OUT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalled(), { timeout: 5000 });
+    // Leaving for the login page does not ask: the edits are kept.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    cleanup();
+
+    // Signed in again: the same screen, the device's values under the kept edits.
+    localStorage.setItem('Admin-Token', 'tkn2');
+    localStorage.setItem('sever-role', role);
+    server.resetHandlers();
+    server.use(
+      http.get('*/goform/SetKaoqinParam', () => HttpResponse.json({ ...ok, ...stored })),
+      http.get('*/goform/GetKaoqinParam', ({ request }) => {
+        saved.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json(ok);
+      }),
+    );
+    await renderScreen();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your unsaved changes were restored. Save them to keep them.');
+    expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(30);
+    expect(screen.getByRole('textbox', { name: /Status label/ })).toHaveValue('OUT');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(saved.at(-1)).toMatchObject({ duplicatePunch: '30', label: 'OUT' });
+    expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();
+    cleanup();
+
+    // Taken once: the next visit shows the device's values.
+    await renderScreen();
+    await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
+    expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('puts nothing back for another account', async () => {
+    sessionStorage.setItem('tac-draft:/attendance', JSON.stringify({ userid: '2', values: { duplicatePunch: 99 } }));
+    await renderScreen();
+    await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
+    expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();
+  });
 });

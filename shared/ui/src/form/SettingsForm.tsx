@@ -1,4 +1,4 @@
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,12 @@ export function SettingsForm<TSchema extends z.ZodType<FieldValues, FieldValues>
     <FormProvider {...form.methods}>
       <form aria-label={label} noValidate onSubmit={form.onSubmit}>
         <Stack gap="5" maxW={wide ? 'full' : FORM_WIDTH}>
+          {form.restored && isDirty && (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('common:draftRestored')}</Alert.Title>
+            </Alert.Root>
+          )}
           {children}
           <Flex gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={form.isSaving}>

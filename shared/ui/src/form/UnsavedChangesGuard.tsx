@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { sessionEnding } from '@tac/goform/core';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 export interface UnsavedChangesGuardProps {
@@ -36,7 +37,10 @@ export function UnsavedChangesGuard({ when, title, message }: UnsavedChangesGuar
 
   useEffect(() => {
     if (!when) return;
-    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    // A page left because its session ended goes without asking: the edits are kept as a draft.
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!sessionEnding()) e.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
