@@ -5,6 +5,7 @@ import { Box, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } fro
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
+import { PendingNetworkBanner } from './PendingNetworkBanner';
 import { Sidebar } from './Sidebar';
 import { useRehearsal } from '../startup/rehearsalContext';
 import { useSidebar } from './useSidebar';
@@ -96,6 +97,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Navbar trail={trail} mobile={sidebar.mobile} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <PendingNetworkBanner />
         <Box as="main" flex="1" minW="0">
           {children ?? <Outlet />}
         </Box>
