@@ -176,12 +176,12 @@ test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
 
 test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page }) => {
   let main = await open(page, menu.commMode);
-  await main.getByLabel(n.commMode.fields.port, { exact: true }).fill('5055');
+  await main.getByRole('spinbutton', { name: n.commMode.fields.port, exact: true }).fill('5055');
   await main.getByRole('radio', { name: n.commMode.options.servertype.url }).check({ force: true });
   await main.getByLabel(n.commMode.fields.serverurl).fill('https://att.example.com/push');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.commMode);
-  await expect(main.getByLabel(n.commMode.fields.port, { exact: true })).toHaveValue('5055');
+  await expect(main.getByRole('spinbutton', { name: n.commMode.fields.port, exact: true })).toHaveValue('5055');
   await expect(main.getByLabel(n.commMode.fields.serverurl)).toHaveValue('https://att.example.com/push');
 
   main = await open(page, menu.securityOne);
