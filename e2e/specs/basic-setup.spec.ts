@@ -86,20 +86,38 @@ test('Fingerprint: the precision is saved and kept', async ({ page }) => {
   await expect(main.getByRole('radio', { name: b.fingerprint.options.precision.advanced })).toBeChecked();
 });
 
-test('Display: a new device language warns of the restart, then the console reloads on /login', async ({ page, request }) => {
-  test.setTimeout(45_000);
+test('Display: a new device language saves the other edits first, counts the restart down, then /login; a login during a restart signs in by itself', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const main = await open(page, menu.display);
   const language = main.getByLabel(b.display.fields.language, { exact: true });
   await expect(language).toHaveValue('en');
+  // An edit not saved yet: the restart must not throw it away (issue 34 #10).
+  await main.getByLabel(b.display.fields.powersaving).selectOption(b.display.options.powersaving.screensaver);
+  const interval = `${130 + test.info().retry}`;
+  await main.getByLabel(b.display.fields.screeninterval).fill(interval);
   await language.selectOption('pt');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Language changed, device will restart');
+  await expect(dialog).toContainText(b.display.languageSavesEdits);
   await dialog.getByRole('button', { name: en.common.confirm, exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The countdown Restart shows, then the wait for the device, then the login page.
+  await expect(page.getByText(en.common.deviceAndPageWillRestart)).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/second/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await deviceBack(request);
-  await login(page, ADMIN);
+
+  // A login while the device restarts: the page says it tries again, and signs in by itself once it is back.
+  await page.getByLabel(en.shell.login.userName).fill(ADMIN.userid);
+  await page.getByLabel(en.shell.login.password, { exact: true }).fill(ADMIN.password);
+  const token = await apiLogin(request, ADMIN);
+  expect((await goform(request, 'RestartMachine', {}, token)).code).toBe('success');
+  await page.getByRole('button', { name: en.shell.login.submit }).click();
+  await expect(page.getByRole('alert')).toContainText(en.shell.login.retrying);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+
   const after = await open(page, menu.display);
   await expect(after.getByLabel(b.display.fields.language, { exact: true })).toHaveValue('pt');
+  await expect(after.getByLabel(b.display.fields.screeninterval)).toHaveValue(interval);
 });
 
 test('every screen fits a 375 px phone in a right-to-left language, without serious accessibility findings', async ({ page }) => {

@@ -1,10 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import dataReport from '../../remotes/data-report/src/locales/en.json';
 import network from '../../remotes/network/src/locales/en.json';
+import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
 import { NETWORK_PATHS } from '../support/paths';
 import { offScreen } from '../support/offScreen';
+import { distDir } from '../support/registry';
 
 /** Opens a screen of this section from the sidebar. */
 const open = (page: Page, label: string): Promise<Locator> => openFromSidebar(page, 'network', label);
@@ -68,6 +71,61 @@ test('Ethernet: a new address offers its login page; Revert brings the old one b
   await expect(main.getByLabel(n.ethernet.fields.ip)).toHaveValue(address);
 });
 
+test.describe('a terminal whose window is short (NET_ROLLBACK_S=15)', () => {
+  let device: { baseUrl: string; stop: () => Promise<void> } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const { startDeviceServer, FAST_SIMULATION } = await import('../../scripts/lib/device-server.mjs');
+    device = await startDeviceServer({ distDir, env: { ...FAST_SIMULATION, NET_ROLLBACK_S: '15' }, quiet: true });
+  });
+  test.afterAll(async () => device?.stop());
+  test.use({ baseURL: async ({ baseURL: served }, provide) => provide(device?.baseUrl ?? served) });
+
+  test('Ethernet: a pending change is visible on another page, also after a reload, and reverted by itself with a notice and an audit entry saying so', async ({ page }) => {
+    test.setTimeout(90_000);
+    const address = `192.168.0.${120 + test.info().retry}`;
+    let main = await open(page, menu.ethernet);
+    await expect(main.getByLabel(n.ethernet.fields.ip)).not.toHaveValue('');
+    const before = await main.getByLabel(n.ethernet.fields.ip).inputValue();
+    await main.getByLabel(n.ethernet.fields.ip).fill(address);
+    await main.getByRole('button', { name: en.common.save, exact: true }).click();
+    await page.getByRole('alertdialog', { name: n.change.confirmTitle }).getByRole('button', { name: n.change.apply }).click();
+    await page.getByRole('alertdialog', { name: change.title }).getByRole('button', { name: n.change.stay }).click();
+
+    // Elsewhere in the console: the countdown, Keep, Revert and where to reconnect.
+    await openFromSidebar(page, 'users', users.menu.userList);
+    let banner = page.getByRole('region', { name: change.title });
+    await expect(banner.getByRole('timer')).toContainText('seconds');
+    await expect(banner.getByRole('button', { name: change.keep })).toBeVisible();
+    await expect(banner.getByRole('button', { name: change.revert })).toBeVisible();
+    await expect(banner.getByRole('link', { name: `Reconnect at ${address}` })).toHaveAttribute('href', /\/login\?redirect=%2Fnetwork%2Fethernet$/);
+    // A reload keeps it all (issue 34 #25).
+    await page.reload();
+    banner = page.getByRole('region', { name: change.title });
+    await expect(banner.getByRole('button', { name: change.revert })).toBeVisible();
+    await expect(banner.getByRole('link', { name: `Reconnect at ${address}` })).toBeVisible();
+
+    // Nobody keeps it: the device puts the previous address back, and the page says so.
+    await expect(page.getByRole('status').filter({ hasText: change.outcome.restored })).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toHaveCount(0);
+    main = await open(page, menu.ethernet);
+    await expect(main.getByLabel(n.ethernet.fields.ip)).toHaveValue(before);
+
+    main = await openFromSidebar(page, 'data-report', dataReport.menu.auditLog);
+    await main.getByLabel(dataReport.audit.kind, { exact: true }).selectOption(dataReport.audit.kinds.settingsReverted);
+    await main.getByRole('button', { name: dataReport.search.submit }).click();
+    const row = main
+      .getByRole('table', { name: dataReport.audit.title })
+      .getByRole('row')
+      .filter({ has: page.getByRole('listitem').filter({ hasText: `ip: ${address} → ${before}` }) })
+      .first();
+    await expect(row.getByRole('cell', { name: dataReport.audit.kinds.settingsReverted, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: dataReport.audit.automatic, exact: true })).toBeVisible();
+    // The address of the browser that made the change, not an empty one.
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+  });
+});
+
 test('Internet: /network leads here; a DNS change is saved and kept', async ({ page }) => {
   await page.goto(NETWORK_PATHS.base);
   await expect(page).toHaveURL(/\/network\/internet$/);
@@ -118,12 +176,12 @@ test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {
 
 test('Communication Mode, Secu One and Cloud keep what was saved', async ({ page }) => {
   let main = await open(page, menu.commMode);
-  await main.getByLabel(n.commMode.fields.port).fill('5055');
+  await main.getByRole('spinbutton', { name: n.commMode.fields.port, exact: true }).fill('5055');
   await main.getByRole('radio', { name: n.commMode.options.servertype.url }).check({ force: true });
   await main.getByLabel(n.commMode.fields.serverurl).fill('https://att.example.com/push');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.commMode);
-  await expect(main.getByLabel(n.commMode.fields.port)).toHaveValue('5055');
+  await expect(main.getByRole('spinbutton', { name: n.commMode.fields.port, exact: true })).toHaveValue('5055');
   await expect(main.getByLabel(n.commMode.fields.serverurl)).toHaveValue('https://att.example.com/push');
 
   main = await open(page, menu.securityOne);

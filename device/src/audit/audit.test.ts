@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, type AuditRow } from '@tac/goform/contract';
+import { AUDIT_AUTOMATIC, AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, type AuditRow } from '@tac/goform/contract';
 import { factoryKey } from '../auth/identity';
 import { hashPasswordSync } from '../auth/passwords';
 import { buildFirmware } from '../hardware/firmware';
@@ -101,13 +101,20 @@ describe('what the audit log records', () => {
     for (const secret of ['4711', 'cl0udSecret', 'KeyKeyKey123']) expect(tableText()).not.toContain(secret);
   });
 
-  it('an unconfirmed network change the device puts back is its own change: no account, no address', async () => {
+  it('an unconfirmed network change the device puts back is its own act: reverted automatically, at the address of the change it undid', async () => {
     await asAdmin('GetEthernetParam', { ip: '192.168.0.77' });
     t.advance(90_000);
-    await asAdmin('SetEthernetParam');
-    const [revert, change] = await audit({ kind: 'settings', limit: 2 });
+    // No one reads Ethernet again: the log itself shows the revert that fell due.
+    const [change] = await audit({ kind: 'settings', limit: 1 });
     expect(change).toMatchObject({ account: 'admin', address: ADMIN_AT, target: 'ethernet', changes: [{ field: 'ip', from: '192.168.0.218', to: '192.168.0.77' }] });
-    expect(revert).toMatchObject({ account: '', address: '', target: 'ethernet', changes: [{ field: 'ip', from: '192.168.0.77', to: '192.168.0.218' }] });
+    const [revert] = await audit({ kind: 'settingsReverted', limit: 1 });
+    expect(revert).toMatchObject({
+      account: AUDIT_AUTOMATIC,
+      address: ADMIN_AT,
+      target: 'ethernet',
+      changes: [{ field: 'ip', from: '192.168.0.77', to: '192.168.0.218' }],
+    });
+    expect(revert!.id).toBeGreaterThan(change!.id);
   });
 
   it('a write that changes nothing, or that is refused, records nothing', async () => {

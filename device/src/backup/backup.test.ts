@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT_VERSION, BACKUP_MAX_DEPTH, BACKUP_MAX_PROBLEMS } from '@tac/goform/contract';
+import { AUDIT_AUTOMATIC, BACKUP_FORMAT_VERSION, BACKUP_MAX_DEPTH, BACKUP_MAX_PROBLEMS } from '@tac/goform/contract';
 import { factorySecrets } from '../auth/factorySecrets';
 import { hashPasswordSync } from '../auth/passwords';
 import { startTestDevice, type Answer, type TestDevice } from '../settings/harness';
@@ -291,6 +291,9 @@ describe('RestoreBackup', () => {
     expect(await t.call('SetEthernetParam')).toMatchObject({ ip: '192.168.0.50', rollbackms: 90_000 });
     t.advance(90_000);
     expect((await t.call('SetEthernetParam')).ip).toBe('192.168.0.218');
+    // The audit entry of the device's own revert names the client whose restore it undid.
+    const reverted = await t.call('searchAuditLog', { kind: 'settingsReverted' }, { method: 'GET' });
+    expect(reverted.record).toEqual([expect.objectContaining({ account: AUDIT_AUTOMATIC, address: '127.0.0.1', target: 'ethernet' })]);
 
     await restore(moved, 'apply');
     await t.call('GetEthernetParam', { keep: 1 });

@@ -191,7 +191,7 @@ function addChanges(plan: Plan, group: string, row: Row, fields: string[], curre
 /** Only the group's own fields: the file's extra keys are ignored, as a write ignores them. */
 const ownFields = (value: Value, fields: object): Value => Object.fromEntries(Object.entries(value).filter(([k]) => k in fields));
 
-function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 'single' }>, value: unknown) {
+function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 'single' }>, value: unknown, address: string) {
   if (!isObject(value)) return void plan.problems.push({ group: group.id, field: '', message: FieldMessage.invalid });
   const current = currentGroup(device, group) as Value;
   const merged = { ...current, ...ownFields(value, group.fields) };
@@ -215,7 +215,7 @@ function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 's
   plan.steps.push(() => {
     if (rules?.write) rules.write(device, next);
     else store(device, group.id, next);
-    guardWrite(device, group, current, next, undefined);
+    guardWrite(device, group, current, next, undefined, address);
   });
 }
 
@@ -362,7 +362,8 @@ function writeUsers(device: Device, written: BackupUserRow[], removed: BackupUse
 }
 
 /** Checks the whole file against the device: every change it makes, every value the screens would refuse. */
-export function planRestore(device: Device, body: Value, session: Session): Plan {
+/** `address`: the client the restore came from, named by the audit entry of a network change it applied and nobody kept. */
+export function planRestore(device: Device, body: Value, session: Session, address = ''): Plan {
   const plan = newPlan();
   const settings = body.settings ?? {};
   if (!isObject(settings)) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
@@ -371,7 +372,7 @@ export function planRestore(device: Device, body: Value, session: Session): Plan
     for (const [id, value] of Object.entries(settings)) {
       const group = BACKUP_GROUPS.find((g) => g.id === id);
       if (!group) plan.problems.push({ group: id, field: '', message: FieldMessage.invalid });
-      else if (group.kind === 'single') planSingle(device, plan, group, value);
+      else if (group.kind === 'single') planSingle(device, plan, group, value, address);
       else planRows(device, plan, group, value);
     }
   }
@@ -405,7 +406,7 @@ export function restoreBackup(
 ): BackupPreview {
   const { header, body, origin } = openBackup(device, data, passphrase);
   return device.tx(() => {
-    const plan = planRestore(device, body, session);
+    const plan = planRestore(device, body, session, actor.address);
     const preview = {
       header: { model: header.model, firmware: header.firmware, serial: header.serial, version: header.version, created: header.created },
       origin,

@@ -5,6 +5,7 @@ import { auditLimit, auditMigrations, clearAudit } from '../audit/log';
 import { iterateAudit, searchAudit, type AuditFilters } from '../audit/query';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
 import { daysCovered } from '../records/filters';
+import { settleAll } from '../settings/rollback';
 
 /** An account without every right (the operator) sees only its own entries, whatever it asks for. */
 const visibleTo = <F extends AuditFilters>(session: Session | null, f: F): F =>
@@ -41,12 +42,16 @@ export const auditModule: DeviceModule = {
   name: 'audit',
   migrations: auditMigrations,
   routes: [
-    route(searchAuditLog, ({ input, device, session }) => ({
-      ...searchAudit(device, visibleTo(session, { ...input, start: input.start ?? 0, limit: input.limit ?? 20 })),
-      max: auditLimit(device),
-    })),
+    route(searchAuditLog, ({ input, device, session }) => {
+      settleAll(device);
+      return {
+        ...searchAudit(device, visibleTo(session, { ...input, start: input.start ?? 0, limit: input.limit ?? 20 })),
+        max: auditLimit(device),
+      };
+    }),
     route(DownloadAuditLog, ({ input, device, session, reply }) => {
       const f = visibleTo(session, input);
+      settleAll(device);
       return sendCsv(reply, fileName(device, f), columns, forReader(input, iterateAudit(device, f)), input);
     }),
   ],

@@ -1,4 +1,4 @@
-import type { SingleGroup } from '@tac/goform/contract';
+import { AUDIT_AUTOMATIC, SETTINGS_GROUPS, type RowsGroup, type SingleGroup } from '@tac/goform/contract';
 import { changedFields, recordAudit } from '../audit/log';
 import type { Device } from '../device';
 import { load, readSingle, remove, store } from './store';
@@ -13,6 +13,8 @@ type Value = Record<string, unknown>;
 interface Pending {
   previous: Value;
   deadline: number;
+  /** The client address the change came from, for the audit entry of its automatic revert ('' when unknown). */
+  address?: string;
 }
 
 const pendingKey = (group: SingleGroup) => `${group.id}:rollback`;
@@ -28,8 +30,9 @@ function pending(device: Device, group: SingleGroup): Pending | undefined {
 }
 
 /**
- * Puts back the confirmed values once an unconfirmed change has outlived its window. The
- * audit log records it as the device's own change (no account, no address).
+ * Puts back the confirmed values once an unconfirmed change has outlived its window. The audit
+ * log records it as the device's own act: kind `settingsReverted`, account AUDIT_AUTOMATIC, and
+ * the address the change came from (so a reader finds whose change it undid).
  */
 export function settle(device: Device, group: SingleGroup): void {
   const p = group.rollbackOn && pending(device, group);
@@ -37,7 +40,19 @@ export function settle(device: Device, group: SingleGroup): void {
   const changes = changedFields(readSingle(device, group), p.previous, Object.keys(group.fields));
   store(device, group.id, p.previous);
   remove(device, pendingKey(group));
-  if (changes.length > 0) recordAudit(device, { account: '', address: '', kind: 'settings', target: group.id, changes });
+  if (changes.length > 0) {
+    recordAudit(device, { account: AUDIT_AUTOMATIC, address: p.address ?? '', kind: 'settingsReverted', target: group.id, changes });
+  }
+}
+
+/**
+ * Settles every guarded group (a terminal's timer would have): what reads the log, or answers
+ * about the device as a whole, sees a revert that fell due while no one read the group.
+ */
+export function settleAll(device: Device): void {
+  for (const group of SETTINGS_GROUPS as readonly (SingleGroup | RowsGroup)[]) {
+    if (group.kind === 'single' && group.rollbackOn) device.tx(() => settle(device, group));
+  }
 }
 
 /** `rollbackms` while a change awaits confirmation. */
@@ -47,13 +62,13 @@ export function rollbackInfo(device: Device, group: SingleGroup): { rollbackms?:
 }
 
 /** After a stored write: keep=1 confirms; a change of a guarded field (re)starts the window. */
-export function guardWrite(device: Device, group: SingleGroup, prev: Value, value: Value, keep: unknown): void {
+export function guardWrite(device: Device, group: SingleGroup, prev: Value, value: Value, keep: unknown, address = ''): void {
   if (!group.rollbackOn) return;
   const open = pending(device, group);
   if (keep === 1) remove(device, pendingKey(group));
   if (!group.rollbackOn.some((f) => value[f] !== prev[f])) return;
   const previous = keep !== 1 && open ? open.previous : prev;
-  store(device, pendingKey(group), { previous, deadline: device.now() + rollbackWindowMs(device) });
+  store(device, pendingKey(group), { previous, deadline: device.now() + rollbackWindowMs(device), address });
 }
 
 /**

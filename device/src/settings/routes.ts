@@ -76,7 +76,7 @@ function writeSingle(device: Device, group: SingleGroup, input: Value, actor: Ac
     if (rules?.write) rules.write(device, value);
     else store(device, group.id, value);
     recordWrite(device, actor, group.id, prev, value, group.fields);
-    guardWrite(device, group, prev, value, input.keep);
+    guardWrite(device, group, prev, value, input.keep, actor.address);
     return {
       value: answered(group, { ...(rules?.read?.(device) ?? value), ...rollbackInfo(device, group) }),
       reboot: (group.rebootOn ?? []).some((f) => value[f] !== prev[f]),

@@ -89,6 +89,12 @@ export { deviceMessage, networkMessage } from '@tac/goform/core';
 export { useAccessGroupsQuery, useSaveAccessGroupRowMutation, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
 export * from './settingsApi';
 export {
+  usePendingNetworkChange,
+  usePendingNetworkChanges,
+  type PendingNetworkChange,
+  type NetworkChangeOutcome,
+} from './networkPending';
+export {
   useBluetoothListQuery,
   useAuthorizeBluetoothMutation,
   useWiegandListQuery,

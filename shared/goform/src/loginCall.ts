@@ -19,7 +19,9 @@ export type LoginOutcome =
   /** 11003: a factory key; only the hidden pages open, with the service token kept for the tab. */
   | { kind: 'superuser' }
   /** The device refused (catalogue message) or could not be reached (network message). */
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** 10001 deviceOffline: the device is restarting; the same login may be sent again in a moment. */
+  | { kind: 'restarting'; message: string };
 
 /** SPEC §7 / §9: a login, like every call, gives up after 60 s. */
 const LOGIN_TIMEOUT_MS = 60_000;
@@ -66,7 +68,10 @@ export async function callLogin(input: LoginInput): Promise<LoginOutcome> {
   if (retvalue === Code.PasswordError && Number.isFinite(retryAfter) && retryAfter > 0) {
     return { kind: 'refused', message: lockedMessage(retryAfter) };
   }
-  return { kind: 'refused', message: deviceMessage(String(answer?.msg ?? retvalue), retvalue) };
+  const message = deviceMessage(String(answer?.msg ?? retvalue), retvalue);
+  // DEVICE_OFFLINE_KEY (contract/auth.ts), written out: that module brings zod, which the login page does without.
+  if (retvalue === Code.SystemError && answer?.msg === 'deviceOffline') return { kind: 'restarting', message };
+  return { kind: 'refused', message };
 }
 
 /**

@@ -58,6 +58,7 @@ export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './Netw
 export { renderDetached, useUiSystem } from './detached';
 export { readFileText } from './readFileText';
 export { WaitingOverlay, type WaitingOverlayProps } from './WaitingOverlay';
+export { RestartWait, PROBE_INTERVAL_MS, type RestartWaitProps } from './RestartWait';
 export { TextField, PasswordField, NumberField, type TextFieldProps, type PasswordFieldProps, type NumberFieldProps } from './form/textFields';
 export {
   SelectField,

@@ -6,6 +6,7 @@ import { Box, chakra, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Port
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
+import { PendingNetworkBanner } from './PendingNetworkBanner';
 import { Sidebar } from './Sidebar';
 import { useRehearsal } from '../startup/rehearsalContext';
 import { useSidebar } from './useSidebar';
@@ -191,6 +192,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Navbar trail={trail} mobile={sidebar.mobile} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <PendingNetworkBanner />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" outline="none">
           {children ?? <Outlet />}
         </Box>

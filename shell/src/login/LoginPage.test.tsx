@@ -105,6 +105,23 @@ describe('login page', () => {
     await expectRefusal(/network/i);
   });
 
+  it('while the device restarts, says so and signs in by itself once it is back', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/goform/chklogin', () => {
+        calls += 1;
+        return calls === 1 ? failure(10001, 'deviceOffline') : answer(ADMIN_ANSWER);
+      }),
+    );
+    const { user, onSignedIn } = await renderLogin();
+    await submit(user, 'admin', 'Admin-pass-1');
+    await expectRefusal(/^The device is restarting, please wait\W*The console tries again by itself until the device is back\.$/);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    // No second press: the page sends the same login again.
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1), { timeout: 6000 });
+    expect(calls).toBe(2);
+  });
+
   it('signs in with POST, the password in the body and never in the address, keeps the session in its cookies and returns to the page first asked for', async () => {
     let body: unknown;
     let address = '';

@@ -30,6 +30,10 @@ export interface LoginPageProps {
   notice?: LeftNotice;
 }
 
+/** While the device restarts (10001 deviceOffline), the login is sent again this often until it answers otherwise. */
+export const RESTART_RETRY_MS = 3000;
+
+
 /**
  * What the page says for the notice the console left it: for a session that ended, the screen
  * it brings the visitor back to, and whether the unsaved edits there were kept (walk #7).
@@ -52,6 +56,8 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  /** The device is restarting: the same login goes again by itself (issue 34 #10). */
+  const [retrying, setRetrying] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // The build prerenders this form into login.html: until this script runs it cannot be sent
   // (a plain submit would put the password in the address), and what was typed into it is kept.
@@ -82,6 +88,8 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       onFirstInput?.();
+      // Another name or password is another login: it waits for the button.
+      setRetrying(false);
       setValues((v) => ({ ...v, [name]: event.target.value }));
     },
   });
@@ -92,24 +100,39 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
       </p>
     );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (busy || Object.keys(validate(values)).length > 0) return;
+  const signIn = async () => {
     setBusy(true);
     setRefusal(undefined);
     setTold(undefined);
     onFirstInput?.();
     const outcome = await callLogin({ userid: values.userid.trim(), password: values.password });
     if (outcome.kind === 'session') {
+      setRetrying(false);
       onSignedIn(targetAfterLogin(search, outcome.data.funs));
       return;
     }
     setBusy(false);
+    setRetrying(outcome.kind === 'restarting');
     // 11003: a factory key logged in; it may only use the hidden pages.
     if (outcome.kind === 'superuser') onSignedIn('/snkey');
     else setRefusal(outcome.message);
   };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (busy || Object.keys(validate(values)).length > 0) return;
+    await signIn();
+  };
+
+  // The device is restarting: try again by itself, with what was typed then, until it answers otherwise.
+  useEffect(() => {
+    if (!retrying || busy) return;
+    const timer = setTimeout(() => void signIn(), RESTART_RETRY_MS);
+    return () => clearTimeout(timer);
+    // signIn is a new function each render; a new try is due when a try ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [retrying, busy]);
 
   return (
     <main className="login-page">
@@ -149,6 +172,12 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
         </div>
         <p className="login-refusal" role="alert">
           {refusal}
+          {retrying && refusal && (
+            <>
+              <br />
+              {t('shell:login.retrying')}
+            </>
+          )}
         </p>
         <button type="submit" disabled={!scripted} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
           {busy && <span className="login-spinner" aria-hidden="true" />}

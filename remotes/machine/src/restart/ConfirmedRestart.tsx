@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '@tac/ui';
-import { RestartWait } from './RestartWait';
+import { ConfirmDialog, RestartWait } from '@tac/ui';
 
 export interface ConfirmedRestartProps {
   /** The question is open. */

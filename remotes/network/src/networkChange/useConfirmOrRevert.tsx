@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
 import { ConfirmDialog, type MutationTuple } from '@tac/ui';
+import { usePendingNetworkChange } from '@tac/goform';
 import { guardedChanges, loginUrl, newAddress, pickFields, type Values } from './changes';
 import { PendingChange, type Outcome } from './PendingChange';
-import { usePendingSession } from './pendingChanges';
 
 /** OpenWrt waits a moment for the new settings to take hold before it probes the device. */
 export const AUTO_CONFIRM_DELAY_MS = 3000;
@@ -44,10 +44,12 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
   const send = trigger as unknown as (arg: Values) => { unwrap: () => Promise<unknown> };
   const [asking, setAsking] = useState(false);
   const answer = useRef<(ok: boolean) => void>(undefined);
-  const pending = usePendingSession(group.id);
+  // In the store and this tab's storage, not the screen's state: leaving the screen, or reloading
+  // it, during the countdown keeps Revert and the address to reconnect at (issue 34).
+  const pending = usePendingNetworkChange(group.id);
   const rollbackms = typeof data?.rollbackms === 'number' && data.rollbackms > 0 ? data.rollbackms : undefined;
   // What this console changed, while the device still waits for its confirmation.
-  const session = rollbackms === undefined ? undefined : pending.session;
+  const session = rollbackms === undefined ? undefined : pending.change;
   const { start, settle } = pending;
   const [offerLogin, setOfferLogin] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -119,7 +121,7 @@ export function useConfirmOrRevert({ group, data: read, mutation, refetch, addre
         if (typeof saved.rollbackms === 'number' && before) {
           const address = addresses ? newAddress(before, arg) : undefined;
           setOutcome(undefined);
-          start({ previous: pickFields(group.fields, before), address });
+          start({ previous: pickFields(group.fields, before), address, path: pathname, deadline: Date.now() + saved.rollbackms });
           if (typeof address === 'string') setOfferLogin(loginUrl(address, pathname, window.location));
         }
         return saved;

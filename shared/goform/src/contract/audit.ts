@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   'factoryKey',
   'passwordChange',
   'settings',
+  'settingsReverted',
   'userAdd',
   'userEdit',
   'userDelete',
@@ -47,6 +48,13 @@ export const AUDIT_ACCOUNT_MAX = 64;
  * (it may be a password typed into the name field). The console shows it in the reader's language.
  */
 export const AUDIT_NOT_AN_ACCOUNT = '(not an account name)';
+
+/**
+ * The account of what the device did by itself, with no one logged in making it: a network change
+ * nobody kept within its window, put back (kind `settingsReverted`). The console shows it in the
+ * reader's language.
+ */
+export const AUDIT_AUTOMATIC = '(automatic)';
 
 /** The target of a lockout that holds the account for every client without its device cookie. */
 export const LOCKED_FOR_EVERY_ADDRESS = '*';

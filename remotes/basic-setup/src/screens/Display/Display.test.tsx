@@ -134,18 +134,60 @@ it('warns that the device restarts before changing the language, and sends nothi
   expect(sent).toEqual([]);
 });
 
-it('changes the language when confirmed, then logs out and reloads on /login', async () => {
+it('changes the language when confirmed, counts the restart down as Restart does, and goes to /login once the device is back', async () => {
   fakeGroup(server, displayGroup, DISPLAY);
-  const sent = fakeLanguages();
+  const sent = fakeLanguages(() => success({ reboot: 1, restartms: 2000, LanguageSetting: 'pt' }));
+  let probes = 0;
+  server.use(http.all('*/goform/SetDebugParam', () => (++probes === 1 ? failure(10001, 'deviceOffline') : success({ mode: 'normal' }))));
   const reloadTo = jest.spyOn(navigation, 'reloadTo').mockImplementation(() => {});
   const user = userEvent.setup();
   await loaded();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-  expect(await screen.findByText('The device will restart')).toBeInTheDocument();
+  const dialog = await screen.findByRole('alertdialog');
+  // Nothing else was edited: nothing to save first.
+  expect(dialog).not.toHaveTextContent('saved first');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
+  expect(screen.getByRole('timer')).toHaveTextContent(/2 seconds left/);
   expect(sent).toEqual([{ LanguageSetting: 'pt' }]);
-  expect(screen.getByRole('combobox', { name: 'Language' })).toBeDisabled();
-  await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'), { timeout: 3000 });
+  // Not the 1 s logout of a reboot:1: the countdown, then the wait for the device.
+  await new Promise((done) => setTimeout(done, 1500));
+  expect(reloadTo).not.toHaveBeenCalled();
+  await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login'), { timeout: 6000 });
+  expect(probes).toBeGreaterThanOrEqual(2);
+});
+
+it('saves the other edits of the page before the language restarts the device, and says so first', async () => {
+  const device = fakeGroup(server, displayGroup, DISPLAY);
+  const sent = fakeLanguages();
+  server.use(http.all('*/goform/SetDebugParam', () => failure(10001, 'deviceOffline')));
+  const user = userEvent.setup();
+  await loaded();
+  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  await user.clear(interval);
+  await user.type(interval, '120');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Your other changes on this page are saved first.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('The device and web page will restart')).toBeInTheDocument();
+  expect(device.writes).toEqual([expect.objectContaining({ screeninterval: '120' })]);
+  expect(sent).toEqual([{ LanguageSetting: 'pt' }]);
+});
+
+it('keeps the language when the other edits cannot be saved, and says why', async () => {
+  fakeGroup(server, displayGroup, DISPLAY);
+  const sent = fakeLanguages();
+  const user = userEvent.setup();
+  await loaded();
+  const interval = screen.getByRole('spinbutton', { name: /Screen Interval/ });
+  await user.clear(interval);
+  await user.type(interval, '5');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByText('The language was not changed: the other changes on this page could not be saved.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en'));
 });
 
 it.each([

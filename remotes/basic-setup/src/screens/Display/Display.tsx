@@ -49,7 +49,13 @@ export default function Display() {
   });
   return (
     <Page titleKey={keys.title}>
-      <DeviceLanguage />
+      <DeviceLanguage
+        unsaved={form.methods.formState.isDirty}
+        saveEdits={async () => {
+          await form.onSubmit();
+          return !form.methods.formState.isDirty;
+        }}
+      />
       <SettingsForm form={form} label={t(keys.title)}>
         <SelectField<DisplayValues>
           name="dateformat"

@@ -21,9 +21,10 @@ const displayApi = api.injectEndpoints({
       transformResponse: answerOf(SetLanguageSettingItem),
     }),
     // quiet: a refusal shows 'Language setting failed, please reset' instead of the catalogue text.
-    // The reboot:1 of a success ends the session after 1 s with a reload on /login (SPEC §4).
+    // ownsRestart: the screen counts the restart down and waits for the device, as Restart does,
+    // instead of the 1 s logout of a reboot:1 (issue 34 #10).
     basicSetupSetLanguage: build.mutation<LanguageAnswer, RequestOf<typeof GetLanguageSettingItem>>({
-      query: (input) => goformRequest(GetLanguageSettingItem, input, { quiet: true }),
+      query: (input) => goformRequest(GetLanguageSettingItem, input, { quiet: true, ownsRestart: true }),
       transformResponse: answerOf(GetLanguageSettingItem),
     }),
   }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AUDIT_NOT_AN_ACCOUNT, type AuditRow } from '@tac/goform';
+import { AUDIT_AUTOMATIC, AUDIT_NOT_AN_ACCOUNT, type AuditRow } from '@tac/goform';
 import { queryOf, recordedCall, success } from '@tac/goform/testing';
 import { DATA_REPORT_PATHS as P } from '../../paths';
 import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
@@ -52,6 +52,17 @@ describe('Audit Log', () => {
     expect(within(row!).getByRole('cell', { name: 'Failed login ×57' })).toBeInTheDocument();
     expect(within(row!).getByTitle('Number of times: 57')).toBeInTheDocument();
     expect(within(row!).getByRole('cell', { name: '(not an account name)' })).toBeInTheDocument();
+  });
+
+  it('names a network change the device put back by itself, its account in the reader\'s words, not as an account', async () => {
+    const reverted: AuditRow = { ...SETTINGS, kind: 'settingsReverted', account: AUDIT_AUTOMATIC, target: 'ethernet' };
+    server.use(...display, recordedCall('searchAuditLog', [], page([reverted])));
+    await renderScreen(<AuditLog />, P.auditLog);
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByRole('cell', { name: 'Settings reverted automatically' })).toBeInTheDocument();
+    expect(within(row!).getByText('(automatic)').tagName).toBe('I');
+    expect(within(row!).getByRole('cell', { name: '192.0.2.10' })).toBeInTheDocument();
   });
 
   it('searches by account, date range and kind of event, keeps them in the address and pages through the device', async () => {

@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
+import { AUDIT_AUTOMATIC, AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
 import { Box, Page, Stack, Text } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
@@ -69,7 +69,14 @@ export default function AuditLog() {
     {
       id: 'account',
       header: t('audit.account'),
-      cell: (r) => (r.account === AUDIT_NOT_AN_ACCOUNT ? <Text as="i">{t('audit.notAnAccount')}</Text> : <bdi>{r.account}</bdi>),
+      cell: (r) =>
+        r.account === AUDIT_NOT_AN_ACCOUNT ? (
+          <Text as="i">{t('audit.notAnAccount')}</Text>
+        ) : r.account === AUDIT_AUTOMATIC ? (
+          <Text as="i">{t('audit.automatic')}</Text>
+        ) : (
+          <bdi>{r.account}</bdi>
+        ),
     },
     { id: 'address', header: t('audit.address'), cell: (r) => <bdi>{r.address}</bdi> },
     { id: 'target', header: t('audit.target'), cell: (r) => <bdi>{r.target}</bdi> },

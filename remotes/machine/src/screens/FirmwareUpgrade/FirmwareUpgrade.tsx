@@ -12,12 +12,12 @@ import {
   Page,
   Progress,
   renderDetached,
+  RestartWait,
   Stack,
   Text,
   UnsavedChangesGuard,
   useUiSystem,
 } from '@tac/ui';
-import { RestartWait } from '../../restart/RestartWait';
 import { checkImage, type ImageCheck } from './firmwareImage';
 import { useMachineFirmwareUploadMutation } from './endpoints';
 

@@ -166,6 +166,29 @@ describe('Ethernet', () => {
     await revertFrom(pending, user, device);
   });
 
+  it('after a reload during the countdown, still offers Revert and the address to reconnect at', async () => {
+    const device = fakeGroup(ethernetGroup, STORED);
+    const user = userEvent.setup();
+    const first = await renderScreen(<Ethernet />, '/network/ethernet');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
+    await retype(user, /IP Address/, '192.168.0.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    device.extra = { rollbackms: 90000 };
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Network settings changed' })).getByRole('button', { name: 'Stay here' }));
+    await screen.findByRole('region', { name: 'Network settings changed' });
+
+    // A reload: the page and its store start again; only the tab's storage is left.
+    first.unmount();
+    device.extra = { rollbackms: 70000 };
+    await renderScreen(<Ethernet />, '/network/ethernet');
+    const pending = await screen.findByRole('region', { name: 'Network settings changed' });
+    await waitFor(() => expect(within(pending).getByRole('timer')).toHaveTextContent('The previous settings come back in 70 seconds'));
+    expect(within(pending).getByRole('link', { name: 'Reconnect at 192.168.0.50' })).toBeInTheDocument();
+    await revertFrom(pending, user, device);
+    expect(device.writes.at(-1)).toMatchObject({ revert: '1', ip: '192.168.0.218' });
+  });
+
   it('switching to DHCP says where to find the new address', async () => {
     const { device, user } = await open();
     await user.click(screen.getByRole('radio', { name: 'DHCP' }));
