@@ -15,7 +15,7 @@ const e2eJson = join(resultsDir, 'e2e.json');
 const peersJson = join(resultsDir, 'peers.json');
 const jscpdDir = join(resultsDir, 'jscpd');
 /** Exact clones of six or more lines the code may hold (issue 22): a rule repeated is a rule that drifts. */
-const MAX_CLONES = 14;
+const MAX_CLONES = 13;
 const bin = (pkgPath) => join(root, 'node_modules', pkgPath);
 
 const onlyArg = process.argv.indexOf('--only');

@@ -63,7 +63,7 @@ test('Firmware Upgrade: a wrong file is refused before sending, an image install
   const file = main.getByLabel(machine.firmware.file);
   const upload = main.getByRole('button', { name: machine.firmware.upload, exact: true });
   await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 65) });
-  await expect(main.getByText(en.errors['10102'])).toBeVisible();
+  await expect(main.getByText(machine.firmware.notFirmware)).toBeVisible();
   await expect(upload).toBeDisabled();
 
   // Another model's image: said before sending, with both models.

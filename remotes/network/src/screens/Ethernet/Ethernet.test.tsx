@@ -24,6 +24,17 @@ async function retype(user: ReturnType<typeof userEvent.setup>, name: RegExp, va
 }
 
 /** Revert on the pending change's panel: the console says so and the device is back at its stored address. */
+/** A new address saved and applied, staying on the page: the countdown panel shows. */
+async function changeAddressAndStay(user: ReturnType<typeof userEvent.setup>, device: ReturnType<typeof fakeGroup>) {
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
+    await retype(user, /IP Address/, '192.168.0.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    device.extra = { rollbackms: 90000 };
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Network settings changed' })).getByRole('button', { name: 'Stay here' }));
+    await screen.findByRole('region', { name: 'Network settings changed' });
+}
+
 async function revertFrom(pending: HTMLElement, user: ReturnType<typeof userEvent.setup>, device: ReturnType<typeof fakeGroup>) {
   await user.click(within(pending).getByRole('button', { name: 'Revert' }));
   expect(await screen.findByText('The previous network settings are back.')).toBeInTheDocument();
@@ -147,13 +158,7 @@ describe('Ethernet', () => {
     const device = fakeGroup(ethernetGroup, STORED);
     const user = userEvent.setup();
     const { router } = await renderScreen(<Ethernet />, '/network/ethernet');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
-    await retype(user, /IP Address/, '192.168.0.50');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    device.extra = { rollbackms: 90000 };
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Network settings changed' })).getByRole('button', { name: 'Stay here' }));
-    await screen.findByRole('region', { name: 'Network settings changed' });
+    await changeAddressAndStay(user, device);
 
     await act(() => router.navigate('/network/internet'));
     expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
@@ -170,13 +175,7 @@ describe('Ethernet', () => {
     const device = fakeGroup(ethernetGroup, STORED);
     const user = userEvent.setup();
     const first = await renderScreen(<Ethernet />, '/network/ethernet');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /IP Address/ })).toHaveValue('192.168.0.218'));
-    await retype(user, /IP Address/, '192.168.0.50');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    device.extra = { rollbackms: 90000 };
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Network settings changed' })).getByRole('button', { name: 'Stay here' }));
-    await screen.findByRole('region', { name: 'Network settings changed' });
+    await changeAddressAndStay(user, device);
 
     // A reload: the page and its store start again; only the tab's storage is left.
     first.unmount();

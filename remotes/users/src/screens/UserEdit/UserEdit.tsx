@@ -147,12 +147,16 @@ function UserForm({ user }: { user?: UserInfo }) {
     if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true, state: back.state });
   };
 
-  const add = async (values: UserFormValues, overwriteExisting: boolean) => {
-    const fields = fieldsOf(values);
-    const done = await addUser({ fields: { ...fields, ...(overwriteExisting ? { overwrite: 1 } : {}) }, photo: file });
+  /** What a write answered: the photo's refusal noted, a failure said, a success saved. */
+  const answered = (done: Awaited<ReturnType<typeof addUser>>, userid: string) => {
     noteRefusedPhoto(done);
     if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
-    saved(done.data?.code === 'success', fields.userid);
+    saved(done.data?.code === 'success', userid);
+  };
+
+  const add = async (values: UserFormValues, overwriteExisting: boolean) => {
+    const fields = fieldsOf(values);
+    answered(await addUser({ fields: { ...fields, ...(overwriteExisting ? { overwrite: 1 } : {}) }, photo: file }), fields.userid);
   };
 
   /**
@@ -161,21 +165,13 @@ function UserForm({ user }: { user?: UserInfo }) {
    */
   const updateExisting = async (values: UserFormValues) => {
     const { cardid, ...fields } = fieldsOf(values);
-    const done = await editUser({ fields: { ...fields, ...(cardid ? { cardid } : {}) }, photo: file });
-    noteRefusedPhoto(done);
-    if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
-    saved(done.data?.code === 'success', fields.userid);
+    answered(await editUser({ fields: { ...fields, ...(cardid ? { cardid } : {}) }, photo: file }), fields.userid);
   };
 
   const save = form.handleSubmit(async (values) => {
     if (editing) {
-      const done = await editUser({
-        fields: { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) },
-        photo: file,
-      });
-      noteRefusedPhoto(done);
-      if (done.data && done.data.code !== 'success') notifyToast.error(t('common:failed'));
-      saved(done.data?.code === 'success', values.userid);
+      const fields = { ...fieldsOf(values), ...(photo.kind === 'remove' ? { deletephoto: 1 } : {}) };
+      answered(await editUser({ fields, photo: file }), values.userid);
       return;
     }
     // Ask before overwriting (SPEC §5): the id search of userlist answers without a catalogue toast.
