@@ -139,18 +139,26 @@ def _stop(proc: subprocess.Popen | None, grace: float = 5) -> None:
         proc.wait()
 
 
-def group_rss_kib(pid: int, field: str = "VmRSS") -> int:
-    """Resident memory (KiB) of every process in the process group led by pid; field "Pss" counts
-    shared pages (node's code, shared libraries) once per sharer instead of in full."""
-    total = 0
+def group_stats(pid: int) -> Iterator[tuple[str, list[str]]]:
+    """(process id, its /proc stat fields after the name) of every process in the group led by pid."""
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
             with open(f"/proc/{entry}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-            if int(fields[2]) != pid:  # fields[2] is pgrp (after state and ppid)
-                continue
+        except OSError:
+            continue
+        if int(fields[2]) == pid:  # fields[2] is pgrp (after state and ppid)
+            yield entry, fields
+
+
+def group_rss_kib(pid: int, field: str = "VmRSS") -> int:
+    """Resident memory (KiB) of every process in the process group led by pid; field "Pss" counts
+    shared pages (node's code, shared libraries) once per sharer instead of in full."""
+    total = 0
+    for entry, _ in group_stats(pid):
+        try:
             with open(f"/proc/{entry}/{'status' if field == 'VmRSS' else 'smaps_rollup'}") as f:
                 total += next(int(line.split()[1]) for line in f if line.startswith(f"{field}:"))
         except (OSError, StopIteration, IndexError, ValueError):

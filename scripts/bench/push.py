@@ -70,19 +70,8 @@ def insert_punches(db: Path, rows: list[tuple[int, str, int]]) -> float:
 
 def cpu_seconds(pid: int) -> float:
     """User + system CPU seconds of the process group led by pid (its threads included)."""
-    total = 0
-    tick = os.sysconf("SC_CLK_TCK")
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[2]) == pid:
-            total += int(fields[11]) + int(fields[12])
-    return total / tick
+    ticks = sum(int(fields[11]) + int(fields[12]) for _, fields in h.group_stats(pid))
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def vm_hwm_kib(pid: int) -> int:
