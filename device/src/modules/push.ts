@@ -6,7 +6,7 @@ import { readSingle } from '../settings/store';
 import { PushError, pushRequest } from '../push/http';
 import { linkStatus } from '../push/link';
 import { pushMigrations } from '../push/migrations';
-import { parseOptions, PUSH_VERSION } from '../push/protocol';
+import { HANDSHAKE_QUERY, iclockUrl, parseOptions } from '../push/protocol';
 import { queuedCount } from '../push/queue';
 
 /** How long "Test connection" waits for the server. */
@@ -24,11 +24,10 @@ export const pushModule: DeviceModule = {
     })),
     route(TestPushServer, async ({ device, input }) => {
       const server = pushServerUrl(input);
-      const params = new URLSearchParams({ SN: deviceSerial(device), options: 'all', pushver: PUSH_VERSION, language: '69' });
       const key = input.pushkey || readSingle(device, commmodeGroup).pushkey;
-      if (key) params.set('pushcommkey', key);
+      const url = iclockUrl(server, 'cdata', deviceSerial(device), key, HANDSHAKE_QUERY);
       try {
-        const answer = await pushRequest(`${server}/iclock/cdata?${params}`, { timeoutMs: TEST_TIMEOUT_MS });
+        const answer = await pushRequest(url, { timeoutMs: TEST_TIMEOUT_MS });
         if (!parseOptions(answer.text, deviceSerial(device))) throw new PushError({ kind: 'notPush' });
         return { ok: 1, server, problem: null };
       } catch (err) {

@@ -6,7 +6,7 @@ import { systemInfo } from '../model/info';
 import { deleteUsers, saveNewUser, saveUserEdit } from '../modules/users';
 import { getStoredUser } from '../users/store';
 import { ADMIN_PRIVILEGE, cursorOf, userLine } from './queue';
-import { commandFields, replyText, Return, type ServerCommand } from './protocol';
+import { commandFields, PUSH_VERSION, replyText, Return, type ServerCommand } from './protocol';
 
 /**
  * What a central server may do, as an account of the console would: manage ordinary users
@@ -104,21 +104,24 @@ function clearSentPunches(device: Device, actor: Actor): void {
   });
 }
 
+/** What the terminal says of itself: after each handshake (table=options, comma-joined) and to INFO (lines). */
+export function aboutDevice(device: Device): string[] {
+  const info = systemInfo(device);
+  return [
+    `~DeviceName=${info.Model}`,
+    `FWVersion=${info.FirmwareVersion}`,
+    `UserCount=${info.UserCount}`,
+    `FPCount=${info.FPCount}`,
+    `TransactionCount=${info.RecordCount}`,
+    `MaxUserCount=${info.MaxUser}`,
+    `MaxAttLogCount=${info.MaxRecord / 10_000}`,
+    `PushVersion=${PUSH_VERSION}`,
+  ];
+}
+
 const HANDLERS: Record<string, Handler> = {
   DATA: data,
-  INFO: async (device) => {
-    const info = systemInfo(device);
-    const extra = [
-      `~DeviceName=${info.Model}`,
-      `FWVersion=${info.FirmwareVersion}`,
-      `UserCount=${info.UserCount}`,
-      `FPCount=${info.FPCount}`,
-      `TransactionCount=${info.RecordCount}`,
-      `MaxAttLogCount=${info.MaxRecord / 10_000}`,
-      `PushVersion=2.4.1`,
-    ];
-    return { ...done, extra };
-  },
+  INFO: async (device) => ({ ...done, extra: aboutDevice(device) }),
   // The server asks the terminal to read its options again: the next contact starts with a handshake.
   CHECK: async () => ({ ...done, rehandshake: true }),
   REBOOT: async (device, actor) => {

@@ -2,13 +2,12 @@ import { commmodeGroup, pushServerUrl, type PushProblem, type PushState } from '
 import type { Actor } from '../audit/log';
 import type { Device } from '../device';
 import { restartDevice } from '../hardware/power';
-import { systemInfo } from '../model/info';
 import { deviceSerial } from '../model/profiles';
 import { deviceNow, readClock } from '../settings/clock';
 import { readSingle } from '../settings/store';
-import { execute } from './commands';
+import { aboutDevice, execute } from './commands';
 import { PushError, pushRequest } from './http';
-import { isOk, optionSeconds, parseCommands, parseOptions, PUSH_VERSION } from './protocol';
+import { HANDSHAKE_QUERY, iclockUrl, isOk, optionSeconds, parseCommands, parseOptions } from './protocol';
 import { acknowledge, adoptServerStamp, nextChanges, nextPunches, type Batch, type PushTable } from './queue';
 
 /** No answer within this is a failure (a batch of 500 lines is stored in well under a second by a healthy server). */
@@ -164,9 +163,7 @@ export class PushLink {
 
   private url(path: string, query: Record<string, string>): string {
     const settings = readSingle(this.device, commmodeGroup);
-    const params = new URLSearchParams({ SN: deviceSerial(this.device), ...query });
-    if (settings.pushkey) params.set('pushcommkey', settings.pushkey);
-    return `${pushServerUrl(settings)}/iclock/${path}?${params}`;
+    return iclockUrl(pushServerUrl(settings), path, deviceSerial(this.device), settings.pushkey, query);
   }
 
   private async request(path: string, query: Record<string, string>, body?: string) {
@@ -178,24 +175,13 @@ export class PushLink {
   }
 
   private async handshake(): Promise<void> {
-    const text = await this.request('cdata', { options: 'all', pushver: PUSH_VERSION, language: '69' });
+    const text = await this.request('cdata', HANDSHAKE_QUERY);
     const options = parseOptions(text, deviceSerial(this.device));
     if (!options) throw new PushError({ kind: 'notPush' });
     this.options = options;
     adoptServerStamp(this.device, 'ATTLOG', options.get('ATTLOGStamp'));
     adoptServerStamp(this.device, 'OPERLOG', options.get('OPERLOGStamp'));
-    const info = systemInfo(this.device);
-    const about = [
-      `~DeviceName=${info.Model}`,
-      `FWVersion=${info.FirmwareVersion}`,
-      `UserCount=${info.UserCount}`,
-      `FPCount=${info.FPCount}`,
-      `TransactionCount=${info.RecordCount}`,
-      `MaxUserCount=${info.MaxUser}`,
-      `MaxAttLogCount=${info.MaxRecord / 10_000}`,
-      `PushVersion=${PUSH_VERSION}`,
-    ];
-    if (!isOk(await this.request('cdata', { table: 'options' }, about.join(',')))) throw new PushError({ kind: 'notPush' });
+    if (!isOk(await this.request('cdata', { table: 'options' }, aboutDevice(this.device).join(',')))) throw new PushError({ kind: 'notPush' });
     this.handshaken = true;
     this.nextPoll = 0;
   }

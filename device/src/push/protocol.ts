@@ -6,6 +6,16 @@
 /** What this terminal says of its protocol version (the handshake's pushver). */
 export const PUSH_VERSION = '2.4.1';
 
+/** The handshake's query (beside SN): every option, this protocol version, language 69 (English). */
+export const HANDSHAKE_QUERY = { options: 'all', pushver: PUSH_VERSION, language: '69' };
+
+/** A request's address: `<server>/iclock/<path>?SN=…&…`, with the device key as pushcommkey when one is set. */
+export function iclockUrl(server: string, path: string, serial: string, key: string, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ SN: serial, ...query });
+  if (key) params.set('pushcommkey', key);
+  return `${server}/iclock/${path}?${params}`;
+}
+
 /** The handshake answer's options (`key=value` lines after `GET OPTION FROM: <SN>`), or undefined when it is not one. */
 export function parseOptions(text: string, serial: string): Map<string, string> | undefined {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
