@@ -6,6 +6,7 @@ import { SESSION_BINDING_COOKIE } from '@tac/goform/contract';
 import { ADMIN } from '../support/accounts';
 import { expect, fillLogin, login, openFromSidebar, test } from '../support/fixtures';
 import { distDir } from '../support/registry';
+import { en } from '../support/texts';
 
 /**
  * The console over HTTPS: a terminal of its own, started as `npm start` starts it (HTTP and HTTPS
@@ -55,7 +56,7 @@ test('over HTTPS the login posts the password in its body and the session is Sec
   expect(cookies.find((c) => c.name === SESSION_BINDING_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
 });
 
-test('Network › Certificate shows the certificate served, and installs a new one that is kept', async ({ page }) => {
+test('Network › Certificate shows the certificate served, refuses a key of another certificate before asking, and installs a new one that is kept', async ({ page }) => {
   await login(page, ADMIN);
   const main = await openFromSidebar(page, 'network', network.menu.certificate);
   const inUse = main.getByRole('region', { name: cert.inUse, exact: true });
@@ -69,10 +70,19 @@ test('Network › Certificate shows the certificate served, and installs a new o
     notAfterDate: new Date(now + 30 * 24 * 3600_000),
   });
   const nextFingerprint = new X509Certificate(next.cert).fingerprint256;
+  const other = await generate([{ name: 'commonName', value: 'other.tac-console' }], { keyType: 'ec', algorithm: 'sha256' });
   await main.getByRole('textbox', { name: cert.cert }).fill(next.cert);
+  await main.getByRole('textbox', { name: cert.key }).fill(other.private);
+  await main.getByRole('button', { name: cert.installButton }).click();
+  await expect(main.getByRole('alert')).toContainText(en.errors.certificateKeyMismatch);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
   await main.getByRole('textbox', { name: cert.key }).fill(next.private);
   await main.getByRole('button', { name: cert.installButton }).click();
-  await page.getByRole('alertdialog', { name: cert.confirmTitle }).getByRole('button', { name: cert.installButton }).click();
+  const asking = page.getByRole('alertdialog', { name: cert.confirmTitle });
+  await expect(asking).toContainText('CN=e2e.tac-console');
+  await expect(asking).toContainText(nextFingerprint);
+  await asking.getByRole('button', { name: cert.installButton }).click();
 
   const pending = main.getByRole('region', { name: cert.pending.title });
   await expect(pending.getByRole('timer')).toContainText('seconds');

@@ -1,11 +1,11 @@
-import { Code, ConfirmCertificate, ConfirmHttpsOnly, GetCertificate, MsgKey, SetCertificate, SetHttpsOnly } from '@tac/goform/contract';
+import { CheckCertificate, Code, ConfirmCertificate, ConfirmHttpsOnly, GetCertificate, MsgKey, SetCertificate, SetHttpsOnly } from '@tac/goform/contract';
 import { recordAudit } from '../audit/log';
 import type { DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
 import { confirmHttpsOnly, httpsOnlyMigrations, resetHttpsOnly, switchHttpsOnly } from '../tls/httpsOnly';
 import { certificateKeeper, certificateMigrations, keeperOf } from '../tls/keeper';
-import { checkPair } from '../tls/pem';
+import { checkPair, describeCertificate } from '../tls/pem';
 import { unitPairMigrations } from '../tls/unitPair';
 
 /** HTTPS: the certificate served, a new pair checked then applied, and HTTPS only, each with confirm-or-revert. */
@@ -14,6 +14,11 @@ export const tlsModule: DeviceModule = {
   migrations: [...certificateMigrations, ...unitPairMigrations, ...httpsOnlyMigrations],
   routes: [
     route(GetCertificate, ({ device }) => keeperOf(device)?.info() ?? { https: 0 }),
+    route(CheckCertificate, ({ device, input }) => {
+      certificateKeeper(device);
+      checkPair(input, device.now());
+      return describeCertificate(input.cert);
+    }),
     route(SetCertificate, ({ device, input, actor }) => {
       const keeper = certificateKeeper(device);
       checkPair(input, device.now());

@@ -35,6 +35,7 @@ describe('the certificate calls of a device serving plain HTTP', () => {
     const admin = await t.login();
     expect(await t.call('GetCertificate', {}, { token: admin, method: 'GET' })).toEqual({ code: 'success', retvalue: 0, msg: 'Success', https: 0 });
     expect(await t.call('SetCertificate', next, { token: admin })).toMatchObject({ retvalue: 10003, msg: 'httpsOff' });
+    expect(await t.call('CheckCertificate', next, { token: admin })).toMatchObject({ retvalue: 10003, msg: 'httpsOff' });
     expect(await t.call('ConfirmCertificate', { keep: 1 }, { token: admin })).toMatchObject({ retvalue: 10003, msg: 'httpsOff' });
   });
 
@@ -92,6 +93,7 @@ describe('the certificate calls of an HTTPS device', () => {
       [early, 'certificateNotYetValid'],
     ];
     for (const [pair, msg] of refusals) {
+      expect(await t.call('CheckCertificate', pair, { token: admin })).toEqual({ code: 'fail', retvalue: 10102, msg });
       expect(await t.call('SetCertificate', pair, { token: admin })).toEqual({ code: 'fail', retvalue: 10102, msg });
     }
     expect(await info()).not.toHaveProperty('rollbackms');
@@ -99,7 +101,25 @@ describe('the certificate calls of an HTTPS device', () => {
     expect(await servedFingerprint(port)).toBe(fingerprintOf(start));
   });
 
+  it('checks a pair without installing it, describing the certificate it would serve', async () => {
+    const auditBefore = await t.call('searchAuditLog', { limit: 100 }, { token: admin, method: 'GET' });
+    expect(await t.call('CheckCertificate', next, { token: admin })).toEqual({
+      code: 'success',
+      retvalue: 0,
+      msg: 'Success',
+      subject: 'CN=next.device',
+      issuer: 'CN=next.device',
+      validfrom: new Date(T0 - DAY_MS).toISOString(),
+      validto: new Date(T0 + 365 * DAY_MS).toISOString(),
+      fingerprint: fingerprintOf(next),
+    });
+    expect(await info()).not.toHaveProperty('rollbackms');
+    expect(await servedFingerprint(port)).toBe(fingerprintOf(start));
+    expect(await t.call('searchAuditLog', { limit: 100 }, { token: admin, method: 'GET' })).toEqual(auditBefore);
+  });
+
   it('admits a new certificate only from a session with the network right', async () => {
+    expect(await t.call('CheckCertificate', next, { token: await t.login('operator', OPERATOR_PASSWORD) })).toMatchObject({ retvalue: 11000 });
     const operator = await t.login('operator', OPERATOR_PASSWORD);
     expect(await t.call('SetCertificate', next, { token: operator })).toMatchObject({ retvalue: 11000 });
     expect(await t.call('GetCertificate', {}, { token: operator, method: 'GET' })).toMatchObject({ retvalue: 11000 });

@@ -9,10 +9,8 @@ export const CERTIFICATE_PEM_MAX_CHARS = 64 * 1024;
 /** The certificate upload's whole body: both PEM texts, JSON escaping and the envelope. */
 export const CERTIFICATE_BODY_MAX_BYTES = 2 * CERTIFICATE_PEM_MAX_CHARS + 32 * 1024;
 
-/** What the device tells of the certificate it serves: never its private key. */
-const certificateInfo = z.object({
-  /** 1 when the device serves HTTPS; the other fields only then. */
-  https: z.number(),
+/** Who a certificate names, who signed it, when it holds and its SHA-256. */
+const certificateDescription = {
   subject: z.string().optional(),
   issuer: z.string().optional(),
   /** ISO 8601 instants. */
@@ -20,6 +18,13 @@ const certificateInfo = z.object({
   validto: z.string().optional(),
   /** SHA-256 of the DER certificate, colon-separated hex pairs. */
   fingerprint: z.string().optional(),
+};
+
+/** What the device tells of the certificate it serves: never its private key. */
+const certificateInfo = z.object({
+  /** 1 when the device serves HTTPS; the other fields only then. */
+  https: z.number(),
+  ...certificateDescription,
   /** While a new certificate awaits confirmation: ms before the previous one comes back. */
   rollbackms: z.number().optional(),
   /** How long a change awaits confirmation before it reverts (NET_ROLLBACK_S), ms. */
@@ -46,22 +51,40 @@ export const GetCertificate = endpoint({
     'httpsonlyms while HTTPS only awaits confirmation. The private key is never answered.',
 });
 
+const certificatePair = z.object({ cert: wireLines(CERTIFICATE_PEM_MAX_CHARS), key: wireLines(CERTIFICATE_PEM_MAX_CHARS) });
+
+/** The refusals a new pair can meet, the same for checking it and installing it. */
+const PAIR_CODES =
+  `Codes: ${Code.UploadTooLarge} body over ${CERTIFICATE_BODY_MAX_BYTES / 1024} KiB ` +
+  `(before it is read), ${Code.UploadBadFormat}/${MsgKey.CertificateFormat} not a PEM certificate, ` +
+  `${Code.UploadBadFormat}/${MsgKey.CertificateKeyFormat} not an unencrypted PEM private key, ` +
+  `${Code.UploadBadFormat}/${MsgKey.CertificateKeyMismatch} the key is not the certificate's, ` +
+  `${Code.UploadBadFormat}/${MsgKey.CertificateExpired} expired, ${Code.UploadBadFormat}/${MsgKey.CertificateNotYetValid} ` +
+  `not yet valid, ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP.`;
+
+export const CheckCertificate = endpoint({
+  name: 'CheckCertificate',
+  method: 'POST',
+  access: 'network',
+  request: certificatePair,
+  response: z.object(certificateDescription),
+  fieldsMaxBytes: CERTIFICATE_BODY_MAX_BYTES,
+  doc:
+    'Checks a new pair as SetCertificate would and changes nothing: answers the new certificate\'s subject, issuer, ' +
+    `validfrom, validto and fingerprint, so the administrator is asked with them before installing. ${PAIR_CODES}`,
+});
+
 export const SetCertificate = endpoint({
   name: 'SetCertificate',
   method: 'POST',
   access: 'network',
-  request: z.object({ cert: wireLines(CERTIFICATE_PEM_MAX_CHARS), key: wireLines(CERTIFICATE_PEM_MAX_CHARS) }),
+  request: certificatePair,
   response: certificateInfo,
   fieldsMaxBytes: CERTIFICATE_BODY_MAX_BYTES,
   doc:
     'Installs a new HTTPS certificate (cert: PEM, with its chain) and its private key (key: PEM, unencrypted), ' +
     'served at once to new connections; the previous one comes back unless ConfirmCertificate keep=1 follows within ' +
-    `NET_ROLLBACK_S (default 90 s). Codes: ${Code.UploadTooLarge} body over ${CERTIFICATE_BODY_MAX_BYTES / 1024} KiB ` +
-    `(before it is read), ${Code.UploadBadFormat}/${MsgKey.CertificateFormat} not a PEM certificate, ` +
-    `${Code.UploadBadFormat}/${MsgKey.CertificateKeyFormat} not an unencrypted PEM private key, ` +
-    `${Code.UploadBadFormat}/${MsgKey.CertificateKeyMismatch} the key is not the certificate's, ` +
-    `${Code.UploadBadFormat}/${MsgKey.CertificateExpired} expired, ${Code.UploadBadFormat}/${MsgKey.CertificateNotYetValid} ` +
-    `not yet valid, ${Code.MissingParameters}/${MsgKey.HttpsOff} the device serves plain HTTP.`,
+    `NET_ROLLBACK_S (default 90 s). ${PAIR_CODES}`,
 });
 
 export const ConfirmCertificate = endpoint({

@@ -74,6 +74,10 @@ describe('Network › Certificate', () => {
     const { device, user } = await open();
     await fillAndInstall(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Install the new certificate?' });
+    expect(dialog).toHaveTextContent(/Subject\s*CN=new\.example/);
+    expect(dialog).toHaveTextContent(/SHA-256 fingerprint\s*11:22:33/);
+    expect(device.checks).toEqual([{ cert: CERT, key: KEY }]);
+    expect(device.installs).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Install' }));
     const pending = await screen.findByRole('region', { name: 'New certificate in use' });
     expect(device.installs).toEqual([{ url: expect.not.stringContaining('PRIVATE') as unknown as string, body: { cert: CERT, key: KEY } }]);
@@ -96,12 +100,13 @@ describe('Network › Certificate', () => {
     expect(screen.getByRole('region', { name: 'Certificate in use' })).toHaveTextContent('CN=terminal.example');
   });
 
-  it('shows the catalogue reason when the device refuses the pair, and keeps what was typed', async () => {
+  it('shows the catalogue reason when the device refuses the pair, before asking to install it, and keeps what was typed', async () => {
     const { device, user } = await open();
     device.refuse = { retvalue: 10102, msg: 'certificateKeyMismatch' };
     await fillAndInstall(user);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Install' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The private key does not belong to the certificate');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(device.installs).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: /Certificate \(PEM\)/ })).toHaveValue(CERT);
     expect(screen.getByRole('region', { name: 'Certificate in use' })).toHaveTextContent('CN=terminal.example');
   });

@@ -21,9 +21,11 @@ import {
 } from '@tac/ui';
 import type { PendingTexts } from '../../networkChange/PendingChange';
 import {
+  useNetworkCertificateCheckMutation,
   useNetworkCertificateConfirmMutation,
   useNetworkCertificateInstallMutation,
   useNetworkCertificateQuery,
+  type CertificateDescription,
   type CertificateInput,
 } from './endpoints';
 import { HttpsOnly } from './HttpsOnly';
@@ -40,8 +42,8 @@ const PENDING_TEXTS: PendingTexts = {
   outcomes: 'certificate.outcome',
 };
 
-/** Subject, issuer, validity and fingerprint of the certificate the device serves. */
-function InUse({ info }: { info: CertificateInfo }) {
+/** Subject, issuer, validity and fingerprint of a certificate. */
+function CertificateDetails({ info }: { info: CertificateDescription }) {
   const { t } = useTranslation('network');
   const { dateTime } = useLocaleFormat();
   const when = (iso: string | undefined) => (iso ? dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '');
@@ -54,20 +56,28 @@ function InUse({ info }: { info: CertificateInfo }) {
     [t('certificate.fingerprint'), info.fingerprint, 'hex'],
   ];
   return (
+    <DataList.Root orientation="horizontal" gap="2">
+      {rows.map(([label, value, kind]) => (
+        <DataList.Item key={label} alignItems="start">
+          <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-all" fontFamily={kind === 'hex' ? 'mono' : undefined}>
+            {kind === 'date' ? value : <bdi dir="ltr">{value}</bdi>}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** The certificate the device serves. */
+function InUse({ info }: { info: CertificateInfo }) {
+  const { t } = useTranslation('network');
+  return (
     <Stack as="section" gap="3" aria-labelledby="certificate-in-use">
       <Heading as="h2" size="md" id="certificate-in-use">
         {t('certificate.inUse')}
       </Heading>
-      <DataList.Root orientation="horizontal" gap="2">
-        {rows.map(([label, value, kind]) => (
-          <DataList.Item key={label} alignItems="start">
-            <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all" fontFamily={kind === 'hex' ? 'mono' : undefined}>
-              {kind === 'date' ? value : <bdi dir="ltr">{value}</bdi>}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <CertificateDetails info={info} />
     </Stack>
   );
 }
@@ -124,22 +134,31 @@ function InstallForm({ onInstall, busy }: { onInstall: (input: CertificateInput)
 export default function Certificate() {
   const { t } = useTranslation('network');
   const query = useNetworkCertificateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [check, checking] = useNetworkCertificateCheckMutation();
   const [install, installing] = useNetworkCertificateInstallMutation();
   const [confirm, confirming] = useNetworkCertificateConfirmMutation();
-  const [asking, setAsking] = useState<CertificateInput>();
+  const [asking, setAsking] = useState<{ input: CertificateInput; next: CertificateDescription }>();
   const [refusal, setRefusal] = useState<string>();
   const { outcome, setOutcome, settle } = useSettle(confirm);
   const info = query.data;
   const rollbackms = typeof info?.rollbackms === 'number' && info.rollbackms > 0 ? info.rollbackms : undefined;
 
-  const send = async (input: CertificateInput) => {
-    setAsking(undefined);
+  const refused = (error: unknown) =>
+    setRefusal(isGoformError(error) && error.status === 'DEVICE' ? deviceMessage(error.msg, error.retvalue) : networkMessage());
+
+  // The device checks the pair first, so a pair it would refuse is told before anyone is asked to install it.
+  const ask = async (input: CertificateInput) => {
     setRefusal(undefined);
     setOutcome(undefined);
+    const result = await check(input);
+    if ('error' in result) refused(result.error);
+    else setAsking({ input, next: result.data });
+  };
+
+  const send = async (input: CertificateInput) => {
+    setAsking(undefined);
     const result = await install(input);
-    if (!('error' in result)) return;
-    const { error } = result;
-    setRefusal(isGoformError(error) && error.status === 'DEVICE' ? deviceMessage(error.msg, error.retvalue) : networkMessage());
+    if ('error' in result) refused(result.error);
   };
 
   const expired = () => {
@@ -184,7 +203,7 @@ export default function Certificate() {
             <Alert.Title>{refusal}</Alert.Title>
           </Alert.Root>
         )}
-        {rollbackms === undefined && <InstallForm onInstall={setAsking} busy={installing.isLoading} />}
+        {rollbackms === undefined && <InstallForm onInstall={(input) => void ask(input)} busy={checking.isLoading || installing.isLoading} />}
       </Stack>
     );
   }
@@ -195,9 +214,14 @@ export default function Certificate() {
       <ConfirmDialog
         open={asking !== undefined}
         title={t('certificate.confirmTitle')}
-        message={t('certificate.confirmMessage')}
+        message={
+          <Stack gap="4">
+            {asking && <CertificateDetails info={asking.next} />}
+            <Text>{t('certificate.confirmMessage')}</Text>
+          </Stack>
+        }
         confirmLabel={t('certificate.installButton')}
-        onConfirm={() => asking && void send(asking)}
+        onConfirm={() => asking && void send(asking.input)}
         onCancel={() => setAsking(undefined)}
       />
     </Page>

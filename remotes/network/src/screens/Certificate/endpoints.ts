@@ -1,6 +1,7 @@
 import {
   answerOf,
   api,
+  CheckCertificate,
   ConfirmCertificate,
   ConfirmHttpsOnly,
   GetCertificate,
@@ -9,9 +10,11 @@ import {
   SetHttpsOnly,
   type CertificateInfo,
   type RequestOf,
+  type ResponseOf,
 } from '@tac/goform';
 
 export type CertificateInput = RequestOf<typeof SetCertificate>;
+export type CertificateDescription = ResponseOf<typeof CheckCertificate>;
 
 /**
  * The certificate calls. Each write answers the certificate then in use, which becomes the
@@ -35,7 +38,11 @@ const certificateApi = api.injectEndpoints({
         transformResponse: answerOf(GetCertificate),
         keepUnusedDataFor: 0,
       }),
-      // quiet: the screen words a refusal beside the form rather than in a toast.
+      // quiet, as the install: the screen words a refusal beside the form rather than in a toast.
+      networkCertificateCheck: build.mutation<CertificateDescription, CertificateInput>({
+        query: (input) => goformRequest(CheckCertificate, input, { quiet: true }),
+        transformResponse: answerOf(CheckCertificate),
+      }),
       networkCertificateInstall: build.mutation<CertificateInfo, CertificateInput>({
         query: (input) => goformRequest(SetCertificate, input, { quiet: true }),
         transformResponse: answerOf(SetCertificate),
@@ -63,6 +70,7 @@ const certificateApi = api.injectEndpoints({
 
 export const {
   useNetworkCertificateQuery,
+  useNetworkCertificateCheckMutation,
   useNetworkCertificateInstallMutation,
   useNetworkCertificateConfirmMutation,
   useNetworkHttpsOnlyMutation,

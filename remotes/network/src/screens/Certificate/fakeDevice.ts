@@ -17,12 +17,13 @@ export const CERT = '-----BEGIN CERTIFICATE-----\nMIIBnew\n-----END CERTIFICATE-
 export const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHkey\n-----END PRIVATE KEY-----\n';
 
 /**
- * A device serving HTTPS: it installs what it is sent (unless told to refuse) and confirms or reverts;
+ * A device serving HTTPS: it checks and installs what it is sent (unless told to refuse) and confirms or reverts;
  * it switches HTTPS only and, as the device does, takes keep=1 of it over HTTPS only.
  */
 export function fakeDevice(start: Record<string, unknown> = IN_USE) {
   const device = {
     info: { ...start } as Record<string, unknown>,
+    checks: [] as Record<string, unknown>[],
     installs: [] as { url: string; body: Record<string, unknown> }[],
     confirms: [] as unknown[],
     switches: [] as unknown[],
@@ -31,6 +32,12 @@ export function fakeDevice(start: Record<string, unknown> = IN_USE) {
   };
   server.use(
     http.get('*/goform/GetCertificate', () => success(device.info)),
+    http.post('*/goform/CheckCertificate', async ({ request }) => {
+      device.checks.push((await request.json()) as Record<string, unknown>);
+      if (device.refuse) return failure(device.refuse.retvalue, device.refuse.msg);
+      const { subject, issuer, validfrom, validto, fingerprint } = NEXT;
+      return success({ subject, issuer, validfrom, validto, fingerprint });
+    }),
     http.post('*/goform/SetCertificate', async ({ request }) => {
       device.installs.push({ url: request.url, body: (await request.json()) as Record<string, unknown> });
       if (device.refuse) return failure(device.refuse.retvalue, device.refuse.msg);
