@@ -289,7 +289,8 @@ describe('sessions', () => {
     expect(await t.call('checkPower', {}, { token })).toMatchObject({ funs: ['user', 'dataReport'], userid: 'operator' });
   });
 
-  it('slides the expiry with use and ends it after 30 idle minutes', async () => {
+  it('says at login how long a session lasts unused, and slides the expiry with use, ending it after 30 idle minutes', async () => {
+    expect(await t.call('chklogin', { userid: 'admin', password: ADMIN_PASSWORD })).toMatchObject({ code: 'success', idle: 30 * 60 });
     const token = await t.login();
     for (let i = 0; i < 3; i++) {
       t.advance(29 * MINUTE);

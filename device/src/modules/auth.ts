@@ -139,7 +139,7 @@ async function login(device: Device, typed: string, password: string, request: F
   }
   giveDeviceCookie(device, request, reply, account.uid, attempt.cookie);
   recordAudit(device, { ...who, kind: 'login' });
-  return { token, session_key: sessionKey, funs: account.funs, name: account.name, userid: account.uid };
+  return { token, session_key: sessionKey, funs: account.funs, name: account.name, userid: account.uid, idle: device.config.tokenTtlS };
 }
 
 export const authModule: DeviceModule = {

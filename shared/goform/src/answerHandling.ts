@@ -23,6 +23,11 @@ export interface HandlingOptions {
   refusalsAsErrors?: boolean;
 }
 
+const SESSION_REFUSALS: number[] = [Code.NotLoggedIn, Code.TokenFailed, Code.TokenFailedAlt];
+
+/** The device took the call's session (and so slid its end), or refused it. */
+export const sessionTaken = (answer: Answer): boolean => answer.code === 'success' || !SESSION_REFUSALS.includes(Number(answer.retvalue));
+
 /** SPEC §7 "Answer handling", one branch per rule, for an answer the device did send. */
 export function handleAnswer(answer: Answer, dispatch: Dispatch, options: HandlingOptions = {}): Outcome {
   if (answer.code === 'success') {

@@ -1,6 +1,8 @@
 import { setLanguage } from '@tac/i18n';
 import { http, HttpResponse, delay } from 'msw';
 import { loggedIn } from './session';
+import { sessionTimeLeft } from './sessionClock';
+import { keepSession } from './sessionStore';
 import { answer, json, server, setup, sleep, setupDeviceServer, expectQuietCancel } from './test/harness';
 
 setupDeviceServer();
@@ -240,5 +242,33 @@ describe('answers as real terminals write them', () => {
     const { call } = setup();
     const result = await call({ name: 'x' });
     expect(result.data).toMatchObject({ code: 'success', n: 1 });
+  });
+});
+
+describe("the session's time left (the console's warning before the device ends it)", () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts again at each answer the device gave with the session, not at its refusal', async () => {
+    const t0 = Date.now();
+    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 600 });
+    expect(sessionTimeLeft(t0)).toBeGreaterThan(599_000);
+    expect(sessionTimeLeft(t0 + 600_000)).toBeLessThanOrEqual(1_000);
+
+    let reply: Record<string, unknown> = success;
+    server.use(http.all('*/goform/:name', () => json(reply)));
+    const { store, call } = setup();
+    store.dispatch(loggedIn({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' }));
+    localStorage.setItem('tac-session-used-at', String(t0 - 500_000));
+    reply = fail(40104);
+    await call({ name: 'userlist' });
+    expect(sessionTimeLeft(t0)).toBe(100_000);
+    reply = fail(40403);
+    await call({ name: 'edituser', method: 'POST', data: { userid: '7' } });
+    expect(sessionTimeLeft(t0)).toBeGreaterThan(599_000);
+  });
+
+  it('is unknown when the device gave no limit', async () => {
+    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' });
+    expect(sessionTimeLeft()).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import { getLanguage } from '@tac/i18n';
-import { checkPayload, handleAnswer, type Answer, type GoformError } from './answerHandling';
+import { checkPayload, handleAnswer, sessionTaken, type Answer, type GoformError } from './answerHandling';
 import { SESSION_BINDING_HEADER } from './contract/binding';
+import { recordSessionUse } from './sessionClock';
 import { getToken } from './sessionStore';
 import { networkMessage } from './messages';
 import { notify } from './notifier';
@@ -60,9 +61,10 @@ function isAnswer(value: unknown): value is Answer {
 }
 
 /** A login's token first; else the hidden pages' service token (answer 11003). */
-function tokenFrom(state: unknown): string | undefined {
+function tokenFrom(state: unknown): { token?: string; login: boolean } {
   const session = (state as { session?: SessionState }).session;
-  return session?.token ?? getToken() ?? session?.serviceToken ?? undefined;
+  const login = session?.token ?? getToken();
+  return login ? { token: login, login: true } : { token: session?.serviceToken ?? undefined, login: false };
 }
 
 /** Links the caller's abort (RTK) with our timeout, remembering which one fired. */
@@ -101,7 +103,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   if (held && !(await held)) return { error: { status: 'NETWORK', message: 'Cancelled', cancelled: true } };
   const method = args.method ?? 'GET';
   const headers: Record<string, string> = { 'X-Lang': getLanguage() };
-  const token = tokenFrom(api.getState());
+  const { token, login } = tokenFrom(api.getState());
   if (token) headers['X-Token'] = token;
   if (args.bindSession) headers[SESSION_BINDING_HEADER] = 'cookie';
   let body: string | FormData | undefined;
@@ -141,6 +143,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
     throw e;
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
+  if (login && sessionTaken(answer)) recordSessionUse();
 
   const options = { ownsRestart: args.ownsRestart, quiet: args.quiet, refusalsAsErrors: args.refusalsAsErrors };
   return checkPayload(handleAnswer(answer, api.dispatch, options), args.answer, options);

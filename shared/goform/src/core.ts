@@ -77,4 +77,5 @@ export {
   forgetSession,
   type RoleInfo,
 } from './sessionStore';
+export { sessionTimeLeft, onSessionUse } from './sessionClock';
 export { deviceMessage, networkMessage } from './messages';

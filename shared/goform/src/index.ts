@@ -85,6 +85,7 @@ export {
   forgetSession,
   type RoleInfo,
 } from '@tac/goform/core';
+export { sessionTimeLeft, onSessionUse } from '@tac/goform/core';
 export { deviceMessage, networkMessage } from '@tac/goform/core';
 export { useAccessGroupsQuery, useSaveAccessGroupRowMutation, accessGroupsEndpoint, ACCESS_GROUPS_TAG } from './groups';
 export * from './settingsApi';

@@ -1,3 +1,4 @@
+import { forgetSessionClock, rememberIdleLimit } from './sessionClock';
 import { forgetSuperuser } from './superuser';
 
 /** Storage keys named as the original console's cookies were (SPEC §3, §9). */
@@ -17,7 +18,7 @@ export interface RoleInfo {
  * host) and which every tab of the console shares. The device's half is an HttpOnly cookie
  * (contract SESSION_BINDING_HEADER): the token opens nothing without it.
  */
-function originStorage(): Storage | undefined {
+export function originStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -78,10 +79,11 @@ export function getRoleInfo(): RoleInfo | undefined {
 export const setRoleInfo = (role: RoleInfo): void => write(ROLE_KEY, JSON.stringify(role));
 
 /** Keeps a login answer's session where every page of the console reads it; answers its role info. */
-export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number }): RoleInfo {
+export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number; idle?: number }): RoleInfo {
   const role = { funs: data.funs, name: data.name, userid: String(data.userid) };
   setToken(data.token);
   setRoleInfo(role);
+  rememberIdleLimit(data.idle);
   return role;
 }
 
@@ -95,4 +97,5 @@ export function forgetSession(): void {
   remove(TOKEN_KEY);
   remove(ROLE_KEY);
   forgetSuperuser();
+  forgetSessionClock();
 }

@@ -84,6 +84,7 @@ export {
   type MutationTuple,
 } from './form/useSettingsForm';
 export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
+export { useSessionDraft, type SessionDraft } from './form/useSessionDraft';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export { useSubmitOnce, useSubmitHandler, type SubmitOnce } from './form/useSubmitOnce';
 export { issueMessage } from './form/issueMessages';

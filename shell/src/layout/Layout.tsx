@@ -7,6 +7,7 @@ import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
 import { Navbar } from './Navbar';
 import { PendingNetworkBanner } from './PendingNetworkBanner';
+import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { Sidebar } from './Sidebar';
 import { useRehearsal } from '../startup/rehearsalContext';
 import { useSidebar } from './useSidebar';
@@ -197,6 +198,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Box>
       </Flex>
+      <SessionExpiryWarning />
     </Flex>
   );
 }

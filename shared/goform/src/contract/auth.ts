@@ -111,6 +111,9 @@ const sessionAnswer = z.object({
   funs: z.array(z.string()),
   name: z.string(),
   userid: z.string(),
+  // Optional for the console: a terminal of other firmware says no limit, and the console then warns of none.
+  /** Seconds the session lasts without a call; each call the device takes with it starts them again. */
+  idle: z.number().optional(),
 });
 
 const credentials = z.object({ userid: wireText(64), password: wireText(64) });
@@ -124,7 +127,8 @@ export const chklogin = endpoint({
   response: sessionAnswer,
   doc:
     'Log in (POST; GET accepted for scripts). Answers a signed token, a session_key (scripts send it back with ' +
-    'session_id, the account, in the query or as cookies), the permission keys and the name. ' +
+    'session_id, the account, in the query or as cookies), the permission keys, the name and idle (seconds the session ' +
+    'lasts without a call: each call taken with it starts them again). ' +
     'Codes: 40101 empty user, 40201 empty password, 40301 unknown user, 40302 wrong password, ' +
     '40302/pwdErr_TimeOut while locked (5 wrong passwords in 5 min from an address, 20 from any in 15 min; a browser ' +
     'holding the account\'s device cookie is counted apart) or too many tries from the address, answered without a check ' +

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@tac/i18n';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_LocationContext } from 'react-router';
-import { keepWhenSessionEnds } from '@tac/goform/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyToast } from '@tac/ui/core';
-import { draftFits, draftScreen, dropDraft, keepDraft, peekDraft } from './drafts';
 import { issueMessage } from './issueMessages';
+import { useSessionDraft } from './useSessionDraft';
 import { useSubmitHandler } from './useSubmitOnce';
 
 /** What useSettingsForm needs from an RTK Query query hook's result. */
@@ -95,40 +93,14 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
   const [outcome, setOutcome] = useState<SaveOutcome>('idle');
   const { reset } = methods;
 
-  // The screen as the login page brings the visitor back to it (the router's address: the console
-  // may be drawn while the address bar still shows /login), and the edits a lost session left
-  // there (read once, at the form's first render).
-  const location = useContext(UNSAFE_LocationContext)?.location;
-  const screen = location ? `${location.pathname}${location.search}` : draftScreen();
-  const [draft] = useState(() => peekDraft(screen));
-  const [savedSince, setSavedSince] = useState(false);
-  const draftTaken = useRef(false);
-
-  // Fresh device values replace the form, unless the user is in the middle of editing; then the
-  // kept edits go over them, once.
+  // Fresh device values replace the form, unless the user is in the middle of editing.
   useEffect(() => {
-    if (query.data === undefined) return;
-    if (!methods.formState.isDirty) reset(fromWire(query.data));
-    if (draftTaken.current) return;
-    draftTaken.current = true;
-    dropDraft(screen);
-    if (!draft || !draftFits(draft)) return;
-    const fields = methods.getValues() as Record<string, unknown>;
-    for (const [name, value] of Object.entries(draft.values)) {
-      if (name in fields) methods.setValue(name as Path<z.input<TSchema>>, value as never, { shouldDirty: true });
-    }
+    if (query.data !== undefined && !methods.formState.isDirty) reset(fromWire(query.data));
     // fromWire is usually an inline arrow; the data is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, reset]);
-
-  // The session ends under the form (it lapsed, or another tab logged out): its edits are kept.
-  useEffect(
-    () =>
-      keepWhenSessionEnds(() =>
-        keepDraft(screen, methods.getValues() as Record<string, unknown>, methods.formState.defaultValues as Record<string, unknown> | undefined),
-      ),
-    [screen, methods],
-  );
+  // Then the edits a lost session kept go over them, once.
+  const { restored, saved: draftSaved } = useSessionDraft(methods, query.data !== undefined);
 
   const save = useCallback(
     async (values: z.output<TSchema>) => {
@@ -154,7 +126,7 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
         return;
       }
       reset(methods.getValues());
-      setSavedSince(true);
+      draftSaved();
       if (Number(reboot) === 1) {
         notifyToast.success(i18n.t('common:deviceWillRestart'));
         setOutcome('rebooting');
@@ -164,7 +136,7 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
       }
       onSaved?.(answer);
     },
-    [trigger, toWire, reset, methods, onSaved],
+    [trigger, toWire, reset, methods, onSaved, draftSaved],
   );
 
   // One write per intent: a double click on Save sends one write.
@@ -178,6 +150,6 @@ export function useSettingsForm<TSchema extends z.ZodType<FieldValues, FieldValu
     isSaving: isSaving || submitting,
     outcome,
     refetch: query.refetch,
-    restored: draft !== undefined && !savedSince && draftFits(draft),
+    restored,
   };
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { navigation } from '@tac/goform';
 import { USER_7, deviceBasics } from '../../test/device';
 import { failure, success, waiting } from '@tac/goform/testing';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
@@ -314,6 +315,37 @@ describe('Add User', () => {
 });
 
 describe('User Edit', () => {
+  it('keeps what was typed (never the PIN) when the session ends on Save, and puts it back after the next login (walk #7)', async () => {
+    const signIn = (token: string) => {
+      localStorage.setItem('Admin-Token', token);
+      localStorage.setItem('sever-role', JSON.stringify({ funs: ['user'], name: 'admin', userid: '1' }));
+    };
+    sessionStorage.clear();
+    signIn('tkn');
+    const edits = editDevice();
+    server.use(http.post('*/goform/edituser', () => failure(40104)));
+    const user = userEvent.setup();
+    const first = await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    await user.clear(await screen.findByDisplayValue('Ana Souza'));
+    await user.type(field('User Name'), 'Ana Lima');
+    await user.type(field('Password'), '2468');
+    await user.type(field('Confirm'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalled(), { timeout: 5000 });
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('2468');
+    first.unmount();
+
+    signIn('tkn2');
+    server.use(http.post('*/goform/edituser', async ({ request }) => (edits.push(await fieldsOf(request)), success({ userid: '7' }))));
+    await renderScreen(<UserEdit />, '/user/userEdit?id=7');
+    expect(await screen.findByText('Your unsaved changes were restored. Save them to keep them.')).toBeInTheDocument();
+    expect(field('User Name')).toHaveValue('Ana Lima');
+    expect(field('Password')).toHaveValue('');
+    await expectSaveSucceeds(user);
+    expect(edits.at(-1)).toMatchObject({ userid: '7', username: 'Ana Lima' });
+    expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();
+  }, 20_000);
+
   it('loads the user, saves a changed name and shows Success', async () => {
     const edits = editDevice();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Code, FP_SLOTS, isGoformError, useAppDispatch } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
+  Alert,
   Button,
   Center,
   ConfirmDialog,
@@ -25,6 +26,7 @@ import {
   notifyToast,
   useForm,
   useSubmitHandler,
+  useSessionDraft,
   useSubmitOnce,
 } from '@tac/ui';
 import { USER_PATHS, userPage } from '../../paths';
@@ -120,6 +122,8 @@ function UserForm({ user }: { user?: UserInfo }) {
   useEffect(() => {
     if (user && !form.formState.isDirty) form.reset(valuesOf(user));
   }, [user, form]);
+  // What was typed when the session ended comes back after the next login (never a PIN typed).
+  const draft = useSessionDraft(form, true);
 
   const fieldsOf = (v: UserFormValues) => ({
     userid: v.userid.trim(),
@@ -142,6 +146,7 @@ function UserForm({ user }: { user?: UserInfo }) {
   const saved = (ok: boolean, userid: string) => {
     if (!ok) return;
     notifyToast.success(t('common:success'));
+    draft.saved();
     changePhoto({ kind: 'keep' });
     form.reset(editing ? { ...form.getValues(), password: '', confirm: '' } : form.getValues());
     if (!editing) navigate(userPage(USER_PATHS.userEdit, userid), { replace: true, state: back.state });
@@ -196,6 +201,12 @@ function UserForm({ user }: { user?: UserInfo }) {
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="5" maxW="2xl">
           {readOnly && <AdministratorOnlyNotice />}
+          {draft.restored && form.formState.isDirty && (
+            <Alert.Root status="info" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{t('common:draftRestored')}</Alert.Title>
+            </Alert.Root>
+          )}
           <Fieldset.Root disabled={readOnly}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField<UserFormValues> {...userFields.text('userid')} label={t(userKeys.field('userid'))} inputMode="numeric" readOnly={editing} />
