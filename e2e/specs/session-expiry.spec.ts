@@ -80,3 +80,27 @@ test('a logout in another tab ends the session of this one at once, and the edit
   await other.close();
   await loginAndFindTheEdit(page, edited);
 });
+
+test('a session left unused: a minute before the device would end it the console warns, Stay logged in keeps it, and at the end the edit survives', async ({ page }) => {
+  // The browser's clock runs on command (the device's does not): 29 idle minutes pass in a moment.
+  await page.clock.install();
+  await login(page, ADMIN);
+  const edited = await editAttendance(page);
+  const idle = await page.evaluate(() => Number(localStorage.getItem('tac-session-idle-s')));
+  expect(idle, 'the login answer says how long the session lasts unused').toBeGreaterThan(60);
+
+  await page.clock.fastForward((idle - 45) * 1000);
+  const warning = page.getByRole('alertdialog', { name: en.shell.sessionExpiring.title });
+  await expect(warning.getByRole('timer', { name: en.shell.sessionExpiring.timeLeft })).toHaveText(/^\u2066?0:(4\d|3\d)\u2069?$/);
+  const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/checkPower');
+  await warning.getByRole('button', { name: en.shell.sessionExpiring.stay }).click();
+  expect(parseAnswer(await (await kept).text()).code).toBe('success');
+  // The dialog's closing animation runs on the page's clock.
+  await page.clock.runFor(1000);
+  await expect(warning).toBeHidden();
+
+  await page.clock.fastForward((idle - 50) * 1000);
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await loginAndFindTheEdit(page, edited);
+});

@@ -124,6 +124,13 @@ describe('what the audit log records', () => {
     expect(await audit()).toHaveLength(before);
   });
 
+  it('a user an import updates is recorded as imported, old → new', async () => {
+    await asAdmin('adduser', { userid: 44, username: 'Cy' }, 'POST');
+    await asAdmin('edituser', { userid: 44, username: 'Cy Lind', import: 1 }, 'POST');
+    expect(await latest('userImport')).toMatchObject({ target: '44', changes: [{ field: 'username', from: 'Cy', to: 'Cy Lind' }] });
+    expect((await audit({ kind: 'userEdit' })).filter((row) => row.target === '44')).toEqual([]);
+  });
+
   it('users added, imported, edited (old → new, the PIN only as changed), re-passworded and deleted', async () => {
     await asAdmin('adduser', { userid: 42, username: 'Ana', password: '1234', confirm: '1234', cardid: '777' }, 'POST');
     await asAdmin('adduser', { userid: 43, username: 'Bo', import: 1 }, 'POST');

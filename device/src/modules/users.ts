@@ -86,7 +86,8 @@ export async function saveUserEdit(device: Device, actor: Actor, funs: readonly 
   const passwordHash = await passwordChange(input.password, input.confirm);
   const written = editUser(device, input.userid, { ...input, username, passwordHash }, photo, funs);
   const changes = userChanges(written, photo);
-  if (changes.length > 0) recordAudit(device, { ...actor, kind: 'userEdit', target: String(input.userid), changes });
+  const kind = input.import === 1 ? 'userImport' : 'userEdit';
+  if (changes.length > 0) recordAudit(device, { ...actor, kind, target: String(input.userid), changes });
   if (passwordHash) revokeUserSessions(device, String(input.userid));
 }
 

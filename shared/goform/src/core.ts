@@ -73,6 +73,7 @@ export {
   setToken,
   getRoleInfo,
   setRoleInfo,
+  pageSignedInAs,
   roleHasUser,
   forgetSession,
   type RoleInfo,

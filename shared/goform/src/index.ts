@@ -81,6 +81,7 @@ export {
   setToken,
   getRoleInfo,
   setRoleInfo,
+  pageSignedInAs,
   roleHasUser,
   forgetSession,
   type RoleInfo,

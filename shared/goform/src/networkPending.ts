@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { SETTINGS_GROUP_BY_NAME } from './contract/settings';
 import { settingsEndpoints } from './settingsApi';
 import { rootReducer, useAppDispatch, useAppSelector, type AppDispatch } from './store';
-import { tabStorage } from './tabStorage';
+import { useEffect } from 'react';
+import { originStorage } from './sessionStore';
 
 /**
  * A network change this console made that the device has not settled yet (confirm-or-revert,
@@ -31,14 +32,24 @@ interface State {
   notice?: { group: string; outcome: NetworkChangeOutcome };
 }
 
-/** This tab's pending changes survive a reload (issue 34): Revert and the new address come back with them. */
-const STORAGE_KEY = 'tac.networkPending';
+/**
+ * Pending changes survive a reload and reach every tab of the console (issue 34): Revert and the
+ * new address come back with them, and a second tab shows the change the first one made.
+ */
+export const NETWORK_PENDING_KEY = 'tac.networkPending';
+
+/** A change whose time ended this long ago was settled by the device long since: nothing to say of it. */
+const SETTLED_LONG_AGO_MS = 10 * 60_000;
 
 function stored(): Record<string, PendingNetworkChange> {
   try {
-    const raw = tabStorage()?.getItem(STORAGE_KEY);
+    const raw = originStorage()?.getItem(NETWORK_PENDING_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, PendingNetworkChange>) : {};
+    if (!parsed || typeof parsed !== 'object') return {};
+    const recent = Object.entries(parsed as Record<string, PendingNetworkChange>).filter(
+      ([, change]) => typeof change?.deadline === 'number' && change.deadline > Date.now() - SETTLED_LONG_AGO_MS,
+    );
+    return Object.fromEntries(recent);
   } catch {
     return {};
   }
@@ -46,10 +57,10 @@ function stored(): Record<string, PendingNetworkChange> {
 
 function keep(changes: Record<string, PendingNetworkChange>): void {
   try {
-    if (Object.keys(changes).length === 0) tabStorage()?.removeItem(STORAGE_KEY);
-    else tabStorage()?.setItem(STORAGE_KEY, JSON.stringify(changes));
+    if (Object.keys(changes).length === 0) originStorage()?.removeItem(NETWORK_PENDING_KEY);
+    else originStorage()?.setItem(NETWORK_PENDING_KEY, JSON.stringify(changes));
   } catch {
-    // A tab without storage keeps them for its lifetime only.
+    // A browser without storage keeps them for this page's lifetime only.
   }
 }
 
@@ -68,6 +79,10 @@ const networkPending = createSlice({
     noticeClosed(state) {
       delete state.notice;
     },
+    /** Another tab started or ended a change: this one shows what the storage holds now. */
+    changesSynced(state, { payload }: PayloadAction<Record<string, PendingNetworkChange>>) {
+      state.changes = payload;
+    },
   },
   selectors: {
     selectChanges: (state) => state.changes,
@@ -81,9 +96,9 @@ declare module './store' {
 }
 
 const injected = networkPending.injectInto(rootReducer);
-const { changeStarted, changeSettled, noticeClosed } = networkPending.actions;
+const { changeStarted, changeSettled, noticeClosed, changesSynced } = networkPending.actions;
 
-/** Every change and its removal reach this tab's storage at once. */
+/** Every change and its removal reach the storage at once, and so every tab. */
 function persisted(dispatch: AppDispatch, action: ReturnType<typeof changeStarted | typeof changeSettled>) {
   dispatch(action);
   const changes = { ...stored() };
@@ -123,12 +138,19 @@ export function usePendingNetworkChange(group: string) {
 }
 
 /**
- * Every pending change of this tab, with what the console-wide banner does with one: keep it,
+ * Every pending change (this tab's or another's), with what the console-wide banner does with one: keep it,
  * revert it, or (its time over) read the group again, which shows whether the device put the
  * previous settings back; and the notice of the last one that ended.
  */
 export function usePendingNetworkChanges() {
   const dispatch = useAppDispatch();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === NETWORK_PENDING_KEY || event.key === null) dispatch(changesSynced(stored()));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dispatch]);
   const changes = useAppSelector((state) => injected.selectors.selectChanges(state));
   const notice = useAppSelector((state) => injected.selectors.selectNotice(state));
   const settle = (group: string, outcome: NetworkChangeOutcome) => persisted(dispatch, changeSettled({ group, outcome }));

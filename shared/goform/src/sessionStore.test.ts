@@ -1,4 +1,4 @@
-import { forgetSession, getRoleInfo, getToken, keepSession } from './sessionStore';
+import { forgetSession, getRoleInfo, getToken, keepSession, pageSignedInAs, setRoleInfo } from './sessionStore';
 
 const SESSION = { token: 'tkn', funs: ['user'], name: 'Administrator', userid: 'admin' };
 
@@ -27,5 +27,16 @@ describe('where the console keeps its session', () => {
     forgetSession();
     expect(getToken()).toBeUndefined();
     expect(getRoleInfo()).toBeUndefined();
+  });
+});
+
+describe('the account this page is signed in as', () => {
+  it('is still known once another tab has emptied the storage, and forgotten with the session', () => {
+    setRoleInfo({ funs: ['user'], name: 'Ana', userid: '7' });
+    localStorage.clear();
+    expect(getRoleInfo()).toBeUndefined();
+    expect(pageSignedInAs()).toBe('7');
+    forgetSession();
+    expect(pageSignedInAs()).toBeUndefined();
   });
 });

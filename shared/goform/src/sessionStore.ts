@@ -55,6 +55,12 @@ function toStringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/**
+ * The account this page was signed in as, held in memory: a logout in another tab empties the
+ * storage before this page hears of it, and what this page keeps then is still this account's.
+ */
+let pageAccount: string | undefined;
+
 /** Reads the role info; a damaged or foreign value counts as no role info rather than an error. */
 export function getRoleInfo(): RoleInfo | undefined {
   const raw = read(ROLE_KEY);
@@ -64,11 +70,13 @@ export function getRoleInfo(): RoleInfo | undefined {
     if (Array.isArray(parsed)) return { funs: toStringList(parsed), name: '', userid: '' };
     if (parsed && typeof parsed === 'object') {
       const o = parsed as Record<string, unknown>;
-      return {
+      const role = {
         funs: toStringList(o.funs),
         name: typeof o.name === 'string' ? o.name : '',
         userid: typeof o.userid === 'string' ? o.userid : String(o.userid ?? ''),
       };
+      pageAccount = role.userid;
+      return role;
     }
   } catch {
     // fall through: treated as absent
@@ -76,7 +84,13 @@ export function getRoleInfo(): RoleInfo | undefined {
   return undefined;
 }
 
-export const setRoleInfo = (role: RoleInfo): void => write(ROLE_KEY, JSON.stringify(role));
+export function setRoleInfo(role: RoleInfo): void {
+  pageAccount = role.userid;
+  write(ROLE_KEY, JSON.stringify(role));
+}
+
+/** The account signed in on this page, even once another tab's logout has emptied the storage. */
+export const pageSignedInAs = (): string | undefined => getRoleInfo()?.userid ?? pageAccount;
 
 /** Keeps a login answer's session where every page of the console reads it; answers its role info. */
 export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number; idle?: number }): RoleInfo {
@@ -96,6 +110,7 @@ export function roleHasUser(role: RoleInfo | undefined = getRoleInfo()): boolean
 export function forgetSession(): void {
   remove(TOKEN_KEY);
   remove(ROLE_KEY);
+  pageAccount = undefined;
   forgetSuperuser();
   forgetSessionClock();
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setLanguage } from '@tac/i18n';
@@ -7,7 +7,7 @@ import { ADMIN, fakeSection, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';
 
 setupShellTests();
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 const sections = [
   fakeSection('users', '/user/userList', 'User List'),
@@ -16,10 +16,10 @@ const sections = [
 
 const ETHERNET = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
-/** What the Ethernet screen leaves in the tab after Apply → Stay here: the change, its screen and the device's deadline. */
-function pendingInTab(ms: number, { sameAddress = false } = {}) {
+/** What the Ethernet screen leaves in the browser after Apply → Stay here: the change, its screen and the device's deadline. */
+function pendingStored(ms: number, { sameAddress = false } = {}) {
   const address = sameAddress ? undefined : '192.168.0.77';
-  sessionStorage.setItem(
+  localStorage.setItem(
     'tac.networkPending',
     JSON.stringify({ ethernet: { group: 'ethernet', previous: ETHERNET, address, path: '/network/ethernet', deadline: Date.now() + ms } }),
   );
@@ -46,12 +46,12 @@ const banner = () => screen.findByRole('region', { name: 'Network settings chang
 
 describe('a pending network change, on every page of the console', () => {
   it('shows on another page with its countdown, where to reconnect, Keep and Revert; Revert puts the previous settings back', async () => {
-    pendingInTab(60_000);
+    pendingStored(60_000);
     const calls = ethernetDevice();
     const user = userEvent.setup();
     await renderShell({ path: '/user/userList', session: ADMIN, sections });
     const region = await banner();
-    expect(within(region).getByRole('timer')).toHaveTextContent(/come back in (59|60) seconds/);
+    expect(within(region).getByRole('timer')).toHaveTextContent(/come back in (5\d|60) seconds/);
     expect(within(region).getByRole('link', { name: 'Reconnect at 192.168.0.77' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/\/192\.168\.0\.77(:\d+)?\/login\?redirect=%2Fnetwork%2Fethernet$/),
@@ -61,11 +61,38 @@ describe('a pending network change, on every page of the console', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The previous network settings are back.');
     expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
     expect(calls).toContainEqual({ name: 'GetEthernetParam', fields: expect.objectContaining({ revert: '1', ip: '192.168.0.218' }) });
-    expect(sessionStorage.getItem('tac.networkPending')).toBeNull();
+    expect(localStorage.getItem('tac.networkPending')).toBeNull();
+  });
+
+  it('shows a change made in another tab as soon as it is made, and goes when that tab keeps it', async () => {
+    ethernetDevice();
+    await renderShell({ path: '/user/userList', session: ADMIN, sections });
+    await screen.findByRole('heading', { name: 'User List' });
+    expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+    const fromOtherTab = (value: string | null) =>
+      act(() => {
+        if (value === null) localStorage.removeItem('tac.networkPending');
+        else localStorage.setItem('tac.networkPending', value);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'tac.networkPending', newValue: value, storageArea: localStorage }));
+      });
+    pendingStored(60_000);
+    fromOtherTab(localStorage.getItem('tac.networkPending'));
+    expect(within(await banner()).getByRole('button', { name: 'Revert' })).toBeEnabled();
+    fromOtherTab(null);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument());
+  });
+
+  it('forgets a change whose time ended long ago (the device settled it then)', async () => {
+    pendingStored(-11 * 60_000);
+    ethernetDevice();
+    await renderShell({ path: '/user/userList', session: ADMIN, sections });
+    await screen.findByRole('heading', { name: 'User List' });
+    expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('is left to the screen that made the change, which shows its own panel', async () => {
-    pendingInTab(60_000);
+    pendingStored(60_000);
     ethernetDevice();
     await renderShell({ path: '/network/ethernet', session: ADMIN, sections });
     await screen.findByRole('heading', { name: 'Ethernet' });
@@ -73,7 +100,7 @@ describe('a pending network change, on every page of the console', () => {
   });
 
   it('tells, on the page the user is on, that the device put the previous settings back by itself', async () => {
-    pendingInTab(1500);
+    pendingStored(1500);
     const calls = ethernetDevice();
     const user = userEvent.setup();
     await renderShell({ path: '/user/userList', session: ADMIN, sections });
@@ -89,7 +116,7 @@ describe('a pending network change, on every page of the console', () => {
   });
 
   it('keeps by itself a change that left the address as it was, since this page still reaches the device', async () => {
-    pendingInTab(60_000, { sameAddress: true });
+    pendingStored(60_000, { sameAddress: true });
     const calls = ethernetDevice();
     await renderShell({ path: '/user/userList', session: ADMIN, sections });
     await banner();
@@ -101,7 +128,7 @@ describe('a pending network change, on every page of the console', () => {
 
   it('reads right to left in Arabic', async () => {
     await setLanguage('ar');
-    pendingInTab(60_000);
+    pendingStored(60_000);
     ethernetDevice();
     await renderShell({ path: '/user/userList', session: ADMIN, sections });
     const region = await screen.findByRole('region', { name: 'تم تغيير إعدادات الشبكة' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, loseSession, navigation, onSessionUse, sessionTimeLeft, useAppDispatch, useLogoutMutation } from '@tac/goform';
 import { leftToRight, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Dialog, Portal, Text } from '@tac/ui';
@@ -47,8 +47,12 @@ export function SessionExpiryWarning() {
     setStaying(false);
   };
   const open = !rehearsal && left !== undefined && left > 0 && left <= WARN_BEFORE_MS;
-  const seconds = Math.ceil((left ?? 0) / 1000);
-  const time = leftToRight(`${number(Math.floor(seconds / 60))}:${number(seconds % 60, { minimumIntegerDigits: 2 })}`);
+  // While the dialog closes it keeps the time it last showed.
+  const shown = useRef('');
+  if (open) {
+    const seconds = Math.ceil(left / 1000);
+    shown.current = leftToRight(`${number(Math.floor(seconds / 60))}:${number(seconds % 60, { minimumIntegerDigits: 2 })}`);
+  }
 
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : void stay())} placement="center">
@@ -64,7 +68,7 @@ export function SessionExpiryWarning() {
                 <Text>{t('shell:sessionExpiring.message')}</Text>
               </Dialog.Description>
               <Text mt="3" fontSize="2xl" fontWeight="semibold" role="timer" aria-live="off" aria-label={t('shell:sessionExpiring.timeLeft')}>
-                {time}
+                {shown.current}
               </Text>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">

@@ -165,11 +165,13 @@ export const edituser = endpoint({
     ...userFields,
     username: wireText(200).optional(),
     deletephoto: wireFlag().optional(),
+    /** 1 when the console's CSV import updates a user with it: the audit log records an import, not an edit by hand. */
+    import: wireFlag().optional(),
   }),
   response: z.object({ userid: z.string() }),
   upload: { maxBytes: PHOTO_MAX_BYTES, field: 'photo' },
   doc:
-    'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it. ' +
+    'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it; import=1 when a CSV import sends it (audit log). ' +
     'Codes as adduser; 40401 unknown id.',
 });
 

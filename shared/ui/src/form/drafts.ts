@@ -1,4 +1,4 @@
-import { getRoleInfo } from '@tac/goform/core';
+import { getRoleInfo, pageSignedInAs } from '@tac/goform/core';
 
 /**
  * A form's unsaved edits, kept in this tab's sessionStorage when the session ends under it
@@ -37,7 +37,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 export function keepDraft(screen: string, values: Record<string, unknown>, saved: Record<string, unknown> | undefined): boolean {
   const changed = Object.entries(values).filter(([name, value]) => keepable(value) && !same(value, saved?.[name]));
   if (changed.length === 0) return false;
-  const draft: Draft = { userid: getRoleInfo()?.userid ?? '', values: Object.fromEntries(changed) };
+  const draft: Draft = { userid: pageSignedInAs() ?? '', values: Object.fromEntries(changed) };
   try {
     tab()?.setItem(PREFIX + screen, JSON.stringify(draft));
     return tab() !== undefined;

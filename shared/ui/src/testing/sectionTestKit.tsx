@@ -62,8 +62,9 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
       act(() => unmountDetached());
       server.resetHandlers();
       jest.restoreAllMocks();
-      // The tab's storage outlives a store (a pending network change survives a reload): not a test.
+      // The browser's storage outlives a store (a pending network change survives a reload): not a test.
       sessionStorage.clear();
+      localStorage.clear();
     });
     afterAll(() => server.close());
   }

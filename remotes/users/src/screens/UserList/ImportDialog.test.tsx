@@ -13,7 +13,7 @@ function device(refuse?: string) {
   ];
   const added: string[] = [];
   const deleted: string[] = [];
-  /** The edituser calls, in order: an update keeps fingerprints, face and photo (edituser never touches them). */
+  /** The edituser calls, in order: an update keeps fingerprints, face and photo (edituser never touches them); import=1 as additions. */
   const edits: Record<string, string>[] = [];
   /** How each addition was marked: import=1 tells the device's audit log it came from an import. */
   const marks: (string | undefined)[] = [];
@@ -134,7 +134,7 @@ describe('Import users from CSV', () => {
       expect(rowOf('New')).toHaveTextContent(/Add$/);
       await user.click(within(dialog).getByRole('button', { name: 'Import 2 users' }));
       expect(await within(dialog).findByText('Users added: 1. Users updated: 1.')).toBeInTheDocument();
-      expect(edits).toEqual([{ userid: '1', username: 'Old Renamed', cardid: '5000', admin: '0', groupid: '2', identifymode: '0' }]);
+      expect(edits).toEqual([{ userid: '1', username: 'Old Renamed', cardid: '5000', admin: '0', groupid: '2', identifymode: '0', import: '1' }]);
       expect(added).toEqual(['2']);
       expect(marks).toEqual(['1']);
     });
@@ -145,7 +145,7 @@ describe('Import users from CSV', () => {
       await user.click(within(dialog).getByRole('checkbox', { name: 'Update existing users (keep their fingerprints, face and photo)' }));
       await user.click(await within(dialog).findByRole('button', { name: 'Import 1 user' }));
       expect(await within(dialog).findByText('Users added: 0. Users updated: 1.')).toBeInTheDocument();
-      expect(edits).toEqual([{ userid: '1', username: 'Only The Name' }]);
+      expect(edits).toEqual([{ userid: '1', username: 'Only The Name', import: '1' }]);
     });
 
     it('puts an updated user back as it was when the device refuses a later row', async () => {
@@ -158,8 +158,8 @@ describe('Import users from CSV', () => {
       await waitFor(() => expect(deleted).toEqual(['2']));
       await waitFor(() =>
         expect(edits).toEqual([
-          { userid: '1', username: 'Changed', cardid: '5000' },
-          { userid: '1', username: 'Old', cardid: '5000', admin: '0', groupid: '1', identifymode: '0' },
+          { userid: '1', username: 'Changed', cardid: '5000', import: '1' },
+          { userid: '1', username: 'Old', cardid: '5000', admin: '0', groupid: '1', identifymode: '0', import: '1' },
         ]),
       );
     });

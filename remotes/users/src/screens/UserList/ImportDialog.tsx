@@ -82,18 +82,18 @@ export function ImportDialog() {
     for (const row of rows) {
       setStage({ step: 'importing', rows, columns, done: added.length + updated.length });
       const before = source.current?.device.byId?.get(row.userid);
+      // import=1: the device's audit log records an import, not a user added or edited by hand.
       const sent =
         row.action === 'update'
-          ? await editUser({ fields: updateFields(row, columns) })
-          : // import=1: the device's audit log records an import, not a user added by hand.
-            await addUser({ fields: { ...newUserFields(row), import: 1 } });
+          ? await editUser({ fields: { ...updateFields(row, columns), import: 1 } })
+          : await addUser({ fields: { ...newUserFields(row), import: 1 } });
       if (sent.data?.code !== 'success') {
         if (added.length) await deleteSome({ someuserid: added.join(',') });
         // The users updated go back to what they were, the last first.
         const notRestored: string[] = [];
         for (const user of [...updated].reverse()) {
           const { userid, username, cardid, admin, groupid, identifymode } = user;
-          const back = await editUser({ fields: { userid, username, cardid, admin, groupid, identifymode } });
+          const back = await editUser({ fields: { userid, username, cardid, admin, groupid, identifymode, import: 1 } });
           if (back.data?.code !== 'success') notRestored.unshift(userid);
         }
         setStage({ step: 'summary', added: 0, updated: 0, failedLine: row.line, notRestored });
