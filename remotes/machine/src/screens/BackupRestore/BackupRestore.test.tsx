@@ -60,6 +60,15 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
   );
 }
 
+/** Restore, then Restore again in the confirmation: what the confirmation said. */
+async function confirmRestore(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+  const said = dialog.textContent;
+  await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+  return said;
+}
+
 async function chooseFile() {
   const user = userEvent.setup();
   await renderScreen(<BackupRestore />);
@@ -417,10 +426,7 @@ describe('Backup and Restore', () => {
       expect(tableRows(screen.getByRole('table', { name: 'Settings the restore changes' }))).toEqual(['Attendance', 'Time Zone 3']);
       expect(screen.getByText("Users are not restored: the device's users stay as they are.")).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Restore' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
-      expect(dialog).toHaveTextContent("What you ticked is replaced by the file's settings all at once (changes: 2); everything else stays as it is.");
-      await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+      expect(await confirmRestore(user)).toContain("What you ticked is replaced by the file's settings all at once (changes: 2); everything else stays as it is.");
       expect(await screen.findByText('The backup was restored (changes: 2).')).toBeInTheDocument();
       expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', groups: 'kaoqin,timezone' });
     });
@@ -461,8 +467,7 @@ describe('Backup and Restore', () => {
       expect(tableRows(table)).toEqual(['Ethernet', 'Attendance']);
       expect(within(screen.getAllByRole('alert')[0]!).getByRole('table', { name: /It changes where the device connects/ })).toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' }));
-      await user.click(screen.getByRole('button', { name: 'Restore' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+      await confirmRestore(user);
       await screen.findByText(/The backup was restored/);
       expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', foreign: '1', groups: 'ethernet,kaoqin' });
     });
@@ -502,8 +507,7 @@ describe('Backup and Restore', () => {
       expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
       await user.click(within(screen.getByRole('group', { name: 'What to restore' })).getByRole('checkbox', { name: 'User List' }));
       expect(screen.queryByRole('list', { name: 'Values the device refuses' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Restore' }));
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+      await confirmRestore(user);
       await screen.findByText(/The backup was restored/);
       expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', groups: 'wifi,kaoqin,timezone' });
     });
