@@ -130,11 +130,11 @@ describe('RestoreBackup', () => {
   it('is found in the audit log: the download, and the restore with every value it changed (a check is not)', async () => {
     const file = await backup(true);
     await t.call('GetKaoqinParam', { duplicatepunch: 40 });
-    await restore(file, 'check');
+    const check = await restore(file, 'check');
     await restore(file, 'apply');
     const entries = (await t.call('searchAuditLog', { limit: 10 }, { method: 'GET' })).record as { kind: string; account: string; target: string; changes: unknown[] }[];
     expect(entries.filter((e) => e.kind === 'restore')).toEqual([
-      expect.objectContaining({ account: 'admin', target: `${file.header.serial} ${file.header.created}`, changes: [{ field: 'kaoqin.duplicatepunch', from: '40', to: '3' }] }),
+      expect.objectContaining({ account: 'admin', target: `${file.header.serial} ${file.header.created}: ${check.groups.join(',')}`, changes: [{ field: 'kaoqin.duplicatepunch', from: '40', to: '3' }] }),
     ]);
     expect(entries.find((e) => e.kind === 'backup')).toMatchObject({ account: 'admin', target: 'settings,users' });
   });
@@ -313,6 +313,85 @@ describe('RestoreBackup', () => {
     const after = await t.call('SetEthernetParam');
     expect(after.ip).toBe('192.168.0.218');
     expect(after).not.toHaveProperty('rollbackms');
+  });
+
+  describe('only the groups chosen (walk #4: cloning one terminal onto others)', () => {
+    /** A file of this model made by another terminal (serial 0000000000000002) that moved its address and attendance window. */
+    async function fromOtherTerminal() {
+      const file = await backup(true);
+      const settings = file.body.settings as Record<string, Record<string, unknown>>;
+      return resealed({
+        ...file,
+        header: { ...file.header, serial: '0000000000000002' },
+        body: {
+          ...file.body,
+          settings: { ...settings, ethernet: { ...settings.ethernet, ip: '192.168.0.220' }, kaoqin: { ...settings.kaoqin, duplicatepunch: 12 } },
+        },
+      });
+    }
+    const ip = async () => (await t.call('SetEthernetParam')).ip as string;
+
+    it('proposes every group of its own file, and all but the network identity of another terminal’s', async () => {
+      const own = await restore(await backup(true), 'check');
+      expect(own.groups).toEqual(expect.arrayContaining(['device', 'ethernet', 'internet', 'wifi', 'kaoqin', 'timezone', 'wiegandAuth', 'bluetoothAuth', 'users']));
+      expect(own.groups).not.toContain('datetime');
+      expect(own.proposed).toEqual(own.groups);
+      const other = await restore(await fromOtherTerminal(), 'check');
+      expect(other.header).toMatchObject({ serial: '0000000000000002' });
+      expect(other.groups).toEqual(own.groups);
+      expect(other.proposed).toEqual((own.groups as string[]).filter((g) => !['ethernet', 'internet', 'wifi'].includes(g)));
+      // Without groups (an older client) it is still all of the file.
+      expect(await restore(await fromOtherTerminal(), 'apply')).toMatchObject({ code: 'success' });
+      expect(await ip()).toBe('192.168.0.220');
+    });
+
+    it('previews and applies only the groups chosen; the others stay as they are; the audit entry names the groups', async () => {
+      await t.call('adduser', { userid: 9, username: 'Kept' }, { method: 'POST' });
+      const file = await fromOtherTerminal();
+      await t.call('adduser', { userid: 10, username: 'Also kept' }, { method: 'POST' });
+      const check = await restore(file, 'check', undefined, { groups: 'kaoqin,device' });
+      expect(check).toMatchObject({ code: 'success', users: null, problems: [] });
+      expect(check.changes).toEqual([{ group: 'kaoqin', field: 'duplicatepunch', current: 3, restored: 12 }]);
+      expect(await restore(file, 'apply', undefined, { groups: 'kaoqin,device' })).toMatchObject({ code: 'success', changes: check.changes, rollback: [] });
+      expect(await kaoqin()).toBe(12);
+      expect(await ip()).toBe('192.168.0.218');
+      expect((await t.call('userlist')).count).toBe(2);
+      const entries = (await t.call('searchAuditLog', { kind: 'restore' }, { method: 'GET' })).record as { target: string }[];
+      expect(entries.map((e) => e.target)).toEqual([`0000000000000002 ${file.header.created}: device,kaoqin`]);
+    });
+
+    it('restores another terminal’s network identity when it is chosen', async () => {
+      expect(await restore(await fromOtherTerminal(), 'apply', undefined, { groups: 'ethernet' })).toMatchObject({
+        code: 'success',
+        changes: [{ group: 'ethernet', field: 'ip', current: '192.168.0.218', restored: '192.168.0.220' }],
+      });
+      expect(await ip()).toBe('192.168.0.220');
+      expect(await kaoqin()).toBe(3);
+    });
+
+    it('leaves out the problems of a group not chosen: the rest of a file restores', async () => {
+      const file = await backup();
+      const settings = file.body.settings as Record<string, Record<string, unknown>>;
+      const broken = resealed({ ...file, body: { ...file.body, settings: { ...settings, ethernet: { ...settings.ethernet, ip: '999.1.1.1' }, kaoqin: { ...settings.kaoqin, duplicatepunch: 12 } } } });
+      expect((await restore(broken, 'check')).problems).toEqual([expect.objectContaining({ group: 'ethernet', field: 'ip' }), expect.objectContaining({ group: 'ethernet', field: 'gateway' })]);
+      expect(await restore(broken, 'apply', undefined, { groups: 'kaoqin' })).toMatchObject({ code: 'success', problems: [] });
+      expect(await kaoqin()).toBe(12);
+    });
+
+    it.each([
+      ['an unknown group', 'kaoqin,accounts'],
+      ['the clock, which no backup restores', 'datetime'],
+      ['no group', ''],
+      ['a group twice', 'kaoqin,kaoqin'],
+    ])('refuses %s (10003/backupGroups) in both modes and writes nothing', async (_name, groups) => {
+      const file = await fromOtherTerminal();
+      for (const mode of ['check', 'apply'] as const) {
+        expect(await restore(file, mode, undefined, { groups })).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupGroups' });
+      }
+      expect(await kaoqin()).toBe(3);
+      expect(await ip()).toBe('192.168.0.218');
+      expect((await t.call('searchAuditLog', { kind: 'restore' }, { method: 'GET' })).record).toEqual([]);
+    });
   });
 
   it('refuses an account without the machine right (11000), before reading the file', async () => {

@@ -4,7 +4,7 @@ import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
   BACKUP_LISTS,
-  SETTINGS_GROUPS,
+  BACKUP_SETTINGS_GROUPS,
   type Peripheral,
   type RowsGroup,
   type SingleGroup,
@@ -25,9 +25,6 @@ import { seal, type Sealed } from './seal';
 
 export type Group = SingleGroup | RowsGroup;
 type Value = Record<string, unknown>;
-
-/** Every settings group a backup carries. */
-export const BACKUP_GROUPS = (SETTINGS_GROUPS as readonly Group[]).filter((g) => g.id !== 'datetime');
 
 /** A device user as a backup carries them: never a PIN or a photo; fingerprint templates in base64. */
 export interface BackupUser {
@@ -158,7 +155,7 @@ function buildClear(device: Device, withUsers: boolean): BackupFile {
       created: new Date(deviceNow(device)).toISOString(),
     };
     const body: BackupBody = {
-      settings: Object.fromEntries(BACKUP_GROUPS.map((g) => [g.id, currentGroup(device, g)])),
+      settings: Object.fromEntries(BACKUP_SETTINGS_GROUPS.map((g) => [g.id, currentGroup(device, g)])),
       wiegandAuth: listPeripherals(device, BACKUP_LISTS.wiegandAuth),
       bluetoothAuth: listPeripherals(device, BACKUP_LISTS.bluetoothAuth),
       ...(withUsers ? { users: currentUsers(device) } : {}),

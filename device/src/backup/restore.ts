@@ -5,6 +5,8 @@ import {
   BACKUP_LISTS,
   BACKUP_MAX_DEPTH,
   BACKUP_MAX_PROBLEMS,
+  BACKUP_NETWORK_IDENTITY,
+  BACKUP_SETTINGS_GROUPS,
   BACKUP_USERS,
   backupPeripheral,
   backupUser,
@@ -28,13 +30,13 @@ import { DeviceError } from '../goform/errors';
 import type { Session } from '../goform/registry';
 import { listPeripherals, type PeripheralKind } from '../hardware/peripherals';
 import { assertMayManage } from '../model/permissions';
-import { modelProfile } from '../model/profiles';
 import { guardWrite, rollbackInfo } from '../settings/rollback';
 import { GROUP_RULES } from '../settings/rules';
 import { store } from '../settings/store';
+import { deviceSerial, modelProfile } from '../model/profiles';
 import { maxUsers } from '../users/capacity';
 import { unseal } from './seal';
-import { backupChecksum, BACKUP_GROUPS, canonicalJson, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
+import { backupChecksum, canonicalJson, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
 
 type Value = Record<string, unknown>;
 type Row = string | number | undefined;
@@ -361,31 +363,47 @@ function writeUsers(device: Device, written: BackupUserRow[], removed: BackupUse
   }
 }
 
-/** Checks the whole file against the device: every change it makes, every value the screens would refuse. */
-/** `address`: the client the restore came from, named by the audit entry of a network change it applied and nobody kept. */
-export function planRestore(device: Device, body: Value, session: Session, address = ''): Plan {
+/** The groups the file carries, in BACKUP_GROUPS order: its known settings groups, its lists, its users. */
+function groupsOf(body: Value): string[] {
+  const settings = isObject(body.settings) ? body.settings : {};
+  return [
+    ...BACKUP_SETTINGS_GROUPS.filter((g) => g.id in settings).map((g) => g.id),
+    ...Object.keys(BACKUP_LISTS).filter((list) => list in body),
+    ...(BACKUP_USERS in body ? [BACKUP_USERS] : []),
+  ];
+}
+
+/**
+ * Checks the file against the device, only the `chosen` groups of it (every group when none are
+ * chosen): every change they make, every value the screens would refuse. A file's settings that
+ * are no settings group at all are its own problems, whichever groups are chosen.
+ * `address`: the client the restore came from, named by the audit entry of a network change it applied and nobody kept.
+ */
+export function planRestore(device: Device, body: Value, session: Session, address = '', chosen?: readonly string[]): Plan {
   const plan = newPlan();
+  const wanted = (group: string) => chosen === undefined || chosen.includes(group);
   const settings = body.settings ?? {};
   if (!isObject(settings)) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
-  else if (Object.keys(settings).length > BACKUP_GROUPS.length * 2) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
+  else if (Object.keys(settings).length > BACKUP_SETTINGS_GROUPS.length * 2) plan.problems.push({ group: 'settings', field: '', message: FieldMessage.invalid });
   else {
     for (const [id, value] of Object.entries(settings)) {
-      const group = BACKUP_GROUPS.find((g) => g.id === id);
+      const group = BACKUP_SETTINGS_GROUPS.find((g) => g.id === id);
       if (!group) plan.problems.push({ group: id, field: '', message: FieldMessage.invalid });
+      else if (!wanted(id)) continue;
       else if (group.kind === 'single') planSingle(device, plan, group, value, address);
       else planRows(device, plan, group, value);
     }
   }
   for (const list of Object.keys(BACKUP_LISTS) as (keyof typeof BACKUP_LISTS)[]) {
-    if (list in body) planPeripherals(device, plan, list, body[list]);
+    if (list in body && wanted(list)) planPeripherals(device, plan, list, body[list]);
   }
-  if (BACKUP_USERS in body) planUsers(device, plan, body[BACKUP_USERS], session);
+  if (BACKUP_USERS in body && wanted(BACKUP_USERS)) planUsers(device, plan, body[BACKUP_USERS], session);
   return plan;
 }
 
 /** The network groups a restore left awaiting keep=1, with the time they have left. */
 function pendingRollbacks(device: Device) {
-  return BACKUP_GROUPS.flatMap((g) => {
+  return BACKUP_SETTINGS_GROUPS.flatMap((g) => {
     if (g.kind !== 'single' || !g.rollbackOn) return [];
     const { rollbackms } = rollbackInfo(device, g);
     return rollbackms === undefined ? [] : [{ group: g.id, write: g.write.name, rollbackms }];
@@ -395,6 +413,7 @@ function pendingRollbacks(device: Device) {
 /**
  * RestoreBackup: check answers the preview; apply checks again, then applies it all in one
  * transaction — a file this device did not sign only when the caller says it knows (`foreign`).
+ * `groups` limits both to those groups of the file (every group when absent).
  */
 export function restoreBackup(
   device: Device,
@@ -402,14 +421,19 @@ export function restoreBackup(
   mode: 'check' | 'apply',
   session: Session,
   actor: Actor,
-  { foreign = false, passphrase }: { foreign?: boolean; passphrase?: string } = {},
+  { foreign = false, passphrase, groups }: { foreign?: boolean; passphrase?: string; groups?: readonly string[] } = {},
 ): BackupPreview {
   const { header, body, origin } = openBackup(device, data, passphrase);
+  const carried = groupsOf(body);
+  // Another terminal's network identity would clash with this one's: not proposed.
+  const otherTerminal = header.serial !== deviceSerial(device);
   return device.tx(() => {
-    const plan = planRestore(device, body, session, actor.address);
+    const plan = planRestore(device, body, session, actor.address, groups);
     const preview = {
       header: { model: header.model, firmware: header.firmware, serial: header.serial, version: header.version, created: header.created },
       origin,
+      groups: carried,
+      proposed: otherTerminal ? carried.filter((g) => !BACKUP_NETWORK_IDENTITY.includes(g)) : carried,
       changes: plan.changes,
       users: plan.users,
       problems: plan.problems.list,
@@ -421,11 +445,12 @@ export function restoreBackup(
     }
     if (origin !== 'device' && !foreign) throw new DeviceError(Code.MissingParameters, MsgKey.BackupForeign);
     for (const step of plan.steps) step();
-    // In the same transaction: the restore is logged with every value it changed, or not at all.
+    const restored = groups === undefined ? carried : carried.filter((g) => groups.includes(g));
+    // In the same transaction: the restore is logged with the groups it restored and every value it changed, or not at all.
     recordAudit(device, {
       ...actor,
       kind: 'restore',
-      target: `${header.serial} ${header.created}${origin === 'device' ? '' : ` (${origin})`}`,
+      target: `${header.serial} ${header.created}${origin === 'device' ? '' : ` (${origin})`}: ${restored.join(',')}`,
       changes: plan.changes.map((c) => ({ field: [c.group, c.row, c.field].filter((part) => part !== undefined && part !== '').join('.'), from: c.current, to: c.restored })),
     });
     return { ...preview, rollback: pendingRollbacks(device) };

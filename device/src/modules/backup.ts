@@ -1,4 +1,4 @@
-import { Code, DownloadBackup, RestoreBackup } from '@tac/goform/contract';
+import { Code, DownloadBackup, MsgKey, RestoreBackup } from '@tac/goform/contract';
 import { recordAudit } from '../audit/log';
 import { buildBackup } from '../backup/file';
 import { restoreBackup } from '../backup/restore';
@@ -39,8 +39,16 @@ export const backupModule: DeviceModule = {
         .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
         .send(JSON.stringify(file, null, 2));
     }),
-    route(RestoreBackup, ({ device, input, files, session, actor }) =>
-      restoreBackup(device, uploaded(files), input.mode, session as Session, actor, { foreign: input.foreign === 1, passphrase: input.passphrase }),
+    route(
+      RestoreBackup,
+      ({ device, input, files, session, actor }) =>
+        restoreBackup(device, uploaded(files), input.mode, session as Session, actor, {
+          foreign: input.foreign === 1,
+          passphrase: input.passphrase,
+          groups: input.groups,
+        }),
+      // Groups the device does not have: refused before the file is read, so nothing is written.
+      { fieldCodes: { groups: { retvalue: Code.MissingParameters, msg: MsgKey.BackupGroups } } },
     ),
   ],
 };

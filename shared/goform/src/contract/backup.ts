@@ -5,7 +5,7 @@ import { wireFlag, wireInt, wireShellSafeText } from './fields';
 import { MAC } from './hardware';
 import { FieldMessage } from './messages';
 import { SETTINGS_GROUPS } from './settings';
-import { screenOf, wireChoice, type ScreenRef } from './settingsKit';
+import { screenOf, wireChoice, type RowsGroup, type ScreenRef, type SingleGroup } from './settingsKit';
 import { FP_SLOTS, USERID_MAX, userFormFields, wireUserGroup } from './users';
 
 /**
@@ -49,6 +49,27 @@ export const BACKUP_SCREENS: Record<keyof typeof BACKUP_LISTS | typeof BACKUP_US
   bluetoothAuth: 'advancedSetup:bluetoothAuthorization',
   users: 'users:userList',
 };
+
+/** Every settings group a backup carries: all but the clock (an old file would set an old time). */
+export const BACKUP_SETTINGS_GROUPS = (SETTINGS_GROUPS as readonly (SingleGroup | RowsGroup)[]).filter((g) => g.id !== 'datetime');
+
+/**
+ * The groups a restore may be limited to (RestoreBackup `groups`), by the name its changes and
+ * problems give them — each settings group, each authorization list, the users — with the
+ * screen that edits each, whose title names it.
+ */
+export const BACKUP_GROUP_SCREENS: Readonly<Record<string, ScreenRef>> = {
+  ...Object.fromEntries(BACKUP_SETTINGS_GROUPS.map((g) => [g.id, g.screen])),
+  ...BACKUP_SCREENS,
+};
+export const BACKUP_GROUPS: readonly string[] = Object.keys(BACKUP_GROUP_SCREENS);
+
+/**
+ * The groups that make a terminal's place on the network its own (addresses, DNS, gateway, the
+ * Wi-Fi it joins or runs): two terminals with the same would clash, so a file from another
+ * terminal (another serial) is proposed without them.
+ */
+export const BACKUP_NETWORK_IDENTITY: readonly string[] = ['ethernet', 'internet', 'wifi'];
 
 /** A Wiegand reader or Bluetooth device of an authorization list, as a backup carries it. */
 export const backupPeripheral = z.object({
@@ -130,10 +151,21 @@ export const backupPreview = z.object({
   problems: z.array(backupProblem),
   /** …and how many more there are. */
   problemsMore: z.number().optional(),
+  /** The groups the file carries (BACKUP_GROUPS order), whichever were chosen. */
+  groups: z.array(z.string()),
+  /** The groups the device proposes to restore: all of the file's, but BACKUP_NETWORK_IDENTITY when the file's serial is not this device's. */
+  proposed: z.array(z.string()),
   /** After apply: the network groups whose change awaits keep=1 on their write call, with ms left. */
   rollback: z.array(z.object({ group: z.string(), write: z.string(), rollbackms: z.number() })).optional(),
 });
 export type BackupPreview = z.infer<typeof backupPreview>;
+
+/** A list of distinct BACKUP_GROUPS names, at least one: an array or comma-separated text. */
+const wireBackupGroups = () =>
+  z
+    .union([z.array(z.string()), z.string().transform((s) => (s.trim() === '' ? [] : s.split(',').map((g) => g.trim())))])
+    .pipe(z.array(z.enum(BACKUP_GROUPS as [string, ...string[]])).min(1).max(BACKUP_GROUPS.length))
+    .refine((groups) => new Set(groups).size === groups.length, FieldMessage.invalid);
 
 export const DownloadBackup = endpoint({
   name: 'DownloadBackup',
@@ -165,6 +197,8 @@ export const RestoreBackup = endpoint({
     foreign: wireFlag().optional(),
     /** The passphrase of an encrypted file (one with users). */
     passphrase: z.string().max(BACKUP_PASSPHRASE_MAX).optional(),
+    /** Only these groups (BACKUP_GROUPS), as an array or comma-separated; absent: every group of the file. */
+    groups: wireBackupGroups().optional(),
   }),
   response: backupPreview,
   upload: { maxBytes: BACKUP_MAX_BYTES, field: 'backup' },
@@ -176,7 +210,11 @@ export const RestoreBackup = endpoint({
     `and problemsMore (how many more). An encrypted file needs passphrase (10003/${MsgKey.BackupPassphrase} without it or wrong). ` +
     'mode=apply validates again and, with no problem, applies it in one transaction ' +
     `(a file not signed by this device only with foreign=1, else 10003/${MsgKey.BackupForeign}); network groups then await keep=1 on their ` +
-    'own write (rollback [{group, write, rollbackms}]). Groups missing from the file stay as they are. Codes: 10003 ' +
+    'own write (rollback [{group, write, rollbackms}]). Groups missing from the file stay as they are. ' +
+    'groups (comma-separated BACKUP_GROUPS names, absent = all) limits both modes to those groups: the preview answers ' +
+    'only their changes, users and problems, apply writes only them; the answer always lists the file\'s groups and ' +
+    `proposed (all of them, but ${BACKUP_NETWORK_IDENTITY.join(', ')} when the file's serial is not this device's). ` +
+    `An unknown or no group is refused 10003/${MsgKey.BackupGroups} before the file is opened. Codes: 10003 ` +
     `no file; 10101 over ${BACKUP_MAX_BYTES / 1024 / 1024} MiB; 10102 not a backup file, 10102/${MsgKey.BackupChecksum} ` +
     `a layout 1 checksum wrong, 10102 nesting deeper than ${BACKUP_MAX_DEPTH}, 10102/${MsgKey.BackupModel} another model, 10102/${MsgKey.BackupFormat} a newer format; ` +
     `10003/${MsgKey.BackupInvalid} (apply) with problems; 10003/${MsgKey.BackupLockout} no administrator could log in ` +

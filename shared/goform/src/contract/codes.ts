@@ -59,6 +59,8 @@ export const MsgKey = {
   BackupPassphrase: 'backupPassphrase',
   /** With 10003 of RestoreBackup: after it no administrator (or not the caller) could log in. */
   BackupLockout: 'backupLockout',
+  /** With 10003 of RestoreBackup: `groups` names a group a backup does not have, or none. */
+  BackupGroups: 'backupGroups',
   /** With 10102 of SetCertificate: the text is not a PEM certificate. */
   CertificateFormat: 'certificateFormat',
   /** With 10102 of SetCertificate: the key is not an unencrypted PEM private key. */

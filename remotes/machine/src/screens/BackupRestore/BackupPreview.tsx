@@ -1,6 +1,6 @@
 import { fieldLabelKey, fieldOptionKey, fieldUnitKey, screenNamespace, screenTitleKey, useSectionTexts, useTranslation } from '@tac/i18n';
-import { FIELD_OWNERS, ruleOf, type BackupChange, type BackupProblem } from '@tac/goform';
-import { Alert, List, Table, Text } from '@tac/ui';
+import { BACKUP_GROUP_SCREENS, FIELD_OWNERS, ruleOf, type BackupChange, type BackupProblem } from '@tac/goform';
+import { Alert, Checkbox, Fieldset, Grid, List, Table, Text } from '@tac/ui';
 import type { z } from 'zod';
 
 /** Secrets (PINs, passwords, keys) are not shown in a preview: only that they change. */
@@ -52,6 +52,11 @@ function useFieldTexts() {
   };
   return {
     ready,
+    /** A group of the backup by its screen's title. */
+    group: (id: string) => {
+      const owner = BACKUP_GROUP_SCREENS[id];
+      return (owner && say(screenTitleKey(owner))) ?? id;
+    },
     where: (at: Where) => (at.row === undefined ? screen(at) : t('backup.row', { screen: screen(at), row: at.row })),
     label: (at: Where) => {
       const owner = ownerOf(at);
@@ -137,5 +142,42 @@ export function BackupProblems({ problems, more = 0 }: { problems: BackupProblem
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+interface RestoreGroupsProps {
+  /** The file's groups that would change something, in the device's order. */
+  groups: string[];
+  chosen: ReadonlySet<string>;
+  onChange: (group: string, ticked: boolean) => void;
+  /** The serial of the other device the file comes from, when the device left its network settings out. */
+  otherSerial?: string;
+}
+
+/** Which of the file's groups to restore, each named by its screen's title. */
+export function RestoreGroups({ groups, chosen, onChange, otherSerial }: RestoreGroupsProps) {
+  const { t } = useTranslation('machine');
+  const { ready, group } = useFieldTexts();
+  return (
+    <Fieldset.Root aria-busy={!ready}>
+      <Fieldset.Legend>{t('backup.groupsLegend')}</Fieldset.Legend>
+      {otherSerial !== undefined && (
+        <Alert.Root status="info" role="note">
+          <Alert.Indicator />
+          <Alert.Title>{t('backup.otherDevice', { serial: otherSerial })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Fieldset.Content>
+        <Grid templateColumns="repeat(auto-fill, minmax(12rem, 1fr))" gap="2">
+          {groups.map((id) => (
+            <Checkbox.Root key={id} checked={chosen.has(id)} onCheckedChange={(e) => onChange(id, e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{group(id)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Grid>
+      </Fieldset.Content>
+    </Fieldset.Root>
   );
 }

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { BACKUP_GROUPS } from '@tac/goform';
 import { failure, success } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
@@ -13,6 +14,8 @@ const HEADER = { model: 'TAC-EMU', serial: '0000000000000001', firmware: 'V3.2.8
 const PREVIEW = {
   header: HEADER,
   origin: 'device',
+  groups: [...BACKUP_GROUPS],
+  proposed: [...BACKUP_GROUPS],
   changes: [
     { group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 },
     { group: 'timezone', row: 3, field: 'monend', current: '18:00', restored: '17:00' },
@@ -22,7 +25,7 @@ const PREVIEW = {
   problems: [],
 };
 
-let sent: { mode: string; file: string; foreign?: string; passphrase?: string }[] = [];
+let sent: { mode: string; file: string; foreign?: string; passphrase?: string; groups?: string }[] = [];
 let ethernetWrites: Record<string, string>[] = [];
 
 withFakeDevice();
@@ -39,11 +42,13 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
       const mode = String(form.get('mode'));
       const foreign = form.get('foreign');
       const passphrase = form.get('passphrase');
+      const groups = form.get('groups');
       sent.push({
         mode,
         file: (form.get('backup') as File).name,
         ...(foreign === null ? {} : { foreign: String(foreign) }),
         ...(passphrase === null ? {} : { passphrase: String(passphrase) }),
+        ...(groups === null ? {} : { groups: String(groups) }),
       });
       return answers[mode as 'check' | 'apply']?.() ?? failure(10003);
     }),
@@ -53,6 +58,15 @@ function device(answers: Partial<Record<'check' | 'apply', () => Response>>) {
       return success({ ipmode: 'static', ip: '192.168.0.50', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' });
     }),
   );
+}
+
+/** Restore, then Restore again in the confirmation: what the confirmation said. */
+async function confirmRestore(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Restore this backup?' });
+  const said = dialog.textContent;
+  await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+  return said;
 }
 
 async function chooseFile() {
@@ -142,7 +156,7 @@ describe('Backup and Restore', () => {
     expect(sent).toEqual([
       { mode: 'check', file: 'backup-1.json' },
       { mode: 'check', file: 'backup-1.json', passphrase: 'correct horse battery' },
-      { mode: 'apply', file: 'backup-1.json', passphrase: 'correct horse battery' },
+      { mode: 'apply', file: 'backup-1.json', passphrase: 'correct horse battery', groups: 'wifi,kaoqin,timezone,users' },
     ]);
   });
 
@@ -297,7 +311,7 @@ describe('Backup and Restore', () => {
     expect(await screen.findByText('The backup was restored (changes: 3).')).toBeInTheDocument();
     expect(sent).toEqual([
       { mode: 'check', file: 'backup-1.json' },
-      { mode: 'apply', file: 'backup-1.json' },
+      { mode: 'apply', file: 'backup-1.json', groups: 'wifi,kaoqin,timezone,users' },
     ]);
     expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
   });
@@ -365,7 +379,7 @@ describe('Backup and Restore', () => {
     expect(await screen.findByText('The backup was restored (changes: 4).')).toBeInTheDocument();
     expect(sent).toEqual([
       { mode: 'check', file: 'backup-1.json' },
-      { mode: 'apply', file: 'backup-1.json', foreign: '1' },
+      { mode: 'apply', file: 'backup-1.json', foreign: '1', groups: 'wifi,cloud,kaoqin,timezone,users' },
     ]);
   });
 
@@ -384,6 +398,119 @@ describe('Backup and Restore', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
     expect(screen.getByText('…and 9950 more.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /I know where this file comes from/ })).not.toBeInTheDocument();
+  });
+
+  describe('which groups to restore (walk #4: one configured device cloned onto others)', () => {
+    const ticks = (fieldset: HTMLElement) =>
+      within(fieldset)
+        .getAllByRole('checkbox')
+        .map((box) => [box.getAttribute('aria-label') ?? box.closest('label')?.textContent, (box as HTMLInputElement).checked]);
+    const tableRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+    it('offers each group the file changes, named by its screen, all ticked for this device’s own file; an unticked group is left out of the preview and the restore', async () => {
+      device({ check: () => success(PREVIEW), apply: () => success({ ...PREVIEW, changes: PREVIEW.changes.slice(0, 2), rollback: [] }) });
+      const user = await chooseFile();
+      const choice = await screen.findByRole('group', { name: 'What to restore' });
+      await waitFor(() =>
+        expect(ticks(choice)).toEqual([
+          ['Wi-Fi', true],
+          ['Attendance', true],
+          ['Time Zone', true],
+          ['User List', true],
+        ]),
+      );
+      expect(screen.queryByText(/from another device/)).not.toBeInTheDocument();
+
+      await user.click(within(choice).getByRole('checkbox', { name: 'Wi-Fi' }));
+      await user.click(within(choice).getByRole('checkbox', { name: 'User List' }));
+      expect(tableRows(screen.getByRole('table', { name: 'Settings the restore changes' }))).toEqual(['Attendance', 'Time Zone 3']);
+      expect(screen.getByText("Users are not restored: the device's users stay as they are.")).toBeInTheDocument();
+
+      expect(await confirmRestore(user)).toContain("What you ticked is replaced by the file's settings all at once (changes: 2); everything else stays as it is.");
+      expect(await screen.findByText('The backup was restored (changes: 2).')).toBeInTheDocument();
+      expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', groups: 'kaoqin,timezone' });
+    });
+
+    const otherDevice = {
+      ...PREVIEW,
+      header: { ...HEADER, serial: '0000000000000002' },
+      origin: 'other',
+      proposed: BACKUP_GROUPS.filter((g) => !['ethernet', 'internet', 'wifi'].includes(g)),
+      changes: [
+        { group: 'ethernet', field: 'ip', current: '192.168.0.218', restored: '192.168.0.220' },
+        { group: 'wifi', field: 'ssid', current: 'Lab', restored: 'Office' },
+        { group: 'kaoqin', field: 'duplicatepunch', current: 40, restored: 3 },
+      ],
+      users: null,
+    };
+
+    it('leaves another device’s network settings unticked and says why; they can still be ticked and restored', async () => {
+      device({ check: () => success(otherDevice), apply: () => success({ ...otherDevice, rollback: [] }) });
+      const user = await chooseFile();
+      const choice = await screen.findByRole('group', { name: 'What to restore' });
+      expect(within(choice).getByRole('note')).toHaveTextContent(
+        'This backup is from another device (serial number 0000000000000002): its network settings are left out so that the two devices do not clash on the network. Tick them to restore them anyway.',
+      );
+      await waitFor(() =>
+        expect(ticks(choice)).toEqual([
+          ['Ethernet', false],
+          ['Wi-Fi', false],
+          ['Attendance', true],
+        ]),
+      );
+      const table = screen.getByRole('table', { name: 'Settings the restore changes' });
+      expect(tableRows(table)).toEqual(['Attendance']);
+      // The foreign file's warning lists no network change that is not going to be made.
+      expect(screen.queryByRole('table', { name: /It changes where the device connects/ })).not.toBeInTheDocument();
+
+      await user.click(within(choice).getByRole('checkbox', { name: 'Ethernet' }));
+      expect(tableRows(table)).toEqual(['Ethernet', 'Attendance']);
+      expect(within(screen.getAllByRole('alert')[0]!).getByRole('table', { name: /It changes where the device connects/ })).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'I know where this file comes from and want to restore it' }));
+      await confirmRestore(user);
+      await screen.findByText(/The backup was restored/);
+      expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', foreign: '1', groups: 'ethernet,kaoqin' });
+    });
+
+    it('says it in the console language (Arabic)', async () => {
+      device({ check: () => success(otherDevice) });
+      await chooseFile();
+      const choice = await screen.findByRole('group', { name: 'What to restore' });
+      await inLanguage('ar', async () => {
+        await waitFor(() =>
+          expect(within(choice).getByRole('note')).toHaveTextContent(
+            'هذه النسخة الاحتياطية من جهاز آخر (الرقم التسلسلي 0000000000000002): استُبعدت إعدادات الشبكة الخاصة به حتى لا يتعارض الجهازان على الشبكة. حدّدها لاستعادتها على أي حال.',
+          ),
+        );
+        expect(screen.getByRole('group', { name: 'ما يُستعاد' })).toBeInTheDocument();
+      });
+    });
+
+    it('offers no restore while nothing is ticked, and says so', async () => {
+      device({ check: () => success(otherDevice) });
+      const user = await chooseFile();
+      const choice = await screen.findByRole('group', { name: 'What to restore' });
+      await user.click(within(choice).getByRole('checkbox', { name: 'Attendance' }));
+      expect(screen.getByText('Tick at least one item to restore.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
+      expect(screen.getByText("The file's settings match the device's: no setting would change.")).toBeInTheDocument();
+    });
+
+    it('restores the rest of a file once the group whose values the device refuses is unticked', async () => {
+      device({
+        check: () =>
+          success({ ...PREVIEW, users: null, problems: [{ group: 'users', row: 4, field: 'cardid', message: 'users:validation.cardid', values: { max: 4294967295, maxLength: 10 } }] }),
+        apply: () => success({ ...PREVIEW, rollback: [] }),
+      });
+      const user = await chooseFile();
+      await screen.findByRole('list', { name: 'Values the device refuses' });
+      expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled();
+      await user.click(within(screen.getByRole('group', { name: 'What to restore' })).getByRole('checkbox', { name: 'User List' }));
+      expect(screen.queryByRole('list', { name: 'Values the device refuses' })).not.toBeInTheDocument();
+      await confirmRestore(user);
+      await screen.findByText(/The backup was restored/);
+      expect(sent.at(-1)).toEqual({ mode: 'apply', file: 'backup-1.json', groups: 'wifi,kaoqin,timezone' });
+    });
   });
 
   it('labels every control', async () => {

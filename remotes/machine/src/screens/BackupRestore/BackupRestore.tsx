@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
+  BACKUP_GROUPS,
   BACKUP_PASSPHRASE_MIN,
+  BACKUP_USERS,
   deviceMessage,
   DownloadBackup,
   downloadUrl,
@@ -15,7 +17,7 @@ import {
 } from '@tac/goform';
 import { Alert, Button, Checkbox, ConfirmDialog, Field, FileChooser, Heading, Input, Page, Stack, Text } from '@tac/ui';
 import { useBackupRestoreMutation, type RestoreAnswer } from './endpoints';
-import { BackupChanges, BackupProblems } from './BackupPreview';
+import { BackupChanges, BackupProblems, RestoreGroups } from './BackupPreview';
 import { RestoredNetwork } from './RestoredNetwork';
 
 /**
@@ -26,6 +28,21 @@ const NETWORK_GROUPS = new Set(['ethernet', 'internet', 'wifi', 'commmode', 'res
 
 /** What the device said of the chosen file: its preview, or why it refuses it. */
 type Outcome = { kind: 'preview'; answer: RestoreAnswer } | { kind: 'refused'; message: string } | { kind: 'restored'; answer: RestoreAnswer };
+
+/**
+ * The file's groups there is something to choose about: those that would change a setting, or
+ * that the device refuses a value of (so the rest of the file can still be restored).
+ */
+function choosableGroups(preview: RestoreAnswer): string[] {
+  const { users } = preview;
+  const changesUsers = users !== null && users.added + users.changed + users.removed > 0;
+  return preview.groups.filter(
+    (group) =>
+      preview.changes.some((c) => c.group === group) ||
+      preview.problems.some((p) => p.group === group) ||
+      (group === BACKUP_USERS && changesUsers),
+  );
+}
 
 /** The file name the device gives an attachment (content-disposition), or a plain one. */
 const attachmentName = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'backup.json';
@@ -61,8 +78,9 @@ function refusal(result: { data?: RestoreAnswer; error?: unknown }, fallback: st
 /**
  * Issue 18, Backup and Restore: download every setting (and, when asked, the users) as one
  * file; choose a file to see what the device would change — or what it refuses, by screen and
- * field — then confirm to restore it all at once. Restored network settings await Keep like a
- * change made on their own screen.
+ * field — tick which of its groups to restore (another device's network settings are not ticked
+ * at first), then confirm to restore them all at once. Restored network settings await Keep like
+ * a change made on their own screen.
  */
 export default function BackupRestore() {
   const { t } = useTranslation('machine');
@@ -75,6 +93,8 @@ export default function BackupRestore() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [confirming, setConfirming] = useState(false);
   const [trusted, setTrusted] = useState(false);
+  // The groups of the file to restore: at first those the device proposes (not another device's network settings).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   // The passphrase a backup with users is sealed with, typed twice; checked when Download is pressed.
   const [passphrase, setPassphrase] = useState('');
   const [passphraseAgain, setPassphraseAgain] = useState('');
@@ -106,8 +126,8 @@ export default function BackupRestore() {
     setDownloaded(true);
   };
 
-  const send = async (chosen: File, mode: 'check' | 'apply', foreign = false) => {
-    const result = await restore({ file: chosen, mode, foreign, passphrase: filePassphrase || undefined });
+  const send = async (chosenFile: File, mode: 'check' | 'apply', foreign = false, groups?: readonly string[]) => {
+    const result = await restore({ file: chosenFile, mode, foreign, passphrase: filePassphrase || undefined, groups });
     const needsPassphrase = (result.data?.code !== 'success' && result.data?.msg === MsgKey.BackupPassphrase) ||
       (isGoformError(result.error) && result.error.status === 'DEVICE' && result.error.msg === MsgKey.BackupPassphrase);
     if (needsPassphrase) setLocked(true);
@@ -115,6 +135,7 @@ export default function BackupRestore() {
     if (refused) setOutcome({ kind: 'refused', message: refused });
     else if (result.data) {
       setLocked(false);
+      if (mode === 'check') setChosen(new Set(result.data.proposed));
       setOutcome({ kind: mode === 'check' ? 'preview' : 'restored', answer: result.data });
     }
   };
@@ -132,14 +153,31 @@ export default function BackupRestore() {
 
   const preview = outcome?.kind === 'preview' ? outcome.answer : undefined;
   const foreign = preview !== undefined && preview.origin !== 'device';
-  const restorable = preview !== undefined && preview.problems.length === 0 && (!foreign || trusted);
-  const networkChanges = (preview?.changes ?? []).filter((c) => NETWORK_GROUPS.has(c.group));
+  const choosable = preview ? choosableGroups(preview) : [];
+  const picked = choosable.filter((group) => chosen.has(group));
+  // The preview shows only what the ticked groups would do; a problem that is of no group (the file's own) always.
+  const shown = (group: string) => chosen.has(group) || !BACKUP_GROUPS.includes(group);
+  const changes = (preview?.changes ?? []).filter((c) => shown(c.group));
+  const problems = (preview?.problems ?? []).filter((p) => shown(p.group));
+  const networkChanges = changes.filter((c) => NETWORK_GROUPS.has(c.group));
+  const nothingPicked = choosable.length > 0 && picked.length === 0;
+  const restorable = preview !== undefined && problems.length === 0 && !nothingPicked && (!foreign || trusted);
+  // Groups the device did not propose are another device's network settings: said when there are some to choose.
+  const leftOut = choosable.some((group) => !preview?.proposed.includes(group));
 
+  const pick = (group: string, ticked: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (ticked) next.add(group);
+      else next.delete(group);
+      return next;
+    });
   const apply = () => {
     setConfirming(false);
-    if (file) void send(file, 'apply', foreign && trusted);
+    if (file) void send(file, 'apply', foreign && trusted, choosable.length > 0 ? picked : undefined);
   };
-  const users = preview?.users;
+  const carriesUsers = preview?.groups.includes(BACKUP_USERS) ?? false;
+  const users = chosen.has(BACKUP_USERS) ? preview?.users : undefined;
 
   return (
     <Page title={t('backup.title')}>
@@ -248,25 +286,29 @@ export default function BackupRestore() {
                   </Alert.Content>
                 </Alert.Root>
               )}
-              {preview.problems.length > 0 ? (
-                <BackupProblems problems={preview.problems} more={preview.problemsMore} />
+              {choosable.length > 0 && (
+                <RestoreGroups groups={choosable} chosen={chosen} onChange={pick} otherSerial={leftOut ? preview.header.serial : undefined} />
+              )}
+              {problems.length > 0 ? (
+                <BackupProblems problems={problems} more={preview.problemsMore} />
               ) : (
                 <>
-                  <BackupChanges changes={preview.changes} />
+                  <BackupChanges changes={changes} />
                   <Text>
                     {users
                       ? t('backup.usersSummary', { added: users.added, changed: users.changed, removed: users.removed })
-                      : t('backup.noUsers')}
+                      : t(carriesUsers ? 'backup.usersNotChosen' : 'backup.noUsers')}
                   </Text>
                 </>
               )}
-              {foreign && preview.problems.length === 0 && (
+              {foreign && problems.length === 0 && (
                 <Checkbox.Root checked={trusted} onCheckedChange={(e) => setTrusted(e.checked === true)}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{t('backup.trustForeign')}</Checkbox.Label>
                 </Checkbox.Root>
               )}
+              {nothingPicked && <Text role="status">{t('backup.noGroupChosen')}</Text>}
               <Button colorPalette="brand" alignSelf="flex-start" disabled={!restorable || isLoading} onClick={() => setConfirming(true)}>
                 {t('backup.restore')}
               </Button>
@@ -288,7 +330,7 @@ export default function BackupRestore() {
       <ConfirmDialog
         open={confirming}
         title={t('backup.confirmTitle')}
-        message={t('backup.confirmMessage', { changes: preview?.changes.length ?? 0 })}
+        message={t('backup.confirmMessage', { changes: changes.length })}
         confirmLabel={t('backup.restore')}
         onConfirm={apply}
         onCancel={() => setConfirming(false)}

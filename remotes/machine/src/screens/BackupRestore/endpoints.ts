@@ -41,10 +41,15 @@ export const backupEndpoints = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     // quiet: a refused file is said on the page, next to the file, not also in a toast.
-    backupRestore: build.mutation<RestoreAnswer, { file: File; mode: 'check' | 'apply'; foreign?: boolean; passphrase?: string }>({
-      query: ({ file, mode, foreign, passphrase }) => {
+    backupRestore: build.mutation<
+      RestoreAnswer,
+      { file: File; mode: 'check' | 'apply'; foreign?: boolean; passphrase?: string; groups?: readonly string[] }
+    >({
+      query: ({ file, mode, foreign, passphrase, groups }) => {
         const form = new FormData();
         form.append('mode', mode);
+        // Only the groups the administrator ticked; without it the device restores every group of the file.
+        if (groups) form.append('groups', groups.join(','));
         // An encrypted file (one with users): the passphrase it was made with, in the body only.
         if (passphrase) form.append('passphrase', passphrase);
         // A file this device did not sign: the administrator said they trust it.
