@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Escape or a click outside, when that means something other than the cancel button (default: onCancel). */
+  onDismiss?: () => void;
   /**
    * A third answer beside cancel and confirm (Replace beside Update), shown between them;
    * `destructive` makes it red. Disabled with the others while `busy`.
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
   alternative,
   finalFocusEl,
 }: ConfirmDialogProps) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       role="alertdialog"
       open={open}
       onOpenChange={(e) => {
-        if (!e.open) onCancel();
+        if (!e.open) onDismiss();
       }}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}

@@ -35,6 +35,20 @@ describe('a session left unused', () => {
     expect(checks).toBe(before + 1);
   });
 
+  it('takes Escape as staying, never as logging out', async () => {
+    sessionUsed(1800, 1800_000 - 45_000);
+    let checks = 0;
+    server.use(http.all('*/goform/checkPower', () => (checks++, answer({ funs: ADMIN.funs, name: ADMIN.name, userid: ADMIN.userid }))));
+    const user = userEvent.setup();
+    const { reloadTo } = await renderShell({ path: '/user/userList', session: ADMIN, sections });
+    await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
+    const before = checks;
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(checks).toBe(before + 1);
+    expect(reloadTo).not.toHaveBeenCalled();
+  });
+
   it('says nothing while the session has longer to go', async () => {
     sessionUsed(1800, 60_000);
     await renderShell({ path: '/user/userList', session: ADMIN, sections });

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, loseSession, navigation, onSessionUse, sessionTimeLeft, useAppDispatch, useLogoutMutation } from '@tac/goform';
 import { leftToRight, useLocaleFormat, useTranslation } from '@tac/i18n';
-import { Button, Dialog, Portal, Text } from '@tac/ui';
+import { ConfirmDialog, Text } from '@tac/ui';
 import { useRehearsal } from '../startup/rehearsalContext';
 
 /** How long before the device would end an unused session the console warns. */
@@ -41,54 +41,38 @@ export function SessionExpiryWarning() {
     if (ended) loseSession(dispatch);
   }, [ended, dispatch]);
 
+  const logOut = async () => {
+    await logout();
+    navigation.reloadTo('/login');
+  };
   const stay = async () => {
     setStaying(true);
     await dispatch(api.endpoints.checkPower.initiate(undefined, { subscribe: false, forceRefetch: true }));
     setStaying(false);
   };
   const open = !rehearsal && left !== undefined && left > 0 && left <= WARN_BEFORE_MS;
-  // While the dialog closes it keeps the time it last showed.
-  const shown = useRef('');
-  if (open) {
-    const seconds = Math.ceil(left / 1000);
-    shown.current = leftToRight(`${number(Math.floor(seconds / 60))}:${number(seconds % 60, { minimumIntegerDigits: 2 })}`);
-  }
+  // Within the warning's minute, also while the dialog closes after Stay.
+  const seconds = Math.ceil(Math.min(Math.max(left ?? 0, 0), WARN_BEFORE_MS) / 1000);
+  const time = leftToRight(`${number(Math.floor(seconds / 60))}:${number(seconds % 60, { minimumIntegerDigits: 2 })}`);
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : void stay())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('shell:sessionExpiring.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{t('shell:sessionExpiring.message')}</Text>
-              </Dialog.Description>
-              <Text mt="3" fontSize="2xl" fontWeight="semibold" role="timer" aria-live="off" aria-label={t('shell:sessionExpiring.timeLeft')}>
-                {shown.current}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button
-                variant="outline"
-                loading={loggingOut.isLoading}
-                onClick={async () => {
-                  await logout();
-                  navigation.reloadTo('/login');
-                }}
-              >
-                {t('shell:navbar.logout')}
-              </Button>
-              <Button colorPalette="brand" loading={staying} onClick={() => void stay()}>
-                {t('shell:sessionExpiring.stay')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('shell:sessionExpiring.title')}
+      message={
+        <>
+          <Text>{t('shell:sessionExpiring.message')}</Text>
+          <Text mt="3" fontSize="2xl" fontWeight="semibold" role="timer" aria-live="off" aria-label={t('shell:sessionExpiring.timeLeft')}>
+            {time}
+          </Text>
+        </>
+      }
+      confirmLabel={t('shell:sessionExpiring.stay')}
+      busy={staying || loggingOut.isLoading}
+      onConfirm={() => void stay()}
+      cancelLabel={t('shell:navbar.logout')}
+      onCancel={() => void logOut()}
+      onDismiss={() => void stay()}
+    />
   );
 }
