@@ -81,7 +81,7 @@ test.describe('a terminal whose window is short (NET_ROLLBACK_S=15)', () => {
   test.afterAll(async () => device?.stop());
   test.use({ baseURL: async ({ baseURL: served }, provide) => provide(device?.baseUrl ?? served) });
 
-  test('Ethernet: a pending change is visible on another page, also after a reload, and reverted by itself with a notice and an audit entry saying so', async ({ page }) => {
+  test('Ethernet: a pending change is visible on another page, also after a reload and in a second tab, and reverted by itself with a notice and an audit entry saying so', async ({ page }) => {
     test.setTimeout(90_000);
     const address = `192.168.0.${120 + test.info().retry}`;
     let main = await open(page, menu.ethernet);
@@ -104,6 +104,11 @@ test.describe('a terminal whose window is short (NET_ROLLBACK_S=15)', () => {
     banner = page.getByRole('region', { name: change.title });
     await expect(banner.getByRole('button', { name: change.revert })).toBeVisible();
     await expect(banner.getByRole('link', { name: `Reconnect at ${address}` })).toBeVisible();
+    // So does a second tab of the console.
+    const second = await page.context().newPage();
+    await second.goto('/user/userList');
+    await expect(second.getByRole('region', { name: change.title }).getByRole('button', { name: change.revert })).toBeVisible();
+    await second.close();
 
     // Nobody keeps it: the device puts the previous address back, and the page says so.
     await expect(page.getByRole('status').filter({ hasText: change.outcome.restored })).toBeVisible({ timeout: 30_000 });
