@@ -99,7 +99,7 @@ export default function AuditLog() {
   };
 
   return (
-    <Page title={t('audit.title')}>
+    <Page title={t('audit.title')} wide>
       <SearchForm
         who="account"
         values={{ userid: filters.account, from: filters.from, to: filters.to, choice: filters.kind }}
