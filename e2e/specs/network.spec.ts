@@ -117,7 +117,7 @@ test.describe('a terminal whose window is short (NET_ROLLBACK_S=15)', () => {
     const row = main
       .getByRole('table', { name: dataReport.audit.title })
       .getByRole('row')
-      .filter({ has: page.getByRole('listitem').filter({ hasText: `ip: ${address} → ${before}` }) })
+      .filter({ has: page.getByRole('listitem').filter({ hasText: `${n.ethernet.fields.ip}: ${address} → ${before}` }) })
       .first();
     await expect(row.getByRole('cell', { name: dataReport.audit.kinds.settingsReverted, exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: dataReport.audit.automatic, exact: true })).toBeVisible();

@@ -8,6 +8,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** Takes a card's whole width on a phone (a list of changes). */
+  wide?: boolean;
 }
 
 export interface ResultTableProps<T> {
