@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
+import machine from '../../remotes/machine/src/locales/en.json';
 import network from '../../remotes/network/src/locales/en.json';
 import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
-import { NETWORK_PATHS } from '../support/paths';
+import { MACHINE_PATHS, NETWORK_PATHS } from '../support/paths';
 import { offScreen } from '../support/offScreen';
 import { distDir } from '../support/registry';
 
@@ -241,6 +242,30 @@ test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the l
   await expect(list).toBeVisible();
   expect(await rightEdge(main.getByRole('button', { name: n.chooseWifi.rescan }))).toBeLessThanOrEqual((await rightEdge(list)) + 1);
   await expect(page.getByRole('navigation', { name: en.shell.navbar.breadcrumb })).toHaveText(new RegExp(`${menu.wifi}.*${menu.chooseWifi}`));
+});
+
+test('one content width at 1280 px: Bluetooth\'s device table and search button, and Backup and Restore\'s text, end where the Ethernet form does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rightEdge = async (locator: Locator) => {
+    const b = (await locator.boundingBox())!;
+    return b.x + b.width;
+  };
+  const main = page.getByRole('main');
+  await page.goto(NETWORK_PATHS.ethernet);
+  const form = main.getByRole('form', { name: n.ethernet.title });
+  await expect(form).toBeVisible();
+  const column = await rightEdge(form);
+
+  await page.goto(NETWORK_PATHS.bluetooth);
+  const table = main.getByRole('table', { name: n.bluetooth.devices });
+  await expect(table).toBeVisible();
+  expect(await rightEdge(table)).toBeLessThanOrEqual(column + 1);
+  expect(await rightEdge(main.getByRole('button', { name: n.bluetooth.search }))).toBeLessThanOrEqual(column + 1);
+
+  await page.goto(MACHINE_PATHS.backupRestore);
+  const backup = main.getByRole('region', { name: machine.backup.backupHeading });
+  await expect(backup).toBeVisible();
+  expect(await rightEdge(backup)).toBeLessThanOrEqual(column + 1);
 });
 
 test.describe('on a 375 px phone in Arabic', () => {
