@@ -225,12 +225,14 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   await expect(main.getByRole('combobox', { name: `Route of ${mac}` })).toHaveValue('2');
 });
 
+/** Where a box ends on the right, at 1280 px where the content column starts beside the sidebar. */
+async function rightEdge(locator: Locator) {
+  const b = (await locator.boundingBox())!;
+  return b.x + b.width;
+}
+
 test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the list, not at the far edge; the breadcrumb names Wi-Fi', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const rightEdge = async (locator: Locator) => {
-    const b = (await locator.boundingBox())!;
-    return b.x + b.width;
-  };
   const main = page.getByRole('main');
   await page.goto(NETWORK_PATHS.wifi);
   const form = main.getByRole('form', { name: n.wifi.title });
@@ -246,15 +248,10 @@ test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the l
 
 test('one content width at 1280 px: Bluetooth\'s device table and search button, and Backup and Restore\'s text, end where the Ethernet form does', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const rightEdge = async (locator: Locator) => {
-    const b = (await locator.boundingBox())!;
-    return b.x + b.width;
-  };
-  const main = page.getByRole('main');
   await page.goto(NETWORK_PATHS.ethernet);
-  const form = main.getByRole('form', { name: n.ethernet.title });
-  await expect(form).toBeVisible();
-  const column = await rightEdge(form);
+  const main = page.getByRole('main');
+  // The form column every screen but a wide one keeps to.
+  const column = await rightEdge(main.getByRole('form', { name: n.ethernet.title }));
 
   await page.goto(NETWORK_PATHS.bluetooth);
   const table = main.getByRole('table', { name: n.bluetooth.devices });
