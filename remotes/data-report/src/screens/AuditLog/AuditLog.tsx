@@ -41,7 +41,7 @@ export default function AuditLog() {
   const { t, i18n } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ account: '', kind: '', from: '', to: '' });
   const display = useDisplayFormat();
-  const changeLabel = useChangeLabel();
+  const changeLabels = useChangeLabel();
   const seesAll = hasFullRights(useAppSelector(selectFuns));
   const { data, isLoading, isFetching, error, refetch } = useDataReportAuditQuery({
     ...filters,
@@ -90,7 +90,7 @@ export default function AuditLog() {
       cell: (r) => (
         <Box as="ul" listStyleType="none" whiteSpace="normal" overflowWrap="anywhere" minW="56">
           {r.changes.map((c) => (
-            <Change key={c.field} change={c} label={changeLabel(r, c.field)} />
+            <Change key={c.field} change={c} label={changeLabels.label(r, c.field)} />
           ))}
         </Box>
       ),
@@ -131,7 +131,8 @@ export default function AuditLog() {
             columns={columns}
             answer={data}
             rowKey={(r) => String(r.id)}
-            loading={isLoading || isFetching}
+            // Busy until the other sections' field labels have loaded, rather than showing their keys a moment.
+            loading={isLoading || isFetching || !changeLabels.ready}
             page={page}
             onPage={setPage}
           />

@@ -22,14 +22,15 @@ const LABEL_NAMESPACES = [
 /**
  * A changed field named as its own screen labels it, in the console language ("ip" is
  * Ethernet's "IP Address"); the device's key where no screen labels it, and until the
- * sections' texts have loaded.
+ * sections' texts have loaded (`ready` says when they have).
  */
 export function useChangeLabel() {
   const { t, i18n } = useTranslation('dataReport');
-  useSectionTexts(LABEL_NAMESPACES);
-  return (row: Pick<AuditRow, 'kind' | 'target'>, field: string): string => {
+  const ready = useSectionTexts(LABEL_NAMESPACES);
+  const label = (row: Pick<AuditRow, 'kind' | 'target'>, field: string): string => {
     const screen = FIELD_OWNERS[ownerOf(row) ?? '']?.screenOf(field);
     const key = screen && fieldLabelKey(screen, field);
     return key && i18n.exists(key) ? t(key) : field;
   };
+  return { ready, label };
 }
