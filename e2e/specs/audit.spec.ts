@@ -3,9 +3,13 @@ import type { Locator } from '@playwright/test';
 import { AUDIT_NOT_AN_ACCOUNT } from '@tac/goform/contract';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
+import usersAr from '../../remotes/users/src/locales/ar.json';
+import usersDe from '../../remotes/users/src/locales/de.json';
 import { ADMIN, OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar, saveForm, screenLoaded } from '../support/fixtures';
+import { offScreen } from '../support/offScreen';
+import { DATA_REPORT_PATHS } from '../support/paths';
 
 const a = dataReport.audit;
 
@@ -30,7 +34,7 @@ test('Audit Log: a settings change made in the console is found with its account
   await searchAudit(main, ADMIN.userid, a.kinds.settings);
   await expect(page).toHaveURL(/account=admin&kind=settings/);
   const table = main.getByRole('table', { name: a.title });
-  const row = table.getByRole('row').filter({ has: page.getByRole('listitem').filter({ hasText: `volume: ${before} → ${after}` }) }).first();
+  const row = table.getByRole('row').filter({ has: page.getByRole('listitem').filter({ hasText: `${basicSetup.device.fields.volume}: ${before} → ${after}` }) }).first();
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: a.kinds.settings, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
@@ -73,4 +77,26 @@ test('Audit Log: an operator sees the user it added, and none of the failed logi
   await expect(table.getByRole('row').filter({ hasText: userid }).first()).toBeVisible();
   await expect(table.getByRole('cell', { name: a.notAnAccount })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+});
+
+test('Audit Log on a phone, in German and Arabic: a user\'s changes named by the user screen\'s labels, wrapped on their card, nothing sideways', async ({ page, request }) => {
+  const userid = String(700_000 + (Date.now() % 100_000));
+  // A name of one 24-character word: the longest the user screen takes.
+  const username = 'Wolfgangsdottirhausenbau';
+  const admin = await apiLogin(request, ADMIN);
+  expect((await goform(request, 'adduser', { userid, username, cardid: '1234567890', overwrite: '1' }, admin)).code).toBe('success');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, ADMIN);
+  for (const [lang, fields] of [['de', usersDe.userList.fields], ['ar', usersAr.userList.fields]] as const) {
+    await page.evaluate((code) => localStorage.setItem('lang', code), lang);
+    await page.goto(`${DATA_REPORT_PATHS.auditLog}?account=${ADMIN.userid}&kind=userAdd`);
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: userid }).first();
+    await expect(card.getByRole('listitem').filter({ hasText: `${fields.username}: ` })).toContainText(username);
+    await expect(card.getByRole('listitem').filter({ hasText: `${fields.cardid}: ` })).toContainText('1234567890');
+    await expect(card.getByText(/\b(username|cardid):/)).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${lang}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await offScreen(page), lang).toEqual([]);
+  }
 });

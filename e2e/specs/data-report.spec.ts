@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { blockingViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
+import dataReportDe from '../../remotes/data-report/src/locales/de.json';
 import { ADMIN, OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
+import { offScreen } from '../support/offScreen';
 import { DATA_REPORT_PATHS } from '../support/paths';
 
 const t = dataReport;
@@ -129,4 +131,17 @@ test('the three screens, with rows, a chart and fevers shown, have no serious ac
     await expect(page.getByRole('main').getByLabel(t.table.loading)).toHaveCount(0);
     expect(await blockingViolations(page), path).toEqual([]);
   }
+});
+
+test('Report in German at 1280 px: every column, the last one too, fits beside the sidebar without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, ADMIN);
+  await page.evaluate(() => localStorage.setItem('lang', 'de'));
+  await page.goto(DATA_REPORT_PATHS.report);
+  const table = page.getByRole('main').getByRole('table', { name: dataReportDe.report.title });
+  const last = table.getByRole('columnheader', { name: dataReportDe.report.early });
+  await expect(last).toBeVisible();
+  const box = await last.boundingBox();
+  expect(box && box.x + box.width, 'the right edge of the last column').toBeLessThanOrEqual(1280);
+  expect(await offScreen(page)).toEqual([]);
 });

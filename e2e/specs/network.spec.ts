@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
+import machine from '../../remotes/machine/src/locales/en.json';
 import network from '../../remotes/network/src/locales/en.json';
 import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, login, openFromSidebar, saveForm, reloadScreen } from '../support/fixtures';
 import { en } from '../support/texts';
-import { NETWORK_PATHS } from '../support/paths';
+import { MACHINE_PATHS, NETWORK_PATHS } from '../support/paths';
 import { offScreen } from '../support/offScreen';
 import { distDir } from '../support/registry';
 
@@ -122,7 +123,7 @@ test.describe('a terminal whose window is short (NET_ROLLBACK_S=15)', () => {
     const row = main
       .getByRole('table', { name: dataReport.audit.title })
       .getByRole('row')
-      .filter({ has: page.getByRole('listitem').filter({ hasText: `ip: ${address} → ${before}` }) })
+      .filter({ has: page.getByRole('listitem').filter({ hasText: `${n.ethernet.fields.ip}: ${address} → ${before}` }) })
       .first();
     await expect(row.getByRole('cell', { name: dataReport.audit.kinds.settingsReverted, exact: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: dataReport.audit.automatic, exact: true })).toBeVisible();
@@ -229,12 +230,14 @@ test('Bluetooth: the name is kept; a found reader is connected and grouped', asy
   await expect(main.getByRole('combobox', { name: `Route of ${mac}` })).toHaveValue('2');
 });
 
+/** Where a box ends on the right, at 1280 px where the content column starts beside the sidebar. */
+async function rightEdge(locator: Locator) {
+  const b = (await locator.boundingBox())!;
+  return b.x + b.width;
+}
+
 test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the list, not at the far edge; the breadcrumb names Wi-Fi', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const rightEdge = async (locator: Locator) => {
-    const b = (await locator.boundingBox())!;
-    return b.x + b.width;
-  };
   const main = page.getByRole('main');
   await page.goto(NETWORK_PATHS.wifi);
   const form = main.getByRole('form', { name: n.wifi.title });
@@ -246,6 +249,25 @@ test('Wi-Fi and Choose Wi-Fi at 1280 px: their buttons sit by the form and the l
   await expect(list).toBeVisible();
   expect(await rightEdge(main.getByRole('button', { name: n.chooseWifi.rescan }))).toBeLessThanOrEqual((await rightEdge(list)) + 1);
   await expect(page.getByRole('navigation', { name: en.shell.navbar.breadcrumb })).toHaveText(new RegExp(`${menu.wifi}.*${menu.chooseWifi}`));
+});
+
+test('one content width at 1280 px: Bluetooth\'s device table and search button, and Backup and Restore\'s text, end where the Ethernet form does', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(NETWORK_PATHS.ethernet);
+  const main = page.getByRole('main');
+  // The form column every screen but a wide one keeps to.
+  const column = await rightEdge(main.getByRole('form', { name: n.ethernet.title }));
+
+  await page.goto(NETWORK_PATHS.bluetooth);
+  const table = main.getByRole('table', { name: n.bluetooth.devices });
+  await expect(table).toBeVisible();
+  expect(await rightEdge(table)).toBeLessThanOrEqual(column + 1);
+  expect(await rightEdge(main.getByRole('button', { name: n.bluetooth.search }))).toBeLessThanOrEqual(column + 1);
+
+  await page.goto(MACHINE_PATHS.backupRestore);
+  const backup = main.getByRole('region', { name: machine.backup.backupHeading });
+  await expect(backup).toBeVisible();
+  expect(await rightEdge(backup)).toBeLessThanOrEqual(column + 1);
 });
 
 test.describe('on a 375 px phone in Arabic', () => {

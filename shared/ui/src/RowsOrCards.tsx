@@ -27,7 +27,6 @@ export interface RowsOrCardsProps<T> {
   actionsHeader?: string;
   /** Rows to set apart (selected). */
   marked?: (row: T) => boolean;
-  maxW?: string;
 }
 
 const CARD_STYLES = cardListStyles({
@@ -39,7 +38,7 @@ const CARD_STYLES = cardListStyles({
  * A short list of device rows: a table on a desktop, a card each on a phone with every column
  * a label over its value (at 375 px a five- or six-column table cut off its last columns).
  */
-export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, actions, actionsHeader, marked, maxW = 'full' }: RowsOrCardsProps<T>) {
+export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, leadHeader, leadHeaderText, actions, actionsHeader, marked }: RowsOrCardsProps<T>) {
   const mobile = useMobileLayout();
   if (mobile) {
     return (
@@ -64,7 +63,7 @@ export function RowsOrCards<T>({ label, rows, columns, rowKey, rowLabel, lead, l
   }
   return (
     // Positioned, so a visually hidden header (absolute) stays inside the scroll box.
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW={maxW} position="relative">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" position="relative">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>

@@ -8,6 +8,8 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   numeric?: boolean;
+  /** Takes a card's whole width on a phone (a list of changes). */
+  wide?: boolean;
 }
 
 export interface ResultTableProps<T> {
@@ -31,7 +33,8 @@ const BODY_STYLES = {
 
 /**
  * One page of device rows (at most the page size, so no virtualization is needed): a table
- * on a desktop (scrolling sideways rather than squeezing its columns), cards on a phone.
+ * on a desktop (its headers wrapped to fit, scrolling sideways inside its box rather than
+ * squeezing its values when they cannot), cards on a phone.
  */
 export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highlight, emptyText }: ResultTableProps<T>) {
   const { t } = useTranslation('dataReport');
@@ -58,7 +61,9 @@ export function ResultTable<T>({ caption, columns, rows, rowKey, loading, highli
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.id} textAlign={c.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+              // A header wraps at its words (German's "Vorzeitiges Gehen") so the columns fit beside
+              // the sidebar at 1280 px; the values stay on one line.
+              <Table.ColumnHeader key={c.id} textAlign={c.numeric ? 'end' : 'start'} verticalAlign="bottom" whiteSpace="normal" px="2">
                 {c.header}
               </Table.ColumnHeader>
             ))}

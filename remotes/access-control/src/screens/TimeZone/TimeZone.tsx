@@ -197,7 +197,7 @@ export default function TimeZone() {
 
 
   return (
-    <Page title={t(keys.title)}>
+    <Page title={t(keys.title)} wide>
       <Text color="fg.muted">{t('timeZone.intro')}</Text>
       <Field.Root maxW={{ base: 'full', sm: 'xs' }}>
         <Field.Label>{t(keys.field('id'))}</Field.Label>

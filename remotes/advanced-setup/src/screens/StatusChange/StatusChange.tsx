@@ -83,7 +83,7 @@ export default function StatusChange() {
   };
 
   return (
-    <Page titleKey={keys.title}>
+    <Page titleKey={keys.title} wide>
       <SettingsForm form={form} label={t(keys.title)} wide>
         <Text color="fg.muted" maxW="2xl">{t('statusChange.help')}</Text>
         {mobile && (

@@ -38,7 +38,7 @@ export default function TimeSetting() {
   };
 
   return (
-    <Page titleKey={keys.title} narrow>
+    <Page titleKey={keys.title}>
       <SettingsForm
         form={form}
         label={t(keys.title)}

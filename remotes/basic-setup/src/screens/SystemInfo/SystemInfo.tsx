@@ -29,7 +29,7 @@ export default function SystemInfo() {
   );
 
   return (
-    <Page title={t('systemInfo.title')} actions={refresh} narrow>
+    <Page title={t('systemInfo.title')} actions={refresh}>
       {isLoading ? (
         <Center py="10">
           <Spinner size="lg" />

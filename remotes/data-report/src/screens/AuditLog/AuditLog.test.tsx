@@ -35,8 +35,8 @@ describe('Audit Log', () => {
     const [, settingsRow, failedRow] = within(table).getAllByRole('row');
     expect(within(settingsRow!).getByRole('cell', { name: 'Settings changed' })).toBeInTheDocument();
     expect(within(settingsRow!).getByRole('cell', { name: '192.0.2.10' })).toBeInTheDocument();
-    const changes = within(settingsRow!).getAllByRole('listitem').map((li) => li.textContent);
-    expect(changes).toEqual(['volume: 5 → 8', 'adminpassword: changed (value not recorded)']);
+    const changes = () => within(settingsRow!).getAllByRole('listitem').map((li) => li.textContent);
+    await waitFor(() => expect(changes()).toEqual(['Volume: 5 → 8', 'Admin Password: changed (value not recorded)']));
     expect(within(failedRow!).getByRole('cell', { name: 'Failed login' })).toBeInTheDocument();
     expect(within(failedRow!).getByRole('cell', { name: 'guess' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('The device keeps the latest 100,000 entries; older ones are dropped.');
@@ -136,13 +136,46 @@ describe('Audit Log', () => {
     });
   });
 
+  it('names the fields changed as their own screens label them, in the reader\'s language, the device\'s key where none does', async () => {
+    const userEdit: AuditRow = {
+      ...SETTINGS,
+      id: 13,
+      kind: 'userEdit',
+      target: '43',
+      changes: [
+        { field: 'username', from: 'Ana', to: 'Ana Novak' },
+        { field: 'groupid', from: '0', to: '1' },
+        { field: 'photo', to: '1' },
+        { field: 'sessions', to: 'ended' },
+      ],
+    };
+    const ethernet: AuditRow = { ...SETTINGS, id: 14, target: 'ethernet', changes: [{ field: 'ip', from: '192.168.0.218', to: '192.168.0.77' }] };
+    const timeZone: AuditRow = { ...SETTINGS, id: 15, target: 'timezone 3', changes: [{ field: 'monstart', from: '00:00', to: '08:00' }] };
+    server.use(...display, recordedCall('searchAuditLog', [], page([userEdit, ethernet, timeZone])));
+    await inLanguage('de', async () => {
+      await renderScreen(<AuditLog />, P.auditLog);
+      const table = await screen.findByRole('table', { name: 'Protokoll' });
+      const [, userRow, ethernetRow, timeZoneRow] = within(table).getAllByRole('row');
+      await waitFor(() => expect(within(userRow!).getAllByRole('listitem')[0]).toHaveTextContent('Benutzername: Ana → Ana Novak'));
+      expect(within(userRow!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Benutzername: Ana → Ana Novak',
+        'Gruppe: 0 → 1',
+        'Foto:  → 1',
+        'sessions:  → ended',
+      ]);
+      expect(within(ethernetRow!).getByRole('listitem')).toHaveTextContent('IP-Adresse: 192.168.0.218 → 192.168.0.77');
+      expect(within(timeZoneRow!).getByRole('listitem')).toHaveTextContent('Montag · Beginn: 00:00 → 08:00');
+      expect(within(table).queryByText(/username|groupid|\bip\b|monstart/)).not.toBeInTheDocument();
+    });
+  });
+
   it('reads right to left in Arabic: its labels, its kinds, and the change arrow pointing the way it reads', async () => {
     server.use(...display, http.get('*/goform/searchAuditLog', () => success(page([SETTINGS]))));
     await inLanguage('ar', async () => {
       await renderScreen(<AuditLog />, P.auditLog);
       const table = await screen.findByRole('table', { name: 'سجل التدقيق' });
       expect(within(table).getByRole('cell', { name: 'تغيير الإعدادات' })).toBeInTheDocument();
-      expect(within(table).getAllByRole('listitem')[0]).toHaveTextContent('volume: 5 ← 8');
+      await waitFor(() => expect(within(table).getAllByRole('listitem')[0]).toHaveTextContent('مستوى الصوت: 5 ← 8'));
       expect(screen.getByLabelText('الحساب')).toBeInTheDocument();
       expect(screen.getByLabelText('الحدث')).toBeInTheDocument();
     });

@@ -10,15 +10,16 @@ import type { Column } from '../../common/ResultTable';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat } from '../../common/useDeviceFormat';
+import { useChangeLabel } from './changeLabels';
 import { useDataReportAuditQuery } from './endpoints';
 
-/** One field an entry changed: `field: old → new` (the arrow follows the reading direction), a secret only as changed. */
-function Change({ change }: { change: AuditChange }) {
+/** One field an entry changed: `label: old → new` (the arrow follows the reading direction), a secret only as changed. */
+function Change({ change, label }: { change: AuditChange; label: string }) {
   const { t, i18n } = useTranslation('dataReport');
   const arrow = i18n.dir() === 'rtl' ? '←' : '→';
   return (
     <Box as="li">
-      <bdi>{change.field}</bdi>
+      <bdi>{label}</bdi>
       {': '}
       {change.secret ? (
         t('audit.secretChanged')
@@ -40,6 +41,7 @@ export default function AuditLog() {
   const { t, i18n } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ account: '', kind: '', from: '', to: '' });
   const display = useDisplayFormat();
+  const changeLabels = useChangeLabel();
   const seesAll = hasFullRights(useAppSelector(selectFuns));
   const { data, isLoading, isFetching, error, refetch } = useDataReportAuditQuery({
     ...filters,
@@ -83,10 +85,12 @@ export default function AuditLog() {
     {
       id: 'details',
       header: t('audit.details'),
+      // A card's whole width on a phone; long values and words break rather than widen the page.
+      wide: true,
       cell: (r) => (
-        <Box as="ul" listStyleType="none" whiteSpace="normal" minW="56">
+        <Box as="ul" listStyleType="none" whiteSpace="normal" overflowWrap="anywhere" minW="56">
           {r.changes.map((c) => (
-            <Change key={c.field} change={c} />
+            <Change key={c.field} change={c} label={changeLabels.label(r, c.field)} />
           ))}
         </Box>
       ),
@@ -99,7 +103,7 @@ export default function AuditLog() {
   };
 
   return (
-    <Page title={t('audit.title')}>
+    <Page title={t('audit.title')} wide>
       <SearchForm
         who="account"
         values={{ userid: filters.account, from: filters.from, to: filters.to, choice: filters.kind }}
@@ -127,7 +131,8 @@ export default function AuditLog() {
             columns={columns}
             answer={data}
             rowKey={(r) => String(r.id)}
-            loading={isLoading || isFetching}
+            // Busy until the other sections' field labels have loaded, rather than showing their keys a moment.
+            loading={isLoading || isFetching || !changeLabels.ready}
             page={page}
             onPage={setPage}
           />

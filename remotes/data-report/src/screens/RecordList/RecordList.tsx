@@ -34,7 +34,7 @@ export default function RecordList() {
   ];
 
   return (
-    <Page title={t('records.title')}>
+    <Page title={t('records.title')} wide>
       <SearchForm
         values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: filters.order }}
         choice={{

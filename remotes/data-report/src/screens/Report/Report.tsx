@@ -43,7 +43,7 @@ export default function Report() {
   );
 
   return (
-    <Page title={t('report.title')}>
+    <Page title={t('report.title')} wide>
       <SearchForm
         values={{ ...filters, choice: '' }}
         searching={isFetching}

@@ -58,7 +58,7 @@ export default function Thermometry() {
   };
 
   return (
-    <Page title={t('thermometry.title')}>
+    <Page title={t('thermometry.title')} wide>
       <SearchForm
         values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: asType(filters.type) }}
         choice={{ label: t('search.type'), options: TYPES.map((v) => ({ value: v, label: t(`thermometry.${v}`) })) }}

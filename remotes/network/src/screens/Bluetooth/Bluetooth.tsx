@@ -75,7 +75,6 @@ function DeviceList({ devices }: { devices: Peripheral[] }) {
       rows={devices}
       rowKey={(d) => d.mac}
       rowLabel={(d) => d.mac}
-      maxW="3xl"
       columns={[
         { header: t('bluetooth.mac'), cell: (d) => <chakra.span fontFamily="mono">{d.mac}</chakra.span>, nowrap: true, wide: true },
         { header: t('bluetooth.model'), cell: (d) => d.model },
@@ -133,7 +132,7 @@ function Devices() {
       </Flex>
       <WaitingOverlay open={search.state === 'searching'} message={t('bluetooth.searching')} onCancel={search.cancel} />
       {search.state === 'done' && (
-        <Card.Root variant="subtle" maxW="3xl">
+        <Card.Root variant="subtle">
           <Card.Body gap="3">
             <Heading as="h3" size="sm">
               {t('bluetooth.found', { count: search.peers.length })}

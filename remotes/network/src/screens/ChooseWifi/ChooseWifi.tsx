@@ -140,7 +140,7 @@ export default function ChooseWifi() {
   );
 
   return (
-    <Page title={t('chooseWifi.title')} actions={rescan} narrow>
+    <Page title={t('chooseWifi.title')} actions={rescan}>
       {join.ui}
       {scan.isLoading ? (
         <Flex role="status" align="center" gap="3">

@@ -80,7 +80,7 @@ export default function Wifi() {
     </>
   );
   return (
-    <Page title={t('wifi.title')} actions={actions} narrow>
+    <Page title={t('wifi.title')} actions={actions}>
       {change.ui}
       <SettingsForm form={form} label={t('wifi.title')}>
         <RadioField

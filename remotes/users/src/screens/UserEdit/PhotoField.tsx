@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PHOTO_MAX_BYTES } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Button, Field, Flex, Image, Stack, Text, VisuallyHidden } from '@tac/ui';
+import { userKeys } from '../../userKeys';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
@@ -87,7 +88,7 @@ export function PhotoField({ stored, change, onChange, refused = false }: PhotoF
 
   return (
     <Field.Root invalid={shownProblem !== null}>
-      <Field.Label>{t('photo.label')}</Field.Label>
+      <Field.Label>{t(userKeys.field('photo'))}</Field.Label>
       <Flex gap="4" align="center" wrap="wrap">
         {shown ? (
           <Image src={shown} alt={t('photo.preview')} boxSize="24" rounded="md" objectFit="cover" />

@@ -110,7 +110,7 @@ export default function UserList() {
   );
 
   return (
-    <Page title={t('list.title')} actions={actions}>
+    <Page title={t('list.title')} actions={actions} wide>
       <Stack gap="4">
         <Flex gap="2" align="center" wrap="wrap">
           <Box flex="1" minW="48" maxW="sm">
