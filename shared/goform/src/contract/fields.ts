@@ -51,6 +51,18 @@ const text = () => z.union([z.string(), z.number().transform(String)]);
 export const characterCount = (text: string) => [...text].length;
 
 /**
+ * Emoji (characters drawn as pictures by default) and whatever lies beyond the Basic Multilingual
+ * Plane: a terminal's screen font draws none of them. Signs a font has as text (©, ™, ✓) are not.
+ */
+const UNDRAWN = /^(\p{Emoji_Presentation}|[\u{10000}-\u{10FFFF}])$/u;
+
+/**
+ * The characters of a text the device's screen would show as boxes, each once. The device stores
+ * them (a central server may read them): the console warns rather than refuses (walk 2026-11-27 #15).
+ */
+export const undrawnCharacters = (text: string): string[] => [...new Set([...text].filter((c) => UNDRAWN.test(c)))];
+
+/**
  * Free text up to `max` characters; a number sent in JSON is taken as its text.
  * Control characters are refused everywhere (see CONTROL).
  */

@@ -63,17 +63,18 @@ it('refuses shell characters in a label (IN;reboot) and sends nothing', async ()
   expect(device.writes).toHaveLength(0);
 });
 
-it('counts a label in characters as the device does: 16 emoji are full, a 17th is too long and not sent', async () => {
+it('counts a label in characters as the device does: 16 emoji are full, a 17th is too long and not sent; the emoji are named as ones the device may not show', async () => {
   const device = fakeGroup(server, applyGroup, DEVICE);
   const user = userEvent.setup();
   await loaded();
   await user.clear(box(7));
   await user.type(box(7), '🙂'.repeat(16));
   expect(box(7)).toHaveValue('🙂'.repeat(16));
-  expect(box(7)).toHaveAccessibleDescription('Full 16/16');
+  const notShown = "The device's screen may not show \u2066🙂\u2069";
+  expect(box(7)).toHaveAccessibleDescription(`Full 16/16 ${notShown}`);
   await user.type(box(7), 'X');
   expect(box(7)).toHaveValue(`${'🙂'.repeat(16)}X`);
-  expect(box(7)).toHaveAccessibleDescription('Too long: at most 16 characters 17/16');
+  expect(box(7)).toHaveAccessibleDescription(`Too long: at most 16 characters 17/16 ${notShown}`);
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(box(7)).toHaveAccessibleDescription('At most 16 characters'));
   expect(device.writes).toHaveLength(0);
