@@ -86,6 +86,7 @@ export {
 export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export { useSubmitOnce, useSubmitHandler, type SubmitOnce } from './form/useSubmitOnce';
+export { useSaveWarning } from './form/useSaveWarning';
 export { issueMessage } from './form/issueMessages';
 export { contractSchema } from './form/contractSchema';
 export { contractFields, useContractFields, type ContractFieldsSource } from './form/contractFields';
