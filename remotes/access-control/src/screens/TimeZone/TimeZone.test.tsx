@@ -151,8 +151,35 @@ it('refuses what is no time of day and an end before the start, without calling 
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('Enter a time of day, such as 8:00 or 20:30')).toBeInTheDocument();
-  expect(wednesdayEnd).toHaveAccessibleDescription('The end must be after the start (00:00 to 00:00 for a closed day)');
+  expect(wednesdayEnd).toHaveAccessibleDescription(OVERNIGHT_HINT);
   expect(saved).toHaveLength(0);
+});
+
+const OVERNIGHT_HINT =
+  'The end must be after the start (00:00 to 00:00 for a closed day). For a shift past midnight, end this day at 23:59 and start the next day at 00:00 in this same time zone.';
+
+it('says once how to split a night shift, and takes it split over two days of the same zone', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const saturdayStart = time('Saturday', 'Start');
+  const saturdayEnd = time('Saturday', 'End');
+  await user.clear(saturdayStart);
+  await user.type(saturdayStart, '22:00');
+  await user.clear(saturdayEnd);
+  await user.type(saturdayEnd, '06:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText(OVERNIGHT_HINT)).toHaveLength(1);
+  expect(saturdayEnd).toHaveAccessibleDescription(OVERNIGHT_HINT);
+  expect(saved).toHaveLength(0);
+
+  await user.clear(saturdayEnd);
+  await user.type(saturdayEnd, '23:59');
+  await user.clear(time('Sunday', 'End'));
+  await user.type(time('Sunday', 'End'), '06:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(screen.queryByText(OVERNIGHT_HINT)).not.toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ satstart: '22:00', satend: '23:59', sunstart: '00:00', sunend: '06:00' });
 });
 
 it('takes 8:00 and 17 as typed and saves them as the device writes them', async () => {
