@@ -162,7 +162,7 @@ describe('a rule the device takes but that does not do as written', () => {
 
   it('names the next year of a 5th weekday the month has only sometimes, and saves when confirmed', async () => {
     // Only the date is fixed: the screen counts from this year.
-    jest.useFakeTimers({ now: new Date(2026, 5, 1), doNotFake: NOT_THE_DATE });
+    jest.useFakeTimers({ now: new Date(2026, 5, 1), doNotFake: [...NOT_THE_DATE] });
     const user = userEvent.setup();
     const device = fakeGroup(server, dstGroup, { ...WEEK_RULE, startweek: '5', offset: 1 });
     await renderScreen(<Dst />);

@@ -1,4 +1,4 @@
-import { DST_WEEKS, dstGroup, dstRuleWarnings, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation, type DstSettings, type DstWarning } from '@tac/goform';
+import { DST_WEEKS, dstGroup, dstRuleWarnings, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation, type DstWarning } from '@tac/goform';
 import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   List,
@@ -14,6 +14,7 @@ import {
   useSaveWarning,
   useSettingsForm,
 } from '@tac/ui';
+import type { z } from 'zod';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
 
 const keys = screenKeys(dstGroup.screen);
@@ -75,8 +76,9 @@ function useRuleWarnings() {
         return t('dst.warnings.sameDay', { year: year(w.year) });
     }
   };
-  return (values: DstSettings) => {
-    const warnings = dstRuleWarnings(values, new Date().getFullYear());
+  // The form's values as typed, checked already: the rule as the device will take it.
+  return (values: z.input<typeof schema>) => {
+    const warnings = dstRuleWarnings(schema.parse(values), new Date().getFullYear());
     if (warnings.length === 0) return undefined;
     return (
       <List.Root ps="5">
