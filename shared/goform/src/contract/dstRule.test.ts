@@ -35,12 +35,12 @@ describe('dstRuleWarnings', () => {
     expect(dstRuleWarnings(rule({ ...usual, endweek: '6', endweekday: 'mon' }), 2026)).toEqual([{ kind: 'neverExists', edge: 'end' }]);
   });
 
-  it('names the next year that has a 5th weekday the month has only sometimes', () => {
+  it('names the first year, this one included, of a 5th weekday, which a month has only in some years', () => {
     // A 5th Sunday of February is a 29 February on a Sunday: 2032.
     expect(dstRuleWarnings(rule({ ...usual, startmonth: 2, startweek: '5' }), 2026)).toEqual([{ kind: 'someYears', edge: 'start', next: 2032 }]);
     // March 2026 has five Sundays, Mondays and Tuesdays; five Thursdays next in 2028.
     expect(dstRuleWarnings(rule({ ...usual, endmonth: 3, endweek: '5', endweekday: 'thu' }), 2026)).toEqual([{ kind: 'someYears', edge: 'end', next: 2028 }]);
-    expect(dstRuleWarnings(rule({ ...usual, startmonth: 3, startweek: '5', startweekday: 'sun' }), 2026)).toEqual([]);
+    expect(dstRuleWarnings(rule({ ...usual, startmonth: 3, startweek: '5', startweekday: 'sun' }), 2026)).toEqual([{ kind: 'someYears', edge: 'start', next: 2026 }]);
   });
 
   it('says a shift of +0 hours changes nothing, in either format', () => {

@@ -30,7 +30,7 @@ export type DstEdge = 'start' | 'end';
 export type DstWarning =
   /** A 6th weekday: no month has one, so the device always takes the last. */
   | { kind: 'neverExists'; edge: DstEdge }
-  /** A 5th weekday the month has only in some years (the last one in the others); `next`: the next year that has it. */
+  /** A 5th weekday, which a month has only in some years (the last one in the others); `next`: the first year from `fromYear` on that has it. */
   | { kind: 'someYears'; edge: DstEdge; next: number }
   /** +0 hours: the clock does not change. */
   | { kind: 'noShift' }
@@ -45,8 +45,7 @@ function edgeWarning(rule: DstSettings, edge: DstEdge, fromYear: number): DstWar
   if (week === '6') return { kind: 'neverExists', edge };
   if (week !== '5') return undefined;
   const has5th = (year: number) => weekdaysOf(year, rule[`${edge}month`], rule[`${edge}weekday`]).length >= 5;
-  if (has5th(fromYear)) return undefined;
-  const years = Array.from({ length: CALENDAR_CYCLE }, (_, i) => fromYear + 1 + i);
+  const years = Array.from({ length: CALENDAR_CYCLE }, (_, i) => fromYear + i);
   // A 5th of a weekday is a 29th to 31st: each comes round on every weekday within the cycle.
   return { kind: 'someYears', edge, next: years.find(has5th)! };
 }

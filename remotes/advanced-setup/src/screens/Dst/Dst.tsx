@@ -1,10 +1,10 @@
 import { DST_WEEKS, dstGroup, dstRuleWarnings, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation, type DstWarning } from '@tac/goform';
 import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
-  List,
   contractFields,
   contractSchema,
   Fieldset,
+  List,
   NumberField,
   Page,
   SelectField,
