@@ -41,8 +41,8 @@ describe('a date format in a language\'s letters', () => {
     expect(datePattern('YYYY/MM/DD', { year: '年', month: '月', day: '日' })).toBe('年/月/日');
   });
 
-  it('keeps right-to-left words in the order of the digits, with a left-to-right mark by each separator', () => {
-    expect(datePattern('DD/MM/YYYY', { year: 'سنة', month: 'شهر', day: 'يوم' })).toBe('يوم\u200e/\u200eشهر\u200e/\u200eسنة');
+  it('keeps right-to-left words in the order of the digits: a left-to-right mark first and by each separator', () => {
+    expect(datePattern('DD/MM/YYYY', { year: 'سنة', month: 'شهر', day: 'يوم' })).toBe('\u200eيوم\u200e/\u200eشهر\u200e/\u200eسنة');
   });
 });
 

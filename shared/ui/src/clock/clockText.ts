@@ -81,13 +81,14 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff]/;
 
 /**
  * A device date format in a language's letters, for a placeholder: DD/MM/YYYY → de TT/MM/JJJJ.
- * Right-to-left letters get a left-to-right mark either side of each separator, so the parts
+ * Right-to-left letters get a left-to-right mark first (the browser takes a placeholder's
+ * direction from its first strong letter) and either side of each separator, so the parts
  * stand in the order of the digits typed (the date box reads left to right).
  */
 export function datePattern(f: DateFormat, letters: DateLetters): string {
   const lettersOf = { YYYY: letters.year, MM: letters.month, DD: letters.day };
   const spelled = known(f).replace(DATE_PARTS, (part) => lettersOf[part as keyof typeof lettersOf]);
-  return RIGHT_TO_LEFT.test(spelled) ? spelled.replace(/[^\p{L}]+/gu, (separator) => `\u200e${separator}\u200e`) : spelled;
+  return RIGHT_TO_LEFT.test(spelled) ? `\u200e${spelled.replace(/[^\p{L}]+/gu, (separator) => `\u200e${separator}\u200e`)}` : spelled;
 }
 
 const timeOptions = (cycle: HourCycle, seconds: boolean): Intl.DateTimeFormatOptions => ({
