@@ -81,9 +81,9 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff]/;
 
 /**
  * A device date format in a language's letters, for a placeholder: DD/MM/YYYY → de TT/MM/JJJJ.
- * Right-to-left letters get a left-to-right mark first (the browser takes a placeholder's
- * direction from its first strong letter) and either side of each separator, so the parts
- * stand in the order of the digits typed (the date box reads left to right).
+ * Right-to-left letters get a left-to-right mark first (should a browser take the text's
+ * direction from its first letter) and either side of each separator, so the parts stand
+ * in the order of the digits typed (the date box reads left to right).
  */
 export function datePattern(f: DateFormat, letters: DateLetters): string {
   const lettersOf = { YYYY: letters.year, MM: letters.month, DD: letters.day };
