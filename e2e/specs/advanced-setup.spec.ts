@@ -36,16 +36,16 @@ test("Time Setup: the clock shown runs; one click sets the device to this comput
   await expect(time).not.toHaveValue('');
   const opened = await time.inputValue();
   await expect(time).not.toHaveValue(opened, { timeout: 3000 });
-  // Typed as English writes a date, one digit will do; shown back as English writes it.
-  await main.getByLabel(a.timeSetup.fields.date).fill('5/6/2031');
+  // Typed in the device's date format (the factory's YYYY-MM-DD), one digit will do; shown back in it.
+  await main.getByLabel(a.timeSetup.fields.date).fill('2031-5-6');
   await saveForm(page, main);
   main = await reloadScreen(page, menu.timeSetup);
-  await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue('05/06/2031');
+  await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue('2031-05-06');
   await main.getByRole('button', { name: a.timeSetting.useComputerTime }).click();
   await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
   const today = await page.evaluate(() => {
     const d = new Date();
-    return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   main = await reloadScreen(page, menu.timeSetup);
   await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue(today);
@@ -64,6 +64,28 @@ test('DST: week format shows week and weekday instead of the day, and is kept', 
   await expect(main.getByLabel(a.dst.fields.offset)).toHaveValue('2');
   await main.getByLabel(a.dst.fields.mode).selectOption({ label: a.dst.options.mode.disable });
   await expect(main.getByLabel(a.dst.fields.startmonth)).toHaveCount(0);
+});
+
+test('DST: a 6th weekday and +0 hours are asked about before saving, and kept when confirmed', async ({ page }) => {
+  let main = await open(page, menu.dst);
+  await main.getByLabel(a.dst.fields.mode).selectOption({ label: a.dst.options.mode.week });
+  await main.getByLabel(a.dst.fields.startmonth, { exact: true }).selectOption({ label: 'February' });
+  await main.getByLabel(a.dst.fields.startweek, { exact: true }).selectOption({ label: a.dst.options.startweek['6'] });
+  await main.getByLabel(a.dst.fields.offset).selectOption({ label: '+0 hours' });
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: en.common.saveAnywayTitle });
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    a.dst.warnings.neverExists.replace('{{edge}}', a.dst.start),
+    a.dst.warnings.noShift,
+  ]);
+  await dialog.getByRole('button', { name: en.common.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await main.getByRole('button', { name: en.common.save, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.common.saveAnyway }).click();
+  await expect(page.getByText(en.common.success, { exact: true }).first()).toBeVisible();
+  main = await reloadScreen(page, menu.dst);
+  await expect(main.getByLabel(a.dst.fields.startweek, { exact: true })).toHaveValue('6');
+  await expect(main.getByLabel(a.dst.fields.offset)).toHaveValue('0');
 });
 
 test('Attendance Status: a renamed label is kept, a repeated one refused', async ({ page }) => {

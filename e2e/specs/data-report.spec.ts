@@ -90,6 +90,8 @@ test('Report: a date range charts punches per day above the table and survives a
   await openFromMenu(page, dataReport.menu.report);
   const main = page.getByRole('main');
   await expect(main.getByText(t.report.chartNeedsRange.replace('{{days}}', '31'))).toBeVisible();
+  // The hint is the device's date format, not a date that looks filled in.
+  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveAttribute('placeholder', 'YYYY-MM-DD');
   await main.getByLabel(t.search.from, { exact: true }).fill(from);
   await main.getByLabel(t.search.to, { exact: true }).fill(to);
   await main.getByRole('button', { name: t.search.submit }).click();
@@ -98,10 +100,9 @@ test('Report: a date range charts punches per day above the table and survives a
   await expect(main.getByRole('table', { name: t.report.title }).getByRole('row')).not.toHaveCount(0);
 
   await page.reload();
-  // Shown as English writes a date: 2026-11-23 is 11/23/2026.
-  const english = (wire: string) => wire.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
-  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveValue(english(from));
-  await expect(main.getByLabel(t.search.to, { exact: true })).toHaveValue(english(to));
+  // Shown in the device's date format, as the table shows dates: the factory's YYYY-MM-DD.
+  await expect(main.getByLabel(t.search.from, { exact: true })).toHaveValue(from);
+  await expect(main.getByLabel(t.search.to, { exact: true })).toHaveValue(to);
   await expect(chart).toBeVisible();
   await main.getByText(t.report.chartData).first().click();
   await expect(main.locator('details').first().getByRole('row')).toHaveCount(8);

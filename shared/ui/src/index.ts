@@ -73,7 +73,19 @@ export { FieldShell, type BaseFieldProps } from './form/FieldShell';
 export { DateField, TimeField, type TimeFieldProps } from './form/clockFields';
 export { DateInput, TimeInput, type ClockInputProps, type TimeInputProps } from './clock/ClockInputs';
 export { useHourCycle } from './clock/useHourCycle';
-export { readDate, readTime, showDate, showTime, type HourCycle } from './clock/clockText';
+export { useDateFormat } from './clock/useDateFormat';
+export {
+  dateFnsPattern,
+  datePattern,
+  FACTORY_DATE_FORMAT,
+  readDate,
+  readTime,
+  showDate,
+  showTime,
+  type DateFormat,
+  type DateLetters,
+  type HourCycle,
+} from './clock/clockText';
 export {
   useSettingsForm,
   labelOfField,
@@ -87,6 +99,7 @@ export { SettingsForm, type SettingsFormProps } from './form/SettingsForm';
 export { useSessionDraft, type SessionDraft } from './form/useSessionDraft';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export { useSubmitOnce, useSubmitHandler, type SubmitOnce } from './form/useSubmitOnce';
+export { useSaveWarning } from './form/useSaveWarning';
 export { issueMessage } from './form/issueMessages';
 export { contractSchema } from './form/contractSchema';
 export { contractFields, useContractFields, type ContractFieldsSource } from './form/contractFields';

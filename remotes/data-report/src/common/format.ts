@@ -1,24 +1,15 @@
 import { format } from 'date-fns';
 import { formatNumber, leftToRight } from '@tac/i18n';
-
-/** The device's date formats (display group) in date-fns tokens. */
-const DATE_TOKENS: Record<string, string> = {
-  'YYYY-MM-DD': 'yyyy-MM-dd',
-  'YYYY/MM/DD': 'yyyy/MM/dd',
-  'DD/MM/YYYY': 'dd/MM/yyyy',
-  'DD-MM-YYYY': 'dd-MM-yyyy',
-  'MM/DD/YYYY': 'MM/dd/yyyy',
-  'MM-DD-YYYY': 'MM-dd-yyyy',
-};
+import { dateFnsPattern, FACTORY_DATE_FORMAT, type DateFormat } from '@tac/ui';
 
 export interface DisplayFormat {
   /** A device date format such as 'DD/MM/YYYY'. */
-  dateformat: string;
+  dateformat: DateFormat;
   timeformat: number;
 }
 
 /** Until the display group is read (or for an account that cannot), the factory format. */
-export const FACTORY_FORMAT: DisplayFormat = { dateformat: 'YYYY-MM-DD', timeformat: 24 };
+export const FACTORY_FORMAT: DisplayFormat = { dateformat: FACTORY_DATE_FORMAT, timeformat: 24 };
 
 /**
  * Device times are wall-clock texts without a zone ('YYYY-MM-DD HH:mm:ss'); they are read
@@ -31,7 +22,7 @@ function parseDeviceTime(text: string): Date | undefined {
   return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
 }
 
-const dateTokens = (f: DisplayFormat) => DATE_TOKENS[f.dateformat] ?? 'yyyy-MM-dd';
+const dateTokens = (f: DisplayFormat) => dateFnsPattern(f.dateformat);
 const timeTokens = (f: DisplayFormat, seconds: boolean) =>
   f.timeformat === 12 ? (seconds ? 'hh:mm:ss a' : 'hh:mm a') : seconds ? 'HH:mm:ss' : 'HH:mm';
 

@@ -20,3 +20,4 @@ export * from './hidden';
 export * from './backup';
 export * from './certificate';
 export * from './push';
+export * from './dstRule';

@@ -18,13 +18,15 @@ type Typed = z.input<typeof schema>;
 
 const server = setupServer();
 let clock = 24;
+let dateFormat = 'YYYY-MM-DD';
 beforeAll(async () => {
   await prepare();
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => {
   clock = 24;
-  server.use(http.get(`*/goform/${displayGroup.read.name}`, () => success({ ...displayGroup.defaults, timeformat: clock })));
+  dateFormat = 'YYYY-MM-DD';
+  server.use(http.get(`*/goform/${displayGroup.read.name}`, () => success({ ...displayGroup.defaults, timeformat: clock, dateformat: dateFormat })));
 });
 afterEach(async () => {
   server.resetHandlers();
@@ -46,8 +48,9 @@ function ClockForm({ onSave }: { onSave: (values: Values) => void }) {
   );
 }
 
-async function renderForm(lang = 'en', hours: 12 | 24 = 24) {
+async function renderForm(lang = 'en', hours: 12 | 24 = 24, format = 'YYYY-MM-DD') {
   clock = hours;
+  dateFormat = format;
   await act(() => i18n.changeLanguage(lang));
   const saved: Values[] = [];
   await renderUi(
@@ -62,16 +65,33 @@ const start = () => screen.getByRole('textbox', { name: 'Start' });
 const day = () => screen.getByRole('textbox', { name: 'Day' });
 
 it.each([
-  ['en', 24, '08:00', '11/26/2026'],
-  ['en', 12, '8:00 AM', '11/26/2026'],
-  ['ru', 24, '08:00', '26.11.2026'],
-  ['zhCN', 12, '上午8:00', '2026/11/26'],
-  ['zhCN', 24, '08:00', '2026/11/26'],
-  ['ar', 12, '8:00 ص', '26/11/2026'],
-] as const)('shows the values in %s on the %s hour clock', async (lang, hours, time, date) => {
-  await renderForm(lang, hours);
+  ['en', 24, '08:00', 'YYYY-MM-DD', '2026-11-26'],
+  ['en', 12, '8:00 AM', 'MM/DD/YYYY', '11/26/2026'],
+  ['ru', 24, '08:00', 'DD/MM/YYYY', '26/11/2026'],
+  ['de', 24, '08:00', 'YYYY-MM-DD', '2026-11-26'],
+  ['zhCN', 12, '上午8:00', 'YYYY/MM/DD', '2026/11/26'],
+  ['ar', 12, '8:00 ص', 'DD-MM-YYYY', '26-11-2026'],
+] as const)('shows the values in %s on the %s hour clock, the date in the device’s format %s', async (lang, hours, time, format, date) => {
+  await renderForm(lang, hours, format);
   await waitFor(() => expect(start()).toHaveValue(time));
-  expect(day()).toHaveValue(date);
+  await waitFor(() => expect(day()).toHaveValue(date));
+});
+
+it.each([
+  ['en', 'YYYY-MM-DD', 'YYYY-MM-DD'],
+  ['de', 'YYYY-MM-DD', 'JJJJ-MM-TT'],
+  ['fr', 'DD/MM/YYYY', 'JJ/MM/AAAA'],
+  ['zhCN', 'YYYY/MM/DD', '年/月/日'],
+] as const)('hints in %s at the device’s format %s with the letters %s, not with a date', async (lang, format, hint) => {
+  await renderForm(lang, 24, format);
+  await waitFor(() => expect(day()).toHaveAttribute('placeholder', hint));
+});
+
+it('reads the date left to right on a right-to-left page, the hint’s words in the order of its digits', async () => {
+  await renderForm('ar', 24, 'DD/MM/YYYY');
+  await waitFor(() => expect(day()).toHaveValue('26/11/2026'));
+  expect(day()).toHaveAttribute('dir', 'ltr');
+  expect(day()).toHaveAttribute('placeholder', '\u200eيوم\u200e/\u200eشهر\u200e/\u200eسنة');
 });
 
 it.each(['8:00', '8', '08:00', '0800'])('takes "%s" and sends 08:00', async (typed) => {
@@ -95,13 +115,14 @@ it('takes 20:30 on the 12 hour clock and shows it as 8:30 PM', async () => {
   await waitFor(() => expect(saved).toEqual([{ start: '20:30', day: '2026-11-26' }]));
 });
 
-it('reads a date typed in Russian order with one-digit day and month', async () => {
-  const { user, saved } = await renderForm('ru');
+it('reads a date typed in the order of the device’s format with one-digit day and month', async () => {
+  const { user, saved } = await renderForm('ru', 24, 'DD/MM/YYYY');
+  await waitFor(() => expect(day()).toHaveValue('26/11/2026'));
   await user.clear(day());
   await user.type(day(), '3.4.2026');
   await user.click(screen.getByRole('button', { name: /./ }));
   await waitFor(() => expect(saved).toEqual([{ start: '08:00', day: '2026-04-03' }]));
-  expect(day()).toHaveValue('03.04.2026');
+  expect(day()).toHaveValue('03/04/2026');
 });
 
 it('refuses what is no time or date with the contract’s messages, and sends nothing', async () => {

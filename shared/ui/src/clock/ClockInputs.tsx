@@ -1,7 +1,8 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateExample, readDate, readTime, showDate, showTime, timeExample } from './clockText';
+import { datePattern, readDate, readTime, showDate, showTime, timeExample } from './clockText';
+import { useDateFormat } from './useDateFormat';
 import { useHourCycle } from './useHourCycle';
 
 export interface ClockInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
@@ -64,15 +65,22 @@ const SpelledInput = forwardRef<HTMLInputElement, ClockInputProps & { spelling: 
   );
 });
 
-/** A day, shown and typed in the console language's spelling (en 11/26/2026, ru 26.11.2026, zhCN 2026/11/26). */
+/**
+ * A day, shown and typed in the device's date format (YYYY-MM-DD, DD/MM/YYYY…): the one the
+ * device's screen and the console's tables show. Its placeholder spells the format in the
+ * language's letters (YYYY-MM-DD, de JJJJ-MM-TT); dates read left to right in every language.
+ */
 export const DateInput = forwardRef<HTMLInputElement, ClockInputProps>(function DateInput(props, ref) {
-  const lang = useTranslation().i18n.language;
+  const { t, i18n } = useTranslation();
+  const dateFormat = useDateFormat();
   const spelling: Spelling = {
-    show: (wire) => showDate(wire, lang),
-    read: (text) => (text.trim() === '' ? '' : readDate(text, lang)),
-    example: dateExample(lang),
+    show: (wire) => showDate(wire, dateFormat),
+    read: (text) => (text.trim() === '' ? '' : readDate(text, dateFormat)),
+    example: datePattern(dateFormat, { year: t('common:dateLetters.year'), month: t('common:dateLetters.month'), day: t('common:dateLetters.day') }),
   };
-  return <SpelledInput ref={ref} inputMode="numeric" {...props} spelling={spelling} />;
+  // Left to right, but at the start of a right-to-left page like the other boxes.
+  const rtl = i18n.dir() === 'rtl';
+  return <SpelledInput ref={ref} inputMode="numeric" dir="ltr" textAlign={rtl ? 'right' : undefined} {...props} spelling={spelling} />;
 });
 
 export interface TimeInputProps extends ClockInputProps {

@@ -1,30 +1,48 @@
-import { readDate, readTime, showDate, showTime } from './clockText';
+import { dateFnsPattern, datePattern, readDate, readTime, showDate, showTime } from './clockText';
 
-describe('dates in the console language', () => {
+describe('dates in the device\'s date format', () => {
   it.each([
-    ['en', '11/26/2026'],
-    ['ru', '26.11.2026'],
-    ['de', '26.11.2026'],
-    ['zhCN', '2026/11/26'],
-    ['ar', '26/11/2026'],
-  ])('%s writes 2026-11-26 as %s and reads it back', (lang, shown) => {
-    expect(showDate('2026-11-26', lang)).toBe(shown);
-    expect(readDate(shown, lang)).toBe('2026-11-26');
+    ['YYYY-MM-DD', '2026-11-26'],
+    ['YYYY/MM/DD', '2026/11/26'],
+    ['DD/MM/YYYY', '26/11/2026'],
+    ['DD-MM-YYYY', '26-11-2026'],
+    ['MM/DD/YYYY', '11/26/2026'],
+    ['MM-DD-YYYY', '11-26-2026'],
+  ])('%s writes 2026-11-26 as %s and reads it back', (format, shown) => {
+    expect(showDate('2026-11-26', format)).toBe(shown);
+    expect(readDate(shown, format)).toBe('2026-11-26');
   });
 
   it('reads one-digit days and months, any separator, the wire spelling and Arabic-Indic digits', () => {
-    expect(readDate('3/4/2026', 'en')).toBe('2026-03-04');
-    expect(readDate('3.4.2026', 'ru')).toBe('2026-04-03');
-    expect(readDate('3 4 2026', 'ru')).toBe('2026-04-03');
-    expect(readDate('2026-04-03', 'en')).toBe('2026-04-03');
-    expect(readDate('٠٣/٠٤/٢٠٢٦', 'ar')).toBe('2026-04-03');
+    expect(readDate('3/4/2026', 'MM/DD/YYYY')).toBe('2026-03-04');
+    expect(readDate('3.4.2026', 'DD/MM/YYYY')).toBe('2026-04-03');
+    expect(readDate('3 4 2026', 'DD-MM-YYYY')).toBe('2026-04-03');
+    expect(readDate('2026-04-03', 'MM/DD/YYYY')).toBe('2026-04-03');
+    expect(readDate('٠٣/٠٤/٢٠٢٦', 'DD/MM/YYYY')).toBe('2026-04-03');
   });
 
   it('refuses what names no day', () => {
-    expect(readDate('31.02.2026', 'ru')).toBeUndefined();
-    expect(readDate('26.11.26', 'ru')).toBeUndefined();
-    expect(readDate('tomorrow', 'en')).toBeUndefined();
-    expect(readDate('', 'en')).toBeUndefined();
+    expect(readDate('31.02.2026', 'DD/MM/YYYY')).toBeUndefined();
+    expect(readDate('26.11.26', 'DD/MM/YYYY')).toBeUndefined();
+    expect(readDate('tomorrow', 'YYYY-MM-DD')).toBeUndefined();
+    expect(readDate('', 'YYYY-MM-DD')).toBeUndefined();
+  });
+
+  it('takes a format it does not know for the factory one', () => {
+    expect(showDate('2026-11-26', 'DD.MM')).toBe('2026-11-26');
+    expect(dateFnsPattern('DD.MM')).toBe('yyyy-MM-dd');
+  });
+});
+
+describe('a date format in a language\'s letters', () => {
+  it('spells the parts in the order and with the separators of the format', () => {
+    expect(datePattern('YYYY-MM-DD', { year: 'YYYY', month: 'MM', day: 'DD' })).toBe('YYYY-MM-DD');
+    expect(datePattern('DD/MM/YYYY', { year: 'JJJJ', month: 'MM', day: 'TT' })).toBe('TT/MM/JJJJ');
+    expect(datePattern('YYYY/MM/DD', { year: '年', month: '月', day: '日' })).toBe('年/月/日');
+  });
+
+  it('keeps right-to-left words in the order of the digits: a left-to-right mark first and by each separator', () => {
+    expect(datePattern('DD/MM/YYYY', { year: 'سنة', month: 'شهر', day: 'يوم' })).toBe('\u200eيوم\u200e/\u200eشهر\u200e/\u200eسنة');
   });
 });
 

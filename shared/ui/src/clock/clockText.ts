@@ -2,9 +2,10 @@ import { format, isValid, parse } from 'date-fns';
 import { dateTimeFormat } from '@tac/i18n';
 
 /**
- * Dates and times as a person reads and types them, in the console language, against the
- * device's wire spelling (YYYY-MM-DD, HH:MM[:SS]). Intl says how a language writes a date
- * and names the half of the day; date-fns reads and writes the wire.
+ * Dates and times as a person reads and types them against the device's wire spelling
+ * (YYYY-MM-DD, HH:MM[:SS]): dates in the device's date format, as its screen and the console's
+ * tables show them; times on its 12 or 24 hour clock in the console language, whose half of
+ * the day Intl names. date-fns reads and writes the wire.
  */
 
 /** The device's 12 or 24 hour clock (display group's timeformat). */
@@ -25,37 +26,69 @@ const clean = (text: string) =>
 /** In the language's spelling with Latin digits and the Gregorian calendar: the device's own. */
 const intl = (lang: string, options: Intl.DateTimeFormatOptions) => dateTimeFormat(lang, { ...options, numberingSystem: 'latn', calendar: 'gregory' });
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+/**
+ * The device's Date Format (Display): the one spelling of dates in the console, as the device
+ * shows them and the tables list them ('YYYY-MM-DD', 'DD/MM/YYYY', 'MM-DD-YYYY'…).
+ */
+export type DateFormat = string;
 
-/** The order the language writes day, month and year in, e.g. ['month', 'day', 'year'] for en. */
-function dateOrder(lang: string): ('year' | 'month' | 'day')[] {
-  return intl(lang, DATE_OPTIONS)
-    .formatToParts(new Date(2026, 11, 31))
-    .flatMap((p) => (p.type === 'year' || p.type === 'month' || p.type === 'day' ? [p.type] : []));
-}
+/** The factory's, until the display group is read (and for an account that cannot read it). */
+export const FACTORY_DATE_FORMAT: DateFormat = 'YYYY-MM-DD';
+
+const DATE_PARTS = /YYYY|MM|DD/g;
+const isDateFormat = (f: string) => [...f.matchAll(DATE_PARTS)].map((m) => m[0]).sort().join() === 'DD,MM,YYYY';
+const known = (f: DateFormat) => (isDateFormat(f) ? f : FACTORY_DATE_FORMAT);
+
+/** The date-fns pattern of a device date format: 'DD/MM/YYYY' → 'dd/MM/yyyy'. */
+export const dateFnsPattern = (f: DateFormat) => known(f).replace('YYYY', 'yyyy').replace('DD', 'dd');
+
+/** The order of day, month and year in a device date format, e.g. ['month', 'day', 'year'] for MM/DD/YYYY. */
+const PART_NAMES = { YYYY: 'year', MM: 'month', DD: 'day' } as const;
+const dateOrder = (f: DateFormat) => [...known(f).matchAll(DATE_PARTS)].map((m) => PART_NAMES[m[0] as keyof typeof PART_NAMES]);
 
 const WIRE_DATE = 'yyyy-MM-dd';
 
-/** A wire date (YYYY-MM-DD) as the language writes it (en 11/26/2026, ru 26.11.2026, zhCN 2026/11/26); other text as it is. */
-export function showDate(wire: string, lang: string): string {
+/** A wire date (YYYY-MM-DD) in the device's date format (DD/MM/YYYY: 26/11/2026); other text as it is. */
+export function showDate(wire: string, f: DateFormat): string {
   const date = parse(wire, WIRE_DATE, new Date());
-  return isValid(date) && /^\d{4}-\d{2}-\d{2}$/.test(wire) ? clean(intl(lang, DATE_OPTIONS).format(date)) : wire;
+  return isValid(date) && /^\d{4}-\d{2}-\d{2}$/.test(wire) ? format(date, dateFnsPattern(f)) : wire;
 }
 
 /**
- * What a person typed, in the language's order and with any separator (26.11.2026, 26/11/2026,
- * 26 11 2026; one-digit day and month), or as the wire writes it (2026-11-26): the wire date, or
- * undefined when it names no day of a four-digit year.
+ * What a person typed, in the order of the device's date format and with any separator
+ * (26.11.2026, 26/11/2026, 26 11 2026 for DD/MM/YYYY; one-digit day and month), or as the wire
+ * writes it (2026-11-26): the wire date, or undefined when it names no day of a four-digit year.
  */
-export function readDate(text: string, lang: string): string | undefined {
+export function readDate(text: string, f: DateFormat): string | undefined {
   const numbers = clean(text).split(/[^\d]+/).filter(Boolean);
   if (numbers.length !== 3) return undefined;
-  // A four-digit first number is the wire's (and ISO's) year-month-day, in any language.
-  const order = numbers[0]!.length === 4 ? (['year', 'month', 'day'] as const) : dateOrder(lang);
+  // A four-digit first number is the wire's (and ISO's) year-month-day, whatever the format.
+  const order = numbers[0]!.length === 4 ? (['year', 'month', 'day'] as const) : dateOrder(f);
   const parts = Object.fromEntries(order.map((part, i) => [part, numbers[i]!])) as Record<'year' | 'month' | 'day', string>;
   if (parts.year.length !== 4) return undefined;
   const date = parse(`${parts.year}-${parts.month}-${parts.day}`, 'yyyy-M-d', new Date());
   return isValid(date) ? format(date, WIRE_DATE) : undefined;
+}
+
+/** The letters a language writes a date format's parts with (en YYYY, MM, DD; de JJJJ, MM, TT; zhCN 年, 月, 日). */
+export interface DateLetters {
+  year: string;
+  month: string;
+  day: string;
+}
+
+const RIGHT_TO_LEFT = /[\u0590-\u08ff]/;
+
+/**
+ * A device date format in a language's letters, for a placeholder: DD/MM/YYYY → de TT/MM/JJJJ.
+ * Right-to-left letters get a left-to-right mark first (should a browser take the text's
+ * direction from its first letter) and either side of each separator, so the parts stand
+ * in the order of the digits typed (the date box reads left to right).
+ */
+export function datePattern(f: DateFormat, letters: DateLetters): string {
+  const lettersOf = { YYYY: letters.year, MM: letters.month, DD: letters.day };
+  const spelled = known(f).replace(DATE_PARTS, (part) => lettersOf[part as keyof typeof lettersOf]);
+  return RIGHT_TO_LEFT.test(spelled) ? `\u200e${spelled.replace(/[^\p{L}]+/gu, (separator) => `\u200e${separator}\u200e`)}` : spelled;
 }
 
 const timeOptions = (cycle: HourCycle, seconds: boolean): Intl.DateTimeFormatOptions => ({
@@ -129,7 +162,5 @@ export function readTime(text: string, lang: string, seconds = false): string | 
   return undefined;
 }
 
-/** An example of the language's spelling, for a placeholder: 12/31/2026, 31.12.2026, 2026/12/31. */
-export const dateExample = (lang: string) => showDate('2026-12-31', lang);
 /** An example time on the device's clock: 08:30, 8:30 AM, 上午8:30. */
 export const timeExample = (lang: string, cycle: HourCycle, seconds = false) => showTime(seconds ? '08:30:00' : '08:30', lang, cycle);

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { fieldLabelKey, screenTitleKey, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { accessGroup, screenOf, WEEKDAYS, type AccessSettings, type TimezoneRow } from '@tac/goform';
-import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSettingsForm } from '@tac/ui';
+import { Checkbox, Controller, Fieldset, Link, Page, SettingsForm, Stack, Text, useFormContext, useSaveWarning, useSettingsForm } from '@tac/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccessGroupQuery, useSaveAccessGroupMutation, useTimezoneGroupQuery } from '@tac/goform';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
-import { useSaveWarning } from '../../warnings/useSaveWarning';
 
 /** Every hour of every day: held unlocked on it, a door would never lock. */
 const coversWholeWeek = (row: TimezoneRow) => WEEKDAYS.every((d) => row[`${d}start`] === '00:00' && row[`${d}end`] === '23:59');

@@ -38,6 +38,14 @@ beforeEach(() => {
 const time = (day: string, edge: 'Start' | 'End') => screen.getByRole('textbox', { name: `${day} ${edge}` });
 const zonePicker = () => screen.getByRole('combobox', { name: 'Time zone' });
 
+/** Types a day's start and end over what its inputs hold. */
+async function setDay(user: ReturnType<typeof userEvent.setup>, day: string, start: string, end: string) {
+  await user.clear(time(day, 'Start'));
+  await user.type(time(day, 'Start'), start);
+  await user.clear(time(day, 'End'));
+  await user.type(time(day, 'End'), end);
+}
+
 async function loaded() {
   await renderScreen(<TimeZone />);
   await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('00:00'));
@@ -61,12 +69,7 @@ it('shows the chosen zone as a week of bars with each day written out, and marks
 it('copies a day to all days and saves the zone with GetTimeIntervalInfo', async () => {
   const user = userEvent.setup();
   await loaded();
-  const start = time('Monday', 'Start');
-  const end = time('Monday', 'End');
-  await user.clear(start);
-  await user.type(start, '07:30');
-  await user.clear(end);
-  await user.type(end, '19:00');
+  await setDay(user, 'Monday', '07:30', '19:00');
   await user.click(screen.getByRole('button', { name: 'Copy to all days: Monday' }));
   expect(time('Sunday', 'Start')).toHaveValue('07:30');
   // The picture follows the form before anything is saved.
@@ -142,26 +145,38 @@ it('refuses what is no time of day and an end before the start, without calling 
   const tuesdayStart = time('Tuesday', 'Start');
   await user.clear(tuesdayStart);
   await user.type(tuesdayStart, '25:00');
-  const wednesdayStart = time('Wednesday', 'Start');
-  const wednesdayEnd = time('Wednesday', 'End');
-  await user.clear(wednesdayStart);
-  await user.type(wednesdayStart, '18:00');
-  await user.clear(wednesdayEnd);
-  await user.type(wednesdayEnd, '09:00');
+  await setDay(user, 'Wednesday', '18:00', '09:00');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('Enter a time of day, such as 8:00 or 20:30')).toBeInTheDocument();
-  expect(wednesdayEnd).toHaveAccessibleDescription('The end must be after the start (00:00 to 00:00 for a closed day)');
+  expect(time('Wednesday', 'End')).toHaveAccessibleDescription(OVERNIGHT_HINT);
   expect(saved).toHaveLength(0);
+});
+
+const OVERNIGHT_HINT =
+  'The end must be after the start (00:00 to 00:00 for a closed day). For a shift past midnight, end this day at 23:59 and start the next day at 00:00 in this same time zone.';
+
+it('says once how to split a night shift, and takes it split over two days of the same zone', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  await setDay(user, 'Saturday', '22:00', '06:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findAllByText(OVERNIGHT_HINT)).toHaveLength(1);
+  expect(time('Saturday', 'End')).toHaveAccessibleDescription(OVERNIGHT_HINT);
+  expect(saved).toHaveLength(0);
+
+  await setDay(user, 'Saturday', '22:00', '23:59');
+  await setDay(user, 'Sunday', '00:00', '06:00');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(screen.queryByText(OVERNIGHT_HINT)).not.toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ satstart: '22:00', satend: '23:59', sunstart: '00:00', sunend: '06:00' });
 });
 
 it('takes 8:00 and 17 as typed and saves them as the device writes them', async () => {
   const user = userEvent.setup();
   await loaded();
-  await user.clear(time('Monday', 'Start'));
-  await user.type(time('Monday', 'Start'), '8:00');
-  await user.clear(time('Monday', 'End'));
-  await user.type(time('Monday', 'End'), '17');
+  await setDay(user, 'Monday', '8:00', '17');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(saved[0]).toMatchObject({ monstart: '08:00', monend: '17:00' });

@@ -26,6 +26,7 @@ import {
   TimeInput,
   useFormContext,
   useMobileLayout,
+  useSaveWarning,
   useSettingsForm,
   useWatch,
 } from '@tac/ui';
@@ -33,7 +34,6 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
-import { useSaveWarning } from '../../warnings/useSaveWarning';
 
 /** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
@@ -49,18 +49,21 @@ function ZonePicture({ zone }: { zone: number }) {
   return <WeekBars times={values} label={t('timeZone.picture', { zone })} />;
 }
 
-/** One weekday's start or end, with its message under the input: the column keeps its width, so nothing beside it moves. */
+/** The message of one weekday's start or end, and the id its input is described by. */
+function useEdgeError(day: Weekday, edge: 'start' | 'end', labelledBy: string) {
+  const { getFieldState, formState } = useFormContext<Values>();
+  return { error: getFieldState(`${day}${edge}`, formState).error?.message, errorId: `${labelledBy}-${edge}-error` };
+}
+
+/** One weekday's start or end. */
 function EdgeTime({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'end'; labelledBy: string }) {
-  const { t } = useTranslation('accessControl');
-  const { control, getFieldState, formState } = useFormContext<Values>();
-  const name = `${day}${edge}` as const;
-  const error = getFieldState(name, formState).error?.message;
-  const errorId = `${labelledBy}-${edge}-error`;
+  const { control } = useFormContext<Values>();
+  const { error, errorId } = useEdgeError(day, edge, labelledBy);
   return (
     <Box minW="0">
       <Controller
         control={control}
-        name={name}
+        name={`${day}${edge}`}
         render={({ field }) => (
           <TimeInput
             size="sm"
@@ -72,13 +75,22 @@ function EdgeTime({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'en
           />
         )}
       />
-      {error && (
-        <Text id={errorId} color="fg.error" fontSize="xs" mt="1">
-          {t(error)}
-        </Text>
-      )}
     </Box>
   );
+}
+
+/**
+ * The message of a weekday's start or end, on a line of the row's full width: the overnight
+ * hint is a sentence too long for a time's column, and the columns keep their width.
+ */
+function EdgeError({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'end'; labelledBy: string }) {
+  const { t } = useTranslation('accessControl');
+  const { error, errorId } = useEdgeError(day, edge, labelledBy);
+  return error ? (
+    <Text id={errorId} gridColumn="1 / -1" color="fg.error" fontSize="xs">
+      {t(error)}
+    </Text>
+  ) : null;
 }
 
 const COLUMN_IDS = { start: 'time-zone-start', end: 'time-zone-end' } as const;
@@ -113,6 +125,8 @@ function DayRow({ day }: { day: Weekday }) {
           {t('timeZone.copyToWeekdays')}
         </Button>
       </HStack>
+      <EdgeError day={day} edge="start" labelledBy={dayId} />
+      <EdgeError day={day} edge="end" labelledBy={dayId} />
     </Grid>
   );
 }

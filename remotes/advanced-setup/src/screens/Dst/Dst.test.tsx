@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { dstGroup } from '@tac/goform';
@@ -119,5 +119,69 @@ it('speaks Chinese, months included, when the console does', async () => {
     await renderScreen(<Dst />);
     expect(await screen.findByRole('combobox', { name: '夏令时模式' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: '开始月份' })).toHaveDisplayValue('三月'));
+  });
+});
+
+const NOT_THE_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+describe('a rule the device takes but that does not do as written', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const WEEK_RULE = { ...DEVICE, mode: 'week', startmonth: 2, startweek: '6', offset: 0 };
+
+  it('is asked about before saving: a 6th weekday never happens, +0 hours changes nothing; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const device = fakeGroup(server, dstGroup, WEEK_RULE);
+    await renderScreen(<Dst />);
+    await waitFor(() => expect(select('DST mode')).toHaveValue('week'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Start: no month has a 6th of any weekday, so this never happens as set. The device uses the last one instead.',
+      'The time change is +0 hours: the rule changes nothing.',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('names the next year of a 5th weekday the month has only sometimes, and saves when confirmed', async () => {
+    // Only the date is fixed: the screen counts from this year.
+    jest.useFakeTimers({ now: new Date(2026, 5, 1), doNotFake: [...NOT_THE_DATE] });
+    const user = userEvent.setup();
+    const device = fakeGroup(server, dstGroup, { ...WEEK_RULE, startweek: '5', offset: 1 });
+    await renderScreen(<Dst />);
+    await waitFor(() => expect(select('DST mode')).toHaveValue('week'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    expect(dialog).toHaveTextContent('Start: this month has a 5th of this weekday only in some years (next in 2032). In the other years the device uses the last one.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(device.writes).toEqual([{ ...WEEK_RULE, startweek: '5', offset: 1 }]);
+  });
+
+  it('saves a usual rule without asking', async () => {
+    const user = userEvent.setup();
+    const device = fakeGroup(server, dstGroup, { ...DEVICE, mode: 'week' });
+    await renderScreen(<Dst />);
+    await waitFor(() => expect(select('DST mode')).toHaveValue('week'));
+    await expectSaveSucceeds(user);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(device.writes).toHaveLength(1);
   });
 });

@@ -1,17 +1,20 @@
-import { DST_WEEKS, dstGroup, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation } from '@tac/goform';
-import { screenKeys, useTranslation } from '@tac/i18n';
+import { DST_WEEKS, dstGroup, dstRuleWarnings, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation, type DstWarning } from '@tac/goform';
+import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   contractFields,
   contractSchema,
   Fieldset,
+  List,
   NumberField,
   Page,
   SelectField,
   SettingsForm,
   SimpleGrid,
   TimeField,
+  useSaveWarning,
   useSettingsForm,
 } from '@tac/ui';
+import type { z } from 'zod';
 import { monthNames, weekdayNames } from '../../components/calendarNames';
 
 const keys = screenKeys(dstGroup.screen);
@@ -56,6 +59,37 @@ function DstEdge({ edge, fields }: { edge: Edge; fields: DstFields }) {
   );
 }
 
+/** A valid rule that does not do as written (a 6th weekday, +0 hours…): what it does, asked before saving. */
+function useRuleWarnings() {
+  const { t } = useTranslation('advancedSetup');
+  const { number } = useLocaleFormat();
+  const say = (w: DstWarning) => {
+    const year = (y: number) => number(y, { useGrouping: false });
+    switch (w.kind) {
+      case 'neverExists':
+        return t('dst.warnings.neverExists', { edge: t(`dst.${w.edge}`) });
+      case 'someYears':
+        return t('dst.warnings.someYears', { edge: t(`dst.${w.edge}`), year: year(w.next) });
+      case 'noShift':
+        return t('dst.warnings.noShift');
+      case 'sameDay':
+        return t('dst.warnings.sameDay', { year: year(w.year) });
+    }
+  };
+  // The form's values as typed, checked already: the rule as the device will take it.
+  return (values: z.input<typeof schema>) => {
+    const warnings = dstRuleWarnings(schema.parse(values), new Date().getFullYear());
+    if (warnings.length === 0) return undefined;
+    return (
+      <List.Root ps="5">
+        {warnings.map((w) => (
+          <List.Item key={w.kind + ('edge' in w ? w.edge : '')}>{say(w)}</List.Item>
+        ))}
+      </List.Root>
+    );
+  };
+}
+
 export default function Dst() {
   const { t } = useTranslation('advancedSetup');
   const form = useSettingsForm({
@@ -63,10 +97,11 @@ export default function Dst() {
     mutation: useSaveDstGroupMutation(),
     schema,
   });
+  const guarded = useSaveWarning(form, useRuleWarnings());
   const fields = contractFields(dstGroup, form.methods.watch());
   return (
     <Page titleKey={keys.title}>
-      <SettingsForm form={form} label={t(keys.title)}>
+      <SettingsForm form={guarded.form} label={t(keys.title)}>
         <SelectField name="mode" label={t(keys.field('mode'))} options={MODES.map((m) => ({ value: m, label: t(keys.option('mode', m)) }))} />
         {fields.applies('offset') && (
           <>
@@ -81,6 +116,7 @@ export default function Dst() {
           </>
         )}
       </SettingsForm>
+      {guarded.dialog}
     </Page>
   );
 }

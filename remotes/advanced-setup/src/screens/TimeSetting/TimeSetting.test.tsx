@@ -5,7 +5,6 @@ import { fakeGroup, refusingGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import TimeSetting, { computerClock } from './TimeSetting';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
-import { showDate } from '@tac/ui';
 
 const DEVICE = { date: '2026-03-14', time: '08:15:00' };
 
@@ -14,8 +13,8 @@ withFakeDevice();
 async function loaded() {
   await renderScreen(<TimeSetting />);
   const date = await screen.findByLabelText(/^Date/);
-  // The date as the console language writes it; the wire's 2026-03-14.
-  await waitFor(() => expect(date).toHaveValue('03/14/2026'));
+  // The date in the device's date format (the factory's YYYY-MM-DD).
+  await waitFor(() => expect(date).toHaveValue('2026-03-14'));
   return date;
 }
 
@@ -31,7 +30,7 @@ it('saves a date typed by hand', async () => {
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
-  await user.type(date, '1/2/2027');
+  await user.type(date, '2027-1-2');
   await expectSaveSucceeds(user);
   // The clock ran on while the date was typed.
   expect(device.writes).toEqual([{ date: '2027-01-02', time: expect.stringMatching(/^08:15:0\d$/) }]);
@@ -47,7 +46,7 @@ it("sets the device to this computer's clock in one click", async () => {
   expect(device.writes).toHaveLength(1);
   expect(device.writes[0]?.date).toBe(before.date);
   expect(String(device.writes[0]?.time) >= before.time).toBe(true);
-  expect(screen.getByLabelText(/^Date/)).toHaveValue(showDate(before.date, 'en'));
+  expect(screen.getByLabelText(/^Date/)).toHaveValue(before.date);
 });
 
 describe('while the page stays open', () => {
@@ -71,7 +70,7 @@ describe('while the page stays open', () => {
     await waitFor(() => expect(time).toHaveValue('23:59:50'));
     wait(15_000);
     await waitFor(() => expect(time).toHaveValue('00:00:05'), { timeout: 2000 });
-    expect(screen.getByLabelText(/^Date/)).toHaveValue('03/15/2026');
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('2026-03-15');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(device.writes).toHaveLength(1));
     expect(device.writes[0]).toEqual({ date: '2026-03-15', time: expect.stringMatching(/^00:00:0[5-7]$/) });
@@ -97,7 +96,7 @@ it('refuses a year the device clock cannot hold', async () => {
   const user = userEvent.setup();
   const date = await loaded();
   await user.clear(date);
-  await user.type(date, '12/31/1999');
+  await user.type(date, '1999-12-31');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The device clock runs from 2000 to 2099')).toBeInTheDocument();
   expect(device.writes).toHaveLength(0);
@@ -114,9 +113,9 @@ it('computerClock spells local time as the device does', () => {
   expect(computerClock(new Date(2026, 0, 5, 7, 3, 9))).toEqual({ date: '2026-01-05', time: '07:03:09' });
 });
 
-it('speaks Chinese when the console does, and writes the date and time as Chinese does on the device’s 12 hour clock', async () => {
+it('speaks Chinese when the console does, the date in the device’s date format and the time as Chinese writes it on the device’s 12 hour clock', async () => {
   fakeGroup(server, datetimeGroup, { date: '2026-03-14', time: '20:15:00' });
-  fakeGroup(server, displayGroup, { ...displayGroup.defaults, timeformat: 12 });
+  fakeGroup(server, displayGroup, { ...displayGroup.defaults, dateformat: 'YYYY/MM/DD', timeformat: 12 });
   await inLanguage('zhCN', async () => {
     await renderScreen(<TimeSetting />);
     expect(await screen.findByRole('button', { name: '使用本机时间' })).toBeInTheDocument();

@@ -80,9 +80,9 @@ describe('Record List', () => {
     await renderScreen(<RecordList />, '/advSetting/recordList');
     await screen.findByText('Page 1 of 3 (120 rows)');
     await user.type(screen.getByLabelText('User ID'), '42');
-    // Typed as the console language writes a date (en: month/day/year, one digit will do).
-    await user.type(screen.getByLabelText('From'), '11/1/2026');
-    await user.type(screen.getByLabelText('To'), '11/10/2026');
+    // Typed in the device's date format, as the table shows dates (YYYY-MM-DD, one digit will do).
+    await user.type(screen.getByLabelText('From'), '2026-11-1');
+    await user.type(screen.getByLabelText('To'), '2026-11-10');
     await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
@@ -127,21 +127,38 @@ describe('Record List', () => {
     expect(screen.getByRole('table', { name: 'Record List' })).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('shows the dates of the address as the console language writes them, and refuses a day that does not exist', async () => {
+  it('shows the dates of the address in the device’s date format, as the table does, and refuses a day that does not exist', async () => {
     let calls = 0;
     server.use(
-      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
-      http.get('*/goform/searchrecord', () => (calls++, success({ count: 0, record: [] }))),
+      ...deviceSettings({ dateformat: 'MM/DD/YYYY', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => (calls++, success({ count: 1, record: [row(0)] }))),
     );
     const user = userEvent.setup();
     await renderScreen(<RecordList />, '/advSetting/recordList?from=2026-10-01&to=2026-10-31');
     await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('10/01/2026'));
     expect(screen.getByLabelText('To')).toHaveValue('10/31/2026');
+    expect(await screen.findByRole('cell', { name: leftToRight('11/01/2026 14:05:09') })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '02/30/2026');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter a date that exists: day, month and a four-digit year')).toBeInTheDocument();
     expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['en', 'From', 'To', 'DD/MM/YYYY'],
+    ['de', 'Von', 'Bis', 'TT/MM/JJJJ'],
+  ])('hints in %s at the date format in the language’s letters, not with a date that looks filled in', async (lang, from, to, hint) => {
+    server.use(
+      ...deviceSettings({ dateformat: 'DD/MM/YYYY', timeformat: 24 }),
+      http.get('*/goform/searchrecord', () => success({ count: 0, record: [] })),
+    );
+    await inLanguage(lang, async () => {
+      await renderScreen(<RecordList />, '/advSetting/recordList');
+      await waitFor(() => expect(screen.getByLabelText(from)).toHaveAttribute('placeholder', hint));
+      expect(screen.getByLabelText(to)).toHaveAttribute('placeholder', hint);
+      expect(screen.getByLabelText(from)).toHaveValue('');
+    });
   });
 
   it('hands the download of the current search to the browser as a GET with the token and the table titles, and says so', async () => {

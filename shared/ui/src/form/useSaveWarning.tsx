@@ -1,6 +1,7 @@
-import { useState, type BaseSyntheticEvent, type ReactElement } from 'react';
-import { useTranslation } from '@tac/i18n';
-import { ConfirmDialog, type UseFormReturn } from '@tac/ui';
+import { useState, type BaseSyntheticEvent, type ReactElement, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 type FieldValues = Record<string, unknown>;
 
@@ -11,16 +12,17 @@ interface SubmittableForm<V extends FieldValues> {
 }
 
 /**
- * Asks before a save the device would take but that leaves a door in a state nobody meant:
- * a time zone closed on every day while groups still use it, a door held unlocked for good.
- * `warningOf` reads the form's valid values and says what would happen, or nothing.
+ * Asks before a save the device would take but that does something nobody meant: a time
+ * zone closed on every day while groups still use it, a door held unlocked for good, a
+ * daylight saving rule that changes nothing. `warningOf` reads the form's valid values and
+ * says what would happen, or nothing.
  */
 export function useSaveWarning<V extends FieldValues, F extends SubmittableForm<V>>(
   form: F & SubmittableForm<V>,
-  warningOf: (values: V) => string | undefined,
+  warningOf: (values: V) => ReactNode | undefined,
 ): { form: F; dialog: ReactElement } {
-  const { t } = useTranslation('accessControl');
-  const [warning, setWarning] = useState<string>();
+  const { t } = useTranslation();
+  const [warning, setWarning] = useState<ReactNode>();
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     // An invalid form goes its usual way: its messages, no question.
@@ -31,9 +33,9 @@ export function useSaveWarning<V extends FieldValues, F extends SubmittableForm<
   const dialog = (
     <ConfirmDialog
       open={warning !== undefined}
-      title={t('warning.title')}
-      message={warning ?? ''}
-      confirmLabel={t('warning.confirm')}
+      title={t('common:saveAnywayTitle')}
+      message={warning}
+      confirmLabel={t('common:saveAnyway')}
       onConfirm={() => {
         setWarning(undefined);
         void form.onSubmit();
