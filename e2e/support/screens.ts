@@ -143,6 +143,21 @@ const SHELL_SCREENS: Screen[] = [
   },
   userMenuDialog('dialog-modify-password', 'modifyPassword'),
   userMenuDialog('dialog-logout', 'logout'),
+  {
+    name: 'dialog-session-expiring',
+    caption: en.shell.sessionExpiring.title,
+    path: '/basicSetting/systemInfo',
+    as: 'admin',
+    // The session as if last used 45 s before the device would end it, told as another tab's use is.
+    open: async (page, lang) => {
+      await page.evaluate(() => {
+        const idle = Number(localStorage.getItem('tac-session-idle-s'));
+        localStorage.setItem('tac-session-used-at', String(Date.now() - (idle - 45) * 1000));
+        window.dispatchEvent(new StorageEvent('storage', { key: 'tac-session-used-at', storageArea: localStorage }));
+      });
+      await expect(page.getByRole('alertdialog', { name: shellText(lang, 'sessionExpiring.title') })).toBeVisible();
+    },
+  },
 ];
 
 const USER_PAGES: Screen[] = [
