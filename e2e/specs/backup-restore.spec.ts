@@ -16,7 +16,7 @@ test('Backup and Restore: back up, change a setting, restore the file, see the s
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: b.download, exact: true }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^backup-\w+-\d{8}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^backup_\w+_\d{4}-\d{2}-\d{2}\.json$/);
   const path = await download.path();
   const file = JSON.parse(readFileSync(path, 'utf8')) as { body: { settings: { kaoqin: { duplicatepunch: number } } } };
   const saved = file.body.settings.kaoqin.duplicatepunch;

@@ -84,7 +84,7 @@ describe('Backup and Restore', () => {
       http.post('*/goform/DownloadBackup', async ({ request }) => {
         posted.push({ url: request.url, body: new URLSearchParams(await request.text()), token: request.headers.get('x-token') });
         return new HttpResponse('{"header":{},"sealed":{}}', {
-          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup-0000000000000001-20260302.json"' },
+          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup_0000000000000001_2026-03-02.json"' },
         });
       }),
     );
@@ -121,7 +121,7 @@ describe('Backup and Restore', () => {
     expect(Object.fromEntries(posted[0]!.body)).toEqual({ users: '1', passphrase: 'correct horse battery' });
     expect(new URL(posted[0]!.url).searchParams.get('passphrase')).toBeNull();
     expect(posted[0]!.token).toBeTruthy();
-    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup-0000000000000001-20260302.json' }]);
+    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup_0000000000000001_2026-03-02.json' }]);
   });
 
   it('asks the passphrase of an encrypted file when the device needs it, and sends it with the check and the restore', async () => {
