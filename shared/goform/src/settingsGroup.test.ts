@@ -73,3 +73,29 @@ it('a change of the work hours re-reads the report computed from them', async ()
   expect(reportApi.endpoints.testReport.select()(store.getState()).data).toBeGreaterThan(before!);
   report.unsubscribe();
 });
+
+it('keeps a secret a terminal still answers (older firmware) out of the store, counted as set, and never sends one left empty', async () => {
+  let written: Record<string, string> | undefined;
+  const wifi = { mode: 'station', ssid: 'TAC-Office', password: 'office-secret-1', apnamemode: 'default', apname: '', appassword: '' };
+  server.use(
+    http.get('*/goform/SetWirless', () => json({ code: 'success', retvalue: 0, msg: 'Success', ...wifi })),
+    http.get('*/goform/GetWirless', ({ request }) => {
+      written = Object.fromEntries(new URL(request.url).searchParams);
+      return json({ code: 'success', retvalue: 0, msg: 'Success', ...wifi, ...written });
+    }),
+  );
+  const store = createConsoleStore();
+  const subscription = store.dispatch(settingsEndpoints.wifiGroup.initiate());
+  const { data } = await subscription;
+  expect(data).toMatchObject({ password: '', passwordset: 1, appassword: '' });
+  expect(data).not.toHaveProperty('appasswordset');
+  expect(JSON.stringify(store.getState())).not.toContain('office-secret-1');
+
+  const saved = await store.dispatch(settingsEndpoints.saveWifiGroup.initiate({ ssid: 'TAC-Guest', password: '', appassword: '' }));
+  expect(written).toMatchObject({ ssid: 'TAC-Guest' });
+  expect(written).not.toHaveProperty('password');
+  expect(written).not.toHaveProperty('appassword');
+  expect(saved.data).toMatchObject({ password: '', passwordset: 1 });
+  expect(JSON.stringify(store.getState())).not.toContain('office-secret-1');
+  subscription.unsubscribe();
+});
