@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { failure, success } from '@tac/goform/testing';
+import { catchSavedFiles } from '@tac/ui/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
 
@@ -88,12 +89,7 @@ describe('Backup and Restore', () => {
         });
       }),
     );
-    const objectUrls = { create: jest.fn(() => 'blob:backup'), revoke: jest.fn() };
-    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
-    const saved: { href: string; download: string }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const { saved, restore } = catchSavedFiles('backup');
     const user = userEvent.setup();
     await renderScreen(<BackupRestore />);
     await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
@@ -116,7 +112,7 @@ describe('Backup and Restore', () => {
     await user.type(again, 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Download backup' }));
     expect(await screen.findByText('The download has started.')).toBeInTheDocument();
-    click.mockRestore();
+    restore();
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(posted[0]!.body)).toEqual({ users: '1', passphrase: 'correct horse battery' });
     expect(new URL(posted[0]!.url).searchParams.get('passphrase')).toBeNull();

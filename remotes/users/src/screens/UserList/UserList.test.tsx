@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { success } from '@tac/goform/testing';
+import { catchSavedFiles } from '@tac/ui/testing';
 import { format } from 'date-fns';
 import { deviceBasics, SYSTEM_INFO } from '../../test/device';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
@@ -318,18 +319,13 @@ describe('User List', () => {
   it("exports every user to a file named for the device's serial and the day", async () => {
     device(3);
     deviceBasics();
-    const objectUrls = { create: jest.fn(() => 'blob:users'), revoke: jest.fn() };
-    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
-    const saved: { href: string; download: string }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const { saved, restore } = catchSavedFiles('users');
     const user = userEvent.setup();
     await renderScreen(<UserList />, '/user/userList');
     await screen.findByText('User 3');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    click.mockRestore();
+    restore();
     expect(saved[0]).toEqual({ href: 'blob:users', download: `users_${SYSTEM_INFO.SerialNumber}_${format(new Date(), 'yyyy-MM-dd')}.csv` });
   });
 
