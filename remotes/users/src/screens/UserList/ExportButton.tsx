@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@tac/i18n';
 import { format } from 'date-fns';
-import { exportFileName, useAppDispatch, useSystemInfoQuery } from '@tac/goform';
+import { api, exportFileName, useAppDispatch } from '@tac/goform';
 import { Button } from '@tac/ui';
 import { usersToCsv } from '../../csv';
 import { readAllUsers } from './allUsers';
@@ -10,13 +10,16 @@ import { readAllUsers } from './allUsers';
 export function ExportButton() {
   const { t } = useTranslation('users');
   const dispatch = useAppDispatch();
-  const { data: info } = useSystemInfoQuery();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
     setBusy(true);
     try {
       const rows = await readAllUsers(dispatch);
+      // The system info the shell has read already (cached); without it the name has no serial.
+      const info = await dispatch(api.endpoints.systemInfo.initiate(undefined, { subscribe: false }))
+        .unwrap()
+        .catch(() => undefined);
       const url = URL.createObjectURL(new Blob(['\uFEFF', usersToCsv(rows)], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
