@@ -45,7 +45,7 @@ test('Audit Log: a settings change made in the console is found with its account
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: dataReport.download.button }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^audit-\d{8}-\d{8}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^audit_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
   expect(csv.split(/\r?\n/)[0]).toBe('Date Time,Event,Account,Address,Target,Details');
   expect(csv).toContain(`${a.kinds.settings},admin,`);

@@ -30,7 +30,7 @@ test('Backup and Restore: back up, change a setting, restore the file, see the s
   const backup = await downloadBackup(page);
   const { download, path, file } = backup;
   let { main } = backup;
-  expect(download.suggestedFilename()).toMatch(/^backup-\w+-\d{8}\.json$/);
+  expect(download.suggestedFilename()).toMatch(/^backup_\w+_\d{4}-\d{2}-\d{2}\.json$/);
   const saved = file.body.settings.kaoqin.duplicatepunch;
   const changed = saved === 42 ? 43 : 42;
 

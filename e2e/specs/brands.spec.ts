@@ -93,7 +93,8 @@ for (const brand of BRANDS) {
         await expect(sidebar(page).getByRole('button', { name: section.label, exact: true })).toBeVisible();
         await page.goto(section.screen);
         const label = screenLabel(section.id);
-        await expect(page).toHaveTitle(`${brand.title} - ${label}`);
+        // The device (serial and address) first, the brand last (walk #21).
+        await expect(page).toHaveTitle(new RegExp(`^\\w+ \\([\\d.]+\\) – ${escapeRegExp(label)} – ${escapeRegExp(brand.title)}$`));
         await expect(main.getByRole('heading').first()).toBeVisible();
         await expect(main.getByText(en.shell.remoteError.title)).toHaveCount(0);
         // The current menu entry in the brand's colours.

@@ -57,7 +57,7 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
   await main.getByRole('button', { name: t.download.button }).click();
   const download = await downloading;
   // Named after the days it covers (the first record's to today) and the user.
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^records-\\d{8}-\\d{8}-user${userid}\\.csv$`));
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^records_\\w+_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}_user${userid}\\.csv$`));
   await expect(main.getByText(/was handed to the browser/)).toBeVisible();
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
   expect(csv[0]).toBe('Date Time,User ID,User Name,Status');
@@ -77,7 +77,7 @@ test('Temperature: the download is written for the console language (German: tit
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: 'Herunterladen' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^temperatures-\d{8}-\d{8}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^temperatures_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
   expect(csv[0]).toBe('Datum und Uhrzeit;Benutzer-ID;Benutzername;Temperatur (°C);Zustand');
   expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};\d+;[^;]*;\d{2}(,\d+)?;(Auffällig|Unauffällig)$/);

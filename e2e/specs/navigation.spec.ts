@@ -24,6 +24,6 @@ test('every screen in the menu opens inside the layout with its title', async ({
     await expect(main.getByRole('heading', { name }).first()).toBeVisible();
     await expect(main.getByText(en.shell.remoteError.title)).toHaveCount(0);
     await expect(main.getByText(en.shell.networkError)).toHaveCount(0);
-    await expect(page).toHaveTitle(new RegExp(` - ${escapeRegExp(name)}$`));
+    await expect(page).toHaveTitle(new RegExp(` – ${escapeRegExp(name)} – `));
   }
 });

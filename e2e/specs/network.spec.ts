@@ -161,14 +161,27 @@ test('Wi-Fi: the AP password is kept, never shown back; Choose Wi-Fi joins a net
   await join.getByRole('button', { name: n.wifiConnect.connect }).click();
   await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect, exact: true }).click();
   await expect(main.getByText('The device could not connect to TAC-Office and is back in AP mode.')).toBeVisible();
+  // Back in AP mode: the link line says so, and no network of the list is marked.
+  await expect(main.getByText(n.wifiLink.notConnected)).toBeVisible();
+  await expect(networks.getByText(n.chooseWifi.connected, { exact: true })).toHaveCount(0);
   await join.getByLabel(n.chooseWifi.password).fill('tac-office');
   await join.getByRole('button', { name: n.wifiConnect.connect }).click();
   await page.getByRole('alertdialog', { name: 'Connect to TAC-Office?' }).getByRole('button', { name: n.wifiConnect.connect, exact: true }).click();
   await expect(main.getByText('The device is connected to TAC-Office.')).toBeVisible();
+  // The link line and the list say which network the device joined, in words.
+  await expect(main.getByText('Connected to TAC-Office', { exact: true })).toBeVisible();
+  await expect(networks.getByRole('listitem').filter({ hasText: 'TAC-Office' }).getByText(n.chooseWifi.connected, { exact: true })).toBeVisible();
 
+  const wifiAnswer = page.waitForResponse((response) => response.url().includes('/goform/SetWirless'));
   main = await open(page, menu.wifi);
+  // The stored password never comes back to the browser (walk #22); the form says one is kept.
+  expect(await (await wifiAnswer).text()).not.toContain('tac-office');
   await expect(main.getByRole('radio', { name: n.wifi.options.mode.station })).toBeChecked();
   await expect(main.getByLabel(n.wifi.fields.ssid)).toHaveValue('TAC-Office');
+  await expect(main.getByLabel(n.wifi.fields.password)).toHaveValue('');
+  await expect(main.getByLabel(n.wifi.fields.password)).toHaveAccessibleDescription(new RegExp(`^${n.wifi.passwordKeep.split(':')[0]}`));
+  await expect(main.getByText('Connected to TAC-Office', { exact: true })).toBeVisible();
+  await expect(main.getByText(/^IP address \d+\.\d+\.\d+\.\d+ · Signal -\d+ dBm/)).toBeVisible();
 });
 
 test('Add Wi-Fi: an open network from the preset list', async ({ page }) => {

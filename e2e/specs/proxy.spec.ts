@@ -48,7 +48,7 @@ test('through the proxy: the record download arrives as a CSV with rows', async 
   const downloading = page.waitForEvent('download');
   await main.getByRole('button', { name: dataReport.download.button }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^records-\d{8}-\d{8}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^records_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   expect(csv[0]).toBe('Date Time,User ID,User Name,Status');
   expect(csv.length).toBeGreaterThan(1);

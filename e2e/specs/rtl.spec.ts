@@ -168,3 +168,21 @@ test('on a phone the menu drawer slides in from the right', async () => {
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+test('on a phone the header still names the device: its address whole, the serial giving way, mirrored beside the user menu', async () => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const header = page.getByRole('banner');
+  const device = header.getByTitle(/ \(\d+\.\d+\.\d+\.\d+\)$/);
+  await expect(device).toBeVisible();
+  // A screen reader hears which terminal this is: "Device: <serial> (<IP>)" in Arabic.
+  await expect(device).toContainText(arShell.navbar.device);
+  const address = device.getByText(/^\(\d+\.\d+\.\d+\.\d+\)$/);
+  const addressBox = await box(address);
+  expect(await address.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // Mirrored: between the sidebar toggle at the right and the user menu at the left.
+  const toggle = await box(header.getByRole('button', { name: arShell.sidebar.expand }));
+  const userMenu = await box(header.getByRole('button', { name: arShell.navbar.userMenu }));
+  expect(addressBox.x).toBeGreaterThanOrEqual(userMenu.x + userMenu.width - 1);
+  expect(addressBox.x + addressBox.width).toBeLessThanOrEqual(toggle.x + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

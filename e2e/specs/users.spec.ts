@@ -170,8 +170,10 @@ test('Import and export CSV: checked rows are added, then appear in the exported
 
   const download = page.waitForEvent('download');
   await main.getByRole('button', { name: u.list.export }).click();
-  const file = await (await download).path();
-  const text = readFileSync(file, 'utf8');
+  const exported = await download;
+  // Named for the device and the day (walk #21), so exports of several terminals stay apart.
+  expect(exported.suggestedFilename()).toMatch(/^users_\w+_\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync(await exported.path(), 'utf8');
   expect(text).toContain('900601,Imported One,7700601');
   expect(text).toContain('900602,Imported Two,');
 });

@@ -324,7 +324,7 @@ describe('paging, filters and the download', () => {
     const texts = JSON.stringify({ kind: 'Ereignis', 'kind.settings': 'Einstellungen', secretChanged: 'geändert' });
     const res = await t.app.inject({ method: 'GET', url: '/goform/DownloadAuditLog', query: { token: admin, sep: ';', texts, from: '2026-11-01' } });
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit-20261101-\d{8}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="audit_0000000000000001_2026-11-01_\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Date Time;Ereignis;Account;Address;Target;Details');
     expect(lines[1]).toMatch(/;Einstellungen;admin;192\.0\.2\.10;device;"volume: 5 → 2; adminpassword: geändert"$/);

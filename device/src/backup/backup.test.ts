@@ -72,7 +72,7 @@ const kaoqin = async () => (await t.call('SetKaoqinParam')).duplicatepunch as nu
 describe('DownloadBackup', () => {
   it('downloads every setting group but the clock, the authorization lists and the device signature of header and body', async () => {
     const res = await download();
-    expect(res.headers['content-disposition']).toBe('attachment; filename="backup-0000000000000001-20260302.json"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="backup_0000000000000001_2026-03-02.json"');
     expect(res.headers['cache-control']).toBe('no-store');
     const file = JSON.parse(res.body) as File;
     expect(file.header).toEqual({
@@ -106,7 +106,7 @@ describe('DownloadBackup', () => {
     expect(await t.call('GetDateTimeParam', { date: '2030-12-31', time: '12:00:00' })).toMatchObject({ code: 'success' });
     const res = await download();
     expect((JSON.parse(res.body) as File).header.created).toBe(new Date(2030, 11, 31, 12, 0, 0).toISOString());
-    expect(res.headers['content-disposition']).toMatch(/-20301231\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(/_2030-12-31\.json"$/);
   });
 
   it('refuses an account without the machine right (11000)', async () => {
@@ -562,7 +562,7 @@ describe('biometric data never leaves in clear (issue 31)', () => {
     expect(JSON.parse((await downloadSealed('short', token)).body)).toMatchObject({ code: 'fail', retvalue: 10003 });
 
     const res = await downloadSealed(PASSPHRASE, token);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="backup-/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="backup_/);
     const file = JSON.parse(res.body) as { header: unknown; body?: unknown; sealed: Record<string, unknown>; signature: string };
     expect(file).not.toHaveProperty('body');
     expect(file.sealed).toMatchObject({ alg: 'aes-256-gcm', kdf: 'scrypt', n: 16384, r: 8, p: 1 });

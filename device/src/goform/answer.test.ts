@@ -29,7 +29,7 @@ describe.each(['modern', 'legacy'] as const)('answers of %s firmware', (quirks) 
     for (const name of ['DownloadRecordForm', 'DownloadReportForm', 'DownloadThermometryForm']) {
       const res = await t.raw(name, {}, { token, method: 'GET' });
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z]+-\d{8}-\d{8}\.csv"$/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[a-z]+_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.body).toContain(NAME);
     }

@@ -159,6 +159,18 @@ describe('simulated hardware', () => {
       expect(await t.call('SetWirless')).toMatchObject({ mode: 'station', ssid: 'TAC-Office' });
     });
 
+    it('SetWirless says whether the unit has joined, with the address it was given and the signal; never the password', async () => {
+      expect(await t.call('SetWirless')).toMatchObject({ mode: 'ap', connected: 0 });
+      await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'tac-office' });
+      const joined = await t.call('SetWirless');
+      expect(joined).toMatchObject({ mode: 'station', ssid: 'TAC-Office', password: '', passwordset: 1, connected: 1, connectedip: '192.168.10.57', connectedsignal: -45 });
+      expect(JSON.stringify(joined)).not.toContain('tac-office');
+      // Station mode saved with a key the network refuses stays unjoined.
+      await t.call('GetWirless', { password: 'not-the-key-1', keep: 1 });
+      expect(await t.call('SetWirless')).toMatchObject({ mode: 'station', ssid: 'TAC-Office', connected: 0 });
+      expect(await t.call('SetWirless')).not.toHaveProperty('connectedip');
+    });
+
     it('a wrong password fails with 40302, a network out of range says so; either drops back to AP mode', async () => {
       await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'tac-office' });
       expect(await t.call('SetAllWirless', { ssid: 'TAC-Office', password: 'guess-me-wrong' })).toEqual({ code: 'fail', retvalue: 40302, msg: '40302' });

@@ -4,16 +4,19 @@ import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { readSingle, store } from '../settings/store';
 
-/** Networks in range of the simulated radio; only the office network knows a password (SIM_WIFI_PASSWORD). */
+/**
+ * Networks in range of the simulated radio; only the office network knows a password
+ * (SIM_WIFI_PASSWORD). `address` is what the network's DHCP server gives the unit once joined.
+ */
 const NETWORKS = [
-  { ssid: 'TAC-Office', signal: -45, security: 'WPA2-PSK' },
-  { ssid: 'TAC-Guest', signal: -58, security: 'open' },
-  { ssid: 'Warehouse', signal: -71, security: 'WPA3-SAE' },
-  { ssid: 'Corp-Secure', signal: -77, security: 'WPA2-EAP' },
-  { ssid: 'Neighbour-5G', signal: -86, security: 'WPA2-PSK' },
+  { ssid: 'TAC-Office', signal: -45, security: 'WPA2-PSK', address: '192.168.10.57' },
+  { ssid: 'TAC-Guest', signal: -58, security: 'open', address: '10.99.0.57' },
+  { ssid: 'Warehouse', signal: -71, security: 'WPA3-SAE', address: '172.16.4.57' },
+  { ssid: 'Corp-Secure', signal: -77, security: 'WPA2-EAP', address: '10.1.0.57' },
+  { ssid: 'Neighbour-5G', signal: -86, security: 'WPA2-PSK', address: '192.168.1.57' },
 ];
 
-export const scanNetworks = () => NETWORKS.map((n) => ({ ...n }));
+export const scanNetworks = () => NETWORKS.map(({ ssid, signal, security }) => ({ ssid, signal, security }));
 
 function accepts(device: Device, ssid: string, password: string): boolean {
   const network = NETWORKS.find((n) => n.ssid === ssid);
@@ -47,4 +50,16 @@ export function connectWifi(device: Device, actor: Actor, ssid: string, password
   if (!inRange) throw new DeviceError(Code.PasswordError, MsgKey.WifiNotInRange);
   if (!ok) throw new DeviceError(Code.PasswordError);
   return { ssid, mode: 'station' };
+}
+
+/**
+ * The live link SetWirless answers beside the settings: joined while station mode names a
+ * network in range that takes the stored key (as a real radio would stay joined), with the
+ * address that network gave and its signal. Never the key itself.
+ */
+export function wifiLink(device: Device): { connected: number; connectedip?: string; connectedsignal?: number } {
+  const { mode, ssid, password } = readSingle(device, wifiGroup);
+  const network = NETWORKS.find((n) => n.ssid === ssid);
+  if (mode !== 'station' || !network || !accepts(device, ssid, network.security === 'open' ? '' : password)) return { connected: 0 };
+  return { connected: 1, connectedip: network.address, connectedsignal: network.signal };
 }

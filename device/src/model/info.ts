@@ -1,8 +1,9 @@
-import type { SystemInfo } from '@tac/goform/contract';
+import { ethernetGroup, type SystemInfo } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { auditLimit } from '../audit/log';
 import { userStats } from '../users/store';
-import { deviceSerial, modelProfile } from './profiles';
+import { readSingle } from '../settings/store';
+import { deviceMac, deviceSerial, modelProfile } from './profiles';
 import { getState } from './state';
 
 /** Installed firmware version: the last upgrade's, else the model's factory firmware. */
@@ -37,6 +38,9 @@ export function systemInfo(device: Device): SystemInfo {
     MaxIRIS: profile.MaxIRIS,
     MaxRecord: profile.MaxRecord,
     MaxAudit: auditLimit(device),
+    // The emulator has no DHCP server: in DHCP mode it keeps the address it last had.
+    IPAddress: String(readSingle(device, ethernetGroup).ip),
+    MACAddress: deviceMac(device),
     funOption: { ...profile.funOption },
   };
 }

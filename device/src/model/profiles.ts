@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Device } from '../device';
 
 /** Which hardware a model carries (SetInfoParam funOption: 1 = present). */
@@ -84,4 +85,13 @@ export function modelProfile(device: Device): ModelProfile {
 /** The serial number: DEVICE_SERIAL, else the model's default. */
 export function deviceSerial(device: Device): string {
   return device.config.env.DEVICE_SERIAL ?? modelProfile(device).defaultSerial;
+}
+
+/**
+ * The wired interface's MAC: the vendor prefix, then three bytes of the serial's hash, so each
+ * emulated unit (DEVICE_SERIAL) has its own and keeps it.
+ */
+export function deviceMac(device: Device): string {
+  const hash = createHash('sha256').update(deviceSerial(device)).digest();
+  return [0x00, 0x17, 0x61, hash[0]!, hash[1]!, hash[2]!].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }

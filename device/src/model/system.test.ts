@@ -31,6 +31,8 @@ describe('SetInfoParam (system info)', () => {
       MaxIRIS: 0,
       MaxRecord: 200000,
       MaxAudit: 100000,
+      IPAddress: '192.168.0.218',
+      MACAddress: expect.stringMatching(/^00:17:61(:[0-9A-F]{2}){3}$/),
       funOption: { FP: 1, FACE: 1, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 1 },
     });
   });
@@ -55,6 +57,18 @@ describe('SetInfoParam (system info)', () => {
       MaxFACE: 0,
       funOption: { FP: 1, FACE: 0, IRIS: 0 },
     });
+  });
+
+  it('names the wired address as Ethernet stores it, and a MAC of its own for each serial', async () => {
+    t = await startTestDevice();
+    await t.login();
+    const first = await t.call('SetInfoParam');
+    await t.call('GetEthernetParam', { ip: '192.168.0.77', keep: 1 });
+    expect(await t.call('SetInfoParam')).toMatchObject({ IPAddress: '192.168.0.77', MACAddress: first.MACAddress });
+    t.close();
+    t = await startTestDevice({ DEVICE_SERIAL: 'AB12345678' });
+    await t.login();
+    expect((await t.call('SetInfoParam')).MACAddress).not.toBe(first.MACAddress);
   });
 
   it('needs a session (40104)', async () => {

@@ -4,7 +4,7 @@ import { route, type Session } from '../goform/registry';
 import { auditLimit, auditMigrations, clearAudit } from '../audit/log';
 import { iterateAudit, searchAudit, type AuditFilters } from '../audit/query';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
-import { daysCovered } from '../records/filters';
+import { coveredFileName } from '../records/filters';
 import { settleAll } from '../settings/rollback';
 
 /** An account without every right (the operator) sees only its own entries, whatever it asks for. */
@@ -34,8 +34,8 @@ async function* forReader(layout: CsvLayout, rows: AsyncIterable<AuditRow>): Asy
   }
 }
 
-/** `audit-<from>-<to>.csv`: the days the file covers, as YYYYMMDD; open ends from the first entry's day, until today. */
-const fileName = (device: Device, f: AuditFilters): string => `audit-${daysCovered(device, 'audit_log', f).join('-')}.csv`;
+/** `audit_<serial>_<from>_<to>.csv`: open ends from the first entry's day, until today. */
+const fileName = (device: Device, f: AuditFilters): string => coveredFileName(device, 'audit', 'audit_log', f);
 
 /** The audit log's calls; what records into it is each change's own module (recordAudit). */
 export const auditModule: DeviceModule = {

@@ -1,4 +1,4 @@
-import { Code, DownloadBackup, MsgKey, RestoreBackup } from '@tac/goform/contract';
+import { Code, DownloadBackup, exportFileName, MsgKey, RestoreBackup } from '@tac/goform/contract';
 import { recordAudit } from '../audit/log';
 import { buildBackup } from '../backup/file';
 import { restoreBackup } from '../backup/restore';
@@ -31,12 +31,12 @@ export const backupModule: DeviceModule = {
       if (withUsers && (!input.passphrase || inQuery)) throw new DeviceError(Code.MissingParameters);
       const file = withUsers ? buildBackup(device, true, input.passphrase!) : buildBackup(device, false);
       recordAudit(device, { ...actor, kind: 'backup', target: withUsers ? 'settings,users' : 'settings' });
-      const day = file.header.created.slice(0, 10).replace(/-/g, '');
+      const name = exportFileName({ what: 'backup', serial: file.header.serial, days: [file.header.created.slice(0, 10)], extension: 'json' });
       // The file holds the device's passwords: no cache along the way keeps a copy.
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="backup-${file.header.serial}-${day}.json"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .send(JSON.stringify(file, null, 2));
     }),
     route(

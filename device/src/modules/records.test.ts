@@ -113,7 +113,7 @@ describe('DownloadRecordForm', () => {
       headers: { 'x-token': token },
     });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="records-20261102-20261102.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="records_0000000000000001_2026-11-02_2026-11-02.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe('Date Time,User ID,User Name,Status');
     expect(lines.slice(1)).toEqual([
@@ -134,7 +134,7 @@ describe('DownloadRecordForm', () => {
       { userid: 2, from: '2026-11-02', to: '2026-11-02', order: 'asc', sep: ';', texts: JSON.stringify(texts) },
       { token, method: 'GET' },
     );
-    expect(res.headers['content-disposition']).toBe('attachment; filename="records-20261102-20261102-user2.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="records_0000000000000001_2026-11-02_2026-11-02_user2.csv"');
     expect(res.body.replace(/^\uFEFF/, '').trim().split('\r\n').join('\n').split('\n')).toEqual([
       'Datum und Uhrzeit;Benutzer-ID;Name;"Status; Art"',
       '2026-11-02 08:55:00;2;محمد حسن;Kommen',
@@ -144,8 +144,8 @@ describe('DownloadRecordForm', () => {
 
   it('names the file after the days it covers: from the first record, until today, without dates', async () => {
     const res = await t.raw('DownloadRecordForm', {}, { token, method: 'GET' });
-    const today = new Date(t.device.now()).toISOString().slice(0, 10).replaceAll('-', '');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="records-20261031-${today}.csv"`);
+    const today = new Date(t.device.now()).toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="records_0000000000000001_2026-10-31_${today}.csv"`);
   });
 
   it.each([
@@ -228,7 +228,7 @@ describe('GetReportFormInfo / DownloadReportForm', () => {
       url: '/goform/DownloadReportForm?from=2026-11-01&to=2026-11-30',
       headers: { 'x-token': token },
     });
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report-20261101-20261130.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="report_0000000000000001_2026-11-01_2026-11-30.csv"');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines).toEqual([
       'User ID,User Name,Date,First In,Last Out,Time Present (min),Time Away (min),Late (min),Early (min)',
@@ -266,7 +266,7 @@ describe('DownloadThermometryForm', () => {
   it('streams the filtered temperatures newest first, each with its state', async () => {
     const res = await t.raw('DownloadThermometryForm', { from: '2026-11-01', to: '2026-11-30' }, { token, method: 'GET' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="temperatures-20261101-20261130.csv"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="temperatures_0000000000000001_2026-11-01_2026-11-30.csv"');
     expect(lines(res.body)).toEqual([
       'Date Time,User ID,User Name,Temperature (°C),State',
       '2026-11-03 10:00:00,3,王伟,37.2,Normal',

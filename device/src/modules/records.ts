@@ -15,7 +15,7 @@ import {
 import type { Device, DeviceModule } from '../device';
 import { route } from '../goform/registry';
 import { csvText, sendCsv, type CsvColumn, type CsvLayout } from '../records/csv';
-import { daysCovered, type RecordFilters } from '../records/filters';
+import { coveredFileName, type RecordFilters } from '../records/filters';
 import { recordsMigrations } from '../records/migrations';
 import { iterateReport, reportPage } from '../records/report';
 import { iterateRecords, iterateThermometry, searchRecords, searchThermometry } from '../records/search';
@@ -23,12 +23,9 @@ import { readSingle } from '../settings/store';
 
 export { addRecord } from '../records/search';
 
-/**
- * `<what>-<from>-<to>[-user<id>].csv`: the days the file covers, as YYYYMMDD; without `from`
- * from the first record's day, without `to` until today.
- */
+/** `<what>_<serial>_<from>_<to>[_user<id>].csv`: without `from` from the first record's day, without `to` until today. */
 function fileName(device: Device, what: string, f: RecordFilters): string {
-  return `${[what, ...daysCovered(device, 'records', f), ...(f.userid === undefined ? [] : [`user${f.userid}`])].join('-')}.csv`;
+  return coveredFileName(device, what, 'records', f, f.userid === undefined ? [] : [`user${f.userid}`]);
 }
 
 /** Older firmware's spelling of a record row (DESIGN §5): `id` is the user's id. */

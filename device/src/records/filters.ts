@@ -1,4 +1,6 @@
+import { exportFileName } from '@tac/goform/contract';
 import type { Device } from '../device';
+import { deviceSerial } from '../model/profiles';
 
 /** Records store device local time as 'YYYY-MM-DD HH:mm:ss' text: it sorts, compares and reads as the device shows it. */
 export interface RecordFilters {
@@ -36,11 +38,22 @@ export function whereOf(f: RecordFilters, extra: string[] = []): { sql: string; 
 export const deviceTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
- * The days a download covers, as YYYYMMDD: from `from`, else the day of the first row of
+ * The days a download covers, as YYYY-MM-DD: from `from`, else the day of the first row of
  * `table` (time column `time`); until `to`, else today.
  */
-export function daysCovered(device: Device, table: 'records' | 'audit_log', f: { from?: string; to?: string }): string[] {
+function daysCovered(device: Device, table: 'records' | 'audit_log', f: { from?: string; to?: string }): string[] {
   const today = deviceTime(device.now()).slice(0, 10);
   const first = () => device.db.prepare<[], { time: string | null }>(`SELECT min(time) AS time FROM ${table}`).get()?.time?.slice(0, 10) ?? today;
-  return [f.from ?? first(), f.to ?? today].map((date) => date.replaceAll('-', ''));
+  return [f.from ?? first(), f.to ?? today];
+}
+
+/** A CSV download's name (exportFileName): what it holds, this device's serial, the days it covers, then `qualifiers`. */
+export function coveredFileName(
+  device: Device,
+  what: string,
+  table: 'records' | 'audit_log',
+  f: { from?: string; to?: string },
+  qualifiers: string[] = [],
+): string {
+  return exportFileName({ what, serial: deviceSerial(device), days: daysCovered(device, table, f), qualifiers, extension: 'csv' });
 }

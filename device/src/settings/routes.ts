@@ -107,7 +107,12 @@ function writeRow(device: Device, group: RowsGroup, input: Value, actor: Actor):
 
 function singleRoutes(group: SingleGroup): Route[] {
   return [
-    route(group.read, ({ device }) => device.tx(() => answered(group, { ...readGroup(device, group), ...rollbackInfo(device, group) }))),
+    route(group.read, ({ device }) =>
+      device.tx(() => ({
+        ...answered(group, { ...readGroup(device, group), ...rollbackInfo(device, group) }),
+        ...GROUP_RULES[group.id]?.live?.(device),
+      })),
+    ),
     route(group.write, ({ device, input, actor }) => {
       const { value, reboot } = writeSingle(device, group, input as Value, actor);
       return reboot ? { ...value, ...restartDevice(device) } : value;

@@ -1,6 +1,7 @@
 import { Code, IDENTIFY_MODES } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
+import { wifiLink } from '../hardware/wifi';
 import { modelProfile } from '../model/profiles';
 import { readClock, setClock } from './clock';
 
@@ -14,6 +15,8 @@ export interface GroupRules {
   read?: (device: Device) => Value;
   /** Replaces storing the document (the value is already validated). */
   write?: (device: Device, value: Value) => void;
+  /** The live state a read answers beside the group (the contract's `live` fields). */
+  live?: (device: Device) => Value;
 }
 
 export const GROUP_RULES: Record<string, GroupRules> = {
@@ -24,6 +27,7 @@ export const GROUP_RULES: Record<string, GroupRules> = {
       if (!mode || !mode.needs.every((flag) => fun[flag] === 1)) throw new DeviceError(Code.MissingParameters, String(Code.MissingParameters), { field: 'identifymode' });
     },
   },
+  wifi: { live: wifiLink },
   datetime: {
     read: readClock,
     write: (device, value) => setClock(device, String(value.date), String(value.time)),

@@ -13,6 +13,8 @@ type GroupName = keyof Groups;
 const ALSO_INVALIDATES: Partial<Record<GroupName, ApiTagType[]>> = {
   // The report's late and early minutes come from the work hours.
   kaoqinGroup: ['Report'],
+  // The system info names the wired address (the header, the page title, System Info).
+  ethernetGroup: ['SystemInfo'],
 };
 
 type GroupEndpoints<K extends GroupName> = ReturnType<typeof settingsGroupEndpoints<Groups[K]['read'], Groups[K]['write']>>;

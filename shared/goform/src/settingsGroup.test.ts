@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { api } from './api';
+import { ethernetGroup } from './contract';
 import { settingsEndpoints } from './settingsApi';
 import { json, server, sleep, setupDeviceServer } from './test/harness';
 import { createConsoleStore } from './store';
@@ -72,4 +73,48 @@ it('a change of the work hours re-reads the report computed from them', async ()
   await sleep(50);
   expect(reportApi.endpoints.testReport.select()(store.getState()).data).toBeGreaterThan(before!);
   report.unsubscribe();
+});
+
+it('keeps a secret a terminal still answers (older firmware) out of the store, counted as set, and never sends one left empty', async () => {
+  let written: Record<string, string> | undefined;
+  const wifi = { mode: 'station', ssid: 'TAC-Office', password: 'office-secret-1', apnamemode: 'default', apname: '', appassword: '' };
+  server.use(
+    http.get('*/goform/SetWirless', () => json({ code: 'success', retvalue: 0, msg: 'Success', ...wifi })),
+    http.get('*/goform/GetWirless', ({ request }) => {
+      written = Object.fromEntries(new URL(request.url).searchParams);
+      return json({ code: 'success', retvalue: 0, msg: 'Success', ...wifi, ...written });
+    }),
+  );
+  const store = createConsoleStore();
+  const subscription = store.dispatch(settingsEndpoints.wifiGroup.initiate());
+  const { data } = await subscription;
+  expect(data).toMatchObject({ password: '', passwordset: 1, appassword: '' });
+  expect(data).not.toHaveProperty('appasswordset');
+  expect(JSON.stringify(store.getState())).not.toContain('office-secret-1');
+
+  const saved = await store.dispatch(settingsEndpoints.saveWifiGroup.initiate({ ssid: 'TAC-Guest', password: '', appassword: '' }));
+  expect(written).toMatchObject({ ssid: 'TAC-Guest' });
+  expect(written).not.toHaveProperty('password');
+  expect(written).not.toHaveProperty('appassword');
+  expect(saved.data).toMatchObject({ password: '', passwordset: 1 });
+  expect(JSON.stringify(store.getState())).not.toContain('office-secret-1');
+  subscription.unsubscribe();
+});
+
+it('reads the system info again after an Ethernet write: it names the wired address', async () => {
+  let address = '192.168.0.218';
+  server.use(
+    http.get('*/goform/SetInfoParam', () => json({ code: 'success', retvalue: 0, msg: 'Success', SerialNumber: 'SN', IPAddress: address })),
+    http.get('*/goform/GetEthernetParam', ({ request }) => {
+      address = new URL(request.url).searchParams.get('ip') ?? address;
+      return json({ code: 'success', retvalue: 0, msg: 'Success', ...ethernetGroup.defaults, ip: address });
+    }),
+  );
+  const store = createConsoleStore();
+  const info = store.dispatch(api.endpoints.systemInfo.initiate());
+  expect((await info).data).toMatchObject({ IPAddress: '192.168.0.218' });
+  await store.dispatch(settingsEndpoints.saveEthernetGroup.initiate({ ip: '192.168.0.77' }));
+  await sleep(50);
+  expect(api.endpoints.systemInfo.select()(store.getState()).data).toMatchObject({ IPAddress: '192.168.0.77' });
+  info.unsubscribe();
 });

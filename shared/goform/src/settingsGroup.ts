@@ -10,6 +10,30 @@ export interface SettingsGroupContract<R extends EndpointContract, W extends End
   id: string;
   read: R;
   write: W;
+  /** Secrets the device keeps and should never answer (`writeOnly` of the contract). */
+  writeOnly?: readonly string[];
+}
+
+/**
+ * An answer with its secrets taken out before anything keeps or shows it. This device answers
+ * them empty with `<field>set`; a terminal that still answers one (older firmware behind
+ * DEVICE_URL) has it dropped here, and counts as having one set.
+ */
+export function withoutSecrets<T>(answer: T, writeOnly: readonly string[] = []): T {
+  const out: Record<string, unknown> = { ...(answer as Record<string, unknown>) };
+  for (const field of writeOnly) {
+    if (typeof out[field] === 'string' && out[field] !== '') out[`${field}set`] = 1;
+    if (field in out) out[field] = '';
+  }
+  return out as T;
+}
+
+/**
+ * A write without the secrets left empty: the device keeps a stored one whatever the write
+ * sends, and a terminal that would take an empty one as "none" never loses it either.
+ */
+function withoutBlankSecrets<T>(input: T, writeOnly: readonly string[] = []): T {
+  return Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([field, value]) => !(writeOnly.includes(field) && value === ''))) as T;
 }
 
 /**
@@ -26,12 +50,12 @@ export function settingsGroupEndpoints<R extends EndpointContract, W extends End
   return {
     read: build.query<ParsedAnswer<R>, void>({
       query: () => goformRequest(group.read),
-      transformResponse: answerOf(group.read),
+      transformResponse: (answer: Answer) => withoutSecrets(answerOf(group.read)(answer), group.writeOnly),
       providesTags: [tag],
     }),
     write: build.mutation<ParsedAnswer<W>, RequestOf<W>>({
-      query: (input) => goformRequest(group.write, input),
-      transformResponse: answerOf(group.write),
+      query: (input) => goformRequest(group.write, withoutBlankSecrets(input, group.writeOnly)),
+      transformResponse: (answer: Answer) => withoutSecrets(answerOf(group.write)(answer), group.writeOnly),
       invalidatesTags: (_result, error) => (error ? [] : [tag, ...alsoInvalidates]),
     }),
   };

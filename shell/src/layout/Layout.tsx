@@ -11,6 +11,7 @@ import { SessionExpiryWarning } from './SessionExpiryWarning';
 import { Sidebar } from './Sidebar';
 import { useRehearsal } from '../startup/rehearsalContext';
 import { useSidebar } from './useSidebar';
+import { identityText, useDeviceIdentity } from './deviceIdentity';
 
 const SIDEBAR_WIDTH = '240px';
 
@@ -22,12 +23,17 @@ function Logo() {
   );
 }
 
-/** document.title = brand title - current screen (SPEC §2). */
+/**
+ * document.title = `<serial> (<IP>) – <screen> – <brand>` (SPEC §2, walk #21). The device comes
+ * first: with several terminals open, a narrow tab still shows which one it is, and the brand,
+ * the same in every tab, comes last; the whole title shows on hover.
+ */
 function useDocumentTitle(trail: string[]) {
   const { t } = useTranslation();
   const rehearsal = useRehearsal();
+  const identity = useDeviceIdentity();
   const last = trail[trail.length - 1];
-  const title = last ? `${brand.title} - ${t(last)}` : brand.title;
+  const title = [identity && identityText(identity), last && t(last), brand.title].filter(Boolean).join(' – ');
   useEffect(() => {
     if (!rehearsal) document.title = title;
   }, [title, rehearsal]);

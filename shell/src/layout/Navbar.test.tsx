@@ -25,7 +25,29 @@ describe('navbar', () => {
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('Administrator');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/Basic Setup.*System Info/));
-    expect(document.title).toBe('TAC Console - System Info');
+    await waitFor(() => expect(document.title).toBe('SN-0042 (192.168.0.218) – System Info – TAC Console'));
+  });
+
+  it('names the device (serial and address) in the header, for a screen reader too', async () => {
+    await renderShell({ path: '/basicSetting/systemInfo', session, sections });
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(header).toHaveTextContent('Device: SN-0042(192.168.0.218)'));
+    expect(within(header).getByTitle('SN-0042 (192.168.0.218)')).toBeVisible();
+  });
+
+  it('titles the page with the serial alone when the device answers no address, and with the screen alone before it answers', async () => {
+    let answerInfo: (() => void) | undefined;
+    const { IPAddress: _ip, ...withoutAddress } = SYSTEM_INFO;
+    server.use(
+      http.all('*/goform/SetInfoParam', () => new Promise<Response>((resolve) => (answerInfo = () => resolve(answer(withoutAddress))))),
+    );
+    await renderShell({ path: '/basicSetting/systemInfo', session, sections });
+    await waitFor(() => expect(document.title).toBe('System Info – TAC Console'));
+    expect(screen.getByRole('banner')).not.toHaveTextContent('SN-0042');
+    await waitFor(() => expect(answerInfo).toBeDefined());
+    act(() => answerInfo!());
+    await waitFor(() => expect(document.title).toBe('SN-0042 – System Info – TAC Console'));
+    expect(screen.getByRole('banner')).toHaveTextContent('Device: SN-0042');
   });
 
   it('names a screen opened from inside its section (Edit User is not in the menu) in the breadcrumb and title', async () => {
@@ -38,7 +60,7 @@ describe('navbar', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await screen.findByRole('heading', { name: 'Edit form' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/User.*Edit User/));
-    expect(document.title).toBe('TAC Console - Edit User');
+    await waitFor(() => expect(document.title).toBe('SN-0042 (192.168.0.218) – Edit User – TAC Console'));
   });
 
   it('names every menu level down to a screen under another one (Network › Wi-Fi › Choose Wi-Fi)', async () => {
@@ -52,7 +74,7 @@ describe('navbar', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await screen.findByRole('heading', { name: 'Choose Wi-Fi' });
     await waitFor(() => expect(crumbs).toHaveTextContent(/^Network\W*Wi-Fi\W*Choose Wi-Fi$/));
-    expect(document.title).toBe('TAC Console - Choose Wi-Fi');
+    await waitFor(() => expect(document.title).toBe('SN-0042 (192.168.0.218) – Choose Wi-Fi – TAC Console'));
   });
 
   it('shows the info dialog with capacities only for functions the model has', async () => {

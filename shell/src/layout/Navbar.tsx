@@ -5,6 +5,7 @@ import { selectUserName, useAppSelector } from '@tac/goform';
 import { ModifyPasswordDialog } from './ModifyPasswordDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { MenuIcon, ChevronIcon } from './icons';
+import { DeviceIdentityLabel, useDeviceIdentity } from './deviceIdentity';
 
 /** SPEC §2: section › screen; on mobile only the last title. */
 function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
@@ -109,6 +110,7 @@ export function Navbar({
   const [dialog, setDialog] = useState<'password' | 'logout' | null>(null);
   const userMenu = useRef<HTMLButtonElement>(null);
   const backToUserMenu = () => userMenu.current;
+  const identity = useDeviceIdentity();
   return (
     <Flex as="header" align="center" gap="2" px="2" height="14" borderBottomWidth="1px" bg="bg">
       <IconButton
@@ -121,6 +123,7 @@ export function Navbar({
       </IconButton>
       <Trail trail={trail} mobile={mobile} />
       <Spacer />
+      {identity && <DeviceIdentityLabel identity={identity} />}
       <UserMenu triggerRef={userMenu} onModifyPassword={() => setDialog('password')} onLogout={() => setDialog('logout')} />
       <ModifyPasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} finalFocusEl={backToUserMenu} />
       <LogoutDialog open={dialog === 'logout'} onClose={() => setDialog(null)} finalFocusEl={backToUserMenu} />

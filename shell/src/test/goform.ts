@@ -32,6 +32,8 @@ export const SYSTEM_INFO = {
   MaxIRIS: 500,
   MaxRecord: 200000,
   Serial: 'SER-77',
+  IPAddress: '192.168.0.218',
+  MACAddress: '00:17:61:12:34:56',
   funOption: { FACE: 1, FP: 1, IRIS: 0 },
 };
 

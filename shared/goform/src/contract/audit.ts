@@ -144,6 +144,6 @@ export const DownloadAuditLog = endpoint({
   response: z.string(),
   doc:
     'Same filters and rights as searchAuditLog; streams every matching entry, newest first, as a CSV attachment ' +
-    'audit-<from>-<to>.csv (details: field: old → new; a secret as changed); sep and texts as DownloadRecordForm ' +
+    'audit_<serial>_<from>_<to>.csv (details: field: old → new; a secret as changed); sep and texts as DownloadRecordForm ' +
     '(texts also kind.<kind>, secretChanged).',
 });

@@ -179,7 +179,7 @@ export const DownloadBackup = endpoint({
   }),
   response: z.string(),
   doc:
-    'Downloads the configuration as one JSON attachment backup-<serial>-<date>.json: header {format, version, model, ' +
+    'Downloads the configuration as one JSON attachment backup_<serial>_<YYYY-MM-DD>.json (exportFileName): header {format, version, model, ' +
     'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
     'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
     'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). ' +

@@ -5,6 +5,7 @@ export * from './fields';
 export * from './messages';
 export * from './rules';
 export * from './csv';
+export * from './fileName';
 export * from './auth';
 export * from './permissions';
 export * from './binding';

@@ -122,7 +122,7 @@ export const DownloadRecordForm = endpoint({
   response: z.string(),
   doc:
     'Same filters as searchrecord; streams every matching record as a CSV attachment (UTF-8 with BOM) named ' +
-    'records-<from>-<to>.csv, the status as its label (status group). sep , or ; (decimals then with a comma), ' +
+    'records_<serial>_<from>_<to>[_user<id>].csv (exportFileName, days YYYY-MM-DD), the status as its label (status group). sep , or ; (decimals then with a comma), ' +
     'texts: JSON of column titles by key (English when absent).',
 });
 
@@ -163,7 +163,7 @@ export const DownloadReportForm = endpoint({
   download: { contentType: 'text/csv' },
   request: z.object({ ...filters, ...csvLayout(REPORT_CSV_COLUMNS) }),
   response: z.string(),
-  doc: 'Same filters as GetReportFormInfo; streams the whole report as a CSV attachment report-<from>-<to>.csv; sep and texts as DownloadRecordForm.',
+  doc: 'Same filters as GetReportFormInfo; streams the whole report as a CSV attachment report_<serial>_<from>_<to>.csv; sep and texts as DownloadRecordForm.',
 });
 
 export const thermometryRow = z.object({
@@ -201,5 +201,5 @@ export const DownloadThermometryForm = endpoint({
   response: z.string(),
   doc:
     'Same filters as searchThermometryRecord; streams every matching temperature, newest first, as a CSV attachment ' +
-    'temperatures-<from>-<to>.csv; sep and texts as DownloadRecordForm (texts also stateAbnormal, stateNormal).',
+    'temperatures_<serial>_<from>_<to>.csv; sep and texts as DownloadRecordForm (texts also stateAbnormal, stateNormal).',
 });

@@ -250,6 +250,12 @@ export const wifiGroup = singleGroup({
   },
   rollbackOn: ['mode', 'ssid', 'password'],
   writeOnly: ['password', 'appassword'],
+  live: {
+    fields: { connected: z.number().optional(), connectedip: z.string().optional(), connectedsignal: z.number().optional() },
+    doc:
+      'Live link (absent on older firmware): connected 1 while station mode has joined ssid, with connectedip (the ' +
+      'address the network gave) and connectedsignal (dBm); connected 0 otherwise.',
+  },
   defaults: { mode: 'ap', ssid: '', password: '', apnamemode: 'default', apname: '', appassword: '' },
 });
 

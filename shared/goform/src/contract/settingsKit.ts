@@ -127,7 +127,7 @@ interface GroupAccess {
 export const screenOf = (group: Pick<GroupAccess, 'screen' | 'fieldScreens'>, field: string): ScreenRef =>
   group.fieldScreens?.[field] ?? group.screen;
 
-export interface SingleGroupDef<F extends z.ZodRawShape> extends GroupAccess {
+export interface SingleGroupDef<F extends z.ZodRawShape, L extends z.ZodRawShape = Record<never, never>> extends GroupAccess {
   id: string;
   /** What the group holds, for device/README.md. */
   doc: string;
@@ -159,6 +159,11 @@ export interface SingleGroupDef<F extends z.ZodRawShape> extends GroupAccess {
    * `<field>set` 1 when one is stored; a write that leaves one empty keeps the stored one.
    */
   writeOnly?: (keyof F & string)[];
+  /**
+   * What the device reports of the group's live state beside the stored fields (a read answers
+   * them, a write never takes them), and what they say, for the read's description.
+   */
+  live?: { fields: L; doc: string };
 }
 
 /** Beside a group under confirm-or-revert: ms left before an unconfirmed change is reverted. */
@@ -167,7 +172,7 @@ export const rollbackFields = { rollbackms: z.number().optional() };
 export const restartFields = { restartms: z.number().optional() };
 
 /** A group stored as one object: Set<X> answers it, Get<X> merges the fields sent over it. */
-export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
+export function singleGroup<F extends z.ZodRawShape, L extends z.ZodRawShape = Record<never, never>>(def: SingleGroupDef<F, L>) {
   const shape = z.object(def.fields);
   const schema = shape.superRefine(addIssues(def.check, def.requiredWhen));
   const confirmField = def.confirm ? { [def.confirm.with]: wireText(64).optional() } : {};
@@ -175,14 +180,17 @@ export function singleGroup<F extends z.ZodRawShape>(def: SingleGroupDef<F>) {
   const setFlags = Object.fromEntries((def.writeOnly ?? []).map((f) => [`${f}set`, z.number().optional()]));
   const extra = { ...(def.rollbackOn ? rollbackFields : {}), ...(def.rebootOn ? restartFields : {}), ...setFlags };
   const answer = Object.keys(extra).length > 0 ? shape.extend(extra) : schema;
+  const readExtra = { ...extra, ...(def.live?.fields ?? ({} as L)) };
+  const readAnswer = Object.keys(readExtra).length > 0 ? shape.extend(readExtra) : schema;
   const read = endpoint({
     name: def.read.name,
     method: def.read.method,
     access: def.readBySession ? 'session' : def.permission,
     request: z.object({}),
-    response: answer,
+    response: readAnswer,
     doc:
       `Reads the ${def.id} settings: ${def.doc}` +
+      (def.live ? ` ${def.live.doc}` : '') +
       (def.rollbackOn ? ' rollbackms while a change awaits keep=1.' : '') +
       (def.writeOnly ? ` ${def.writeOnly.join(', ')} never answered: empty, with ${def.writeOnly.map((f) => `${f}set`).join(', ')} 1 when one is stored.` : ''),
   });

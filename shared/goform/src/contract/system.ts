@@ -34,6 +34,9 @@ export const systemInfo = z.object({
   MaxRecord: z.number(),
   /** Audit log entries the device keeps (older ones are dropped); absent on firmware without an audit log. */
   MaxAudit: z.number().optional(),
+  /** The wired interface's IPv4 address and MAC (AA:BB:CC:DD:EE:FF); absent on older firmware. */
+  IPAddress: z.string().optional(),
+  MACAddress: z.string().optional(),
   funOption,
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
@@ -46,5 +49,6 @@ export const SetInfoParam = endpoint({
   response: systemInfo,
   doc:
     'System info: live counts (users, fingerprints, faces, irises, cards, records), firmware/kernel/file-system ' +
-    'versions, model capacities (MaxUser, MaxFP, MaxFACE, MaxIRIS, MaxRecord, MaxAudit), serial number and funOption flags.',
+    'versions, model capacities (MaxUser, MaxFP, MaxFACE, MaxIRIS, MaxRecord, MaxAudit), serial number, the wired ' +
+    'interface\'s IPAddress and MACAddress, and funOption flags.',
 });

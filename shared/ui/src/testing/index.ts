@@ -2,3 +2,4 @@ export { sectionTestKit, TEST_TOKEN, type SectionTestConfig, type SectionTestOpt
 export { boundedFields, describeContractBounds, expectContractBounds, inputLabelled, type BoundedScreen, type GroupScreen, type ScreenFields } from './contractBounds';
 export { expectSaveRefused, expectSaveSucceeds } from './saveOutcome';
 export { describeFieldLabels } from './fieldLabels';
+export { catchSavedFiles } from './savedFiles';

@@ -23,6 +23,8 @@ const INFO = {
   MaxIRIS: 0,
   MaxRecord: 200000,
   Serial: 'SER',
+  IPAddress: '192.168.0.218',
+  MACAddress: '00:17:61:AB:CD:EF',
   funOption: { FACE: 1, FP: 1, IRIS: 0 },
 };
 
@@ -35,6 +37,8 @@ beforeEach(() => {
 
 const FIGURES: [string, string][] = [
   ['Serial Number', 'SN-0042'],
+  ['IP Address', '192.168.0.218'],
+  ['MAC Address', '00:17:61:AB:CD:EF'],
   ['Users', '12'],
   ['Fingerprints', '30'],
   ['Faces', '7'],
@@ -60,6 +64,16 @@ describe('System Info', () => {
       expect(within(item).getByText(value)).toBeInTheDocument();
     }
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves out the addresses when the device (older firmware) answers none', async () => {
+    const { IPAddress: _ip, MACAddress: _mac, ...olderFirmware } = INFO;
+    server.use(http.get('*/goform/SetInfoParam', () => success(olderFirmware)));
+    await renderScreen(<SystemInfo />);
+    await screen.findByText('SN-0042');
+    expect(screen.getByText('Serial Number')).toBeInTheDocument();
+    expect(screen.queryByText('IP Address')).not.toBeInTheDocument();
+    expect(screen.queryByText('MAC Address')).not.toBeInTheDocument();
   });
 
   it('pictures the capacity use of each sensor the model has, as labelled bars with their figures', async () => {

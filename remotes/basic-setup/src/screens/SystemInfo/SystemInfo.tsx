@@ -3,9 +3,11 @@ import { Button, Center, DataList, ErrorPanel, Page, Spinner } from '@tac/ui';
 import { useSystemInfoQuery, type SystemInfo as SystemInfoAnswer } from '@tac/goform';
 import { Capacity } from './Capacity';
 
-/** The read-only figures of SPEC §2 "System Info", in this order. */
+/** The read-only figures of SPEC §2 "System Info", in this order, with the addresses that tell this unit from others (walk #21). */
 const FIGURES = [
   'SerialNumber',
+  'IPAddress',
+  'MACAddress',
   'UserCount',
   'FPCount',
   'FaceCount',
@@ -41,7 +43,8 @@ export default function SystemInfo() {
           <Capacity info={data} />
           {/* Label beside value from sm up; on a phone the value goes under its label so long serials fit. */}
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="lg" maxW="2xl">
-            {FIGURES.map((figure) => (
+            {/* Older firmware answers no addresses: a figure the device does not answer is left out. */}
+            {FIGURES.filter((figure) => data[figure] !== undefined).map((figure) => (
               // The horizontal variant keeps the vertical one's column direction, which stacks and centres each figure.
               <DataList.Item key={figure} flexDirection={{ base: 'column', sm: 'row' }}>
                 <DataList.ItemLabel minW={{ sm: '48' }}>{t(`systemInfo.${figure}`)}</DataList.ItemLabel>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { BACKUP_GROUPS } from '@tac/goform';
 import { failure, success } from '@tac/goform/testing';
+import { catchSavedFiles } from '@tac/ui/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import BackupRestore from './BackupRestore';
 
@@ -98,16 +99,11 @@ describe('Backup and Restore', () => {
       http.post('*/goform/DownloadBackup', async ({ request }) => {
         posted.push({ url: request.url, body: new URLSearchParams(await request.text()), token: request.headers.get('x-token') });
         return new HttpResponse('{"header":{},"sealed":{}}', {
-          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup-0000000000000001-20260302.json"' },
+          headers: { 'content-type': 'application/json', 'content-disposition': 'attachment; filename="backup_0000000000000001_2026-03-02.json"' },
         });
       }),
     );
-    const objectUrls = { create: jest.fn(() => 'blob:backup'), revoke: jest.fn() };
-    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
-    const saved: { href: string; download: string }[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
+    const { saved, restore } = catchSavedFiles('backup');
     const user = userEvent.setup();
     await renderScreen(<BackupRestore />);
     await user.click(screen.getByRole('checkbox', { name: /Include users/ }));
@@ -130,12 +126,12 @@ describe('Backup and Restore', () => {
     await user.type(again, 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Download backup' }));
     expect(await screen.findByText('The download has started.')).toBeInTheDocument();
-    click.mockRestore();
+    restore();
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(posted[0]!.body)).toEqual({ users: '1', passphrase: 'correct horse battery' });
     expect(new URL(posted[0]!.url).searchParams.get('passphrase')).toBeNull();
     expect(posted[0]!.token).toBeTruthy();
-    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup-0000000000000001-20260302.json' }]);
+    expect(saved).toEqual([{ href: 'blob:backup', download: 'backup_0000000000000001_2026-03-02.json' }]);
   });
 
   it('asks the passphrase of an encrypted file when the device needs it, and sends it with the check and the restore', async () => {

@@ -13,9 +13,24 @@ const NETWORKS = [
   { ssid: 'Corp-Secure', signal: -77, security: 'WPA2-EAP' },
 ];
 
-function fakeRadio() {
+/** What SetWirless answers: station mode joined to TAC-Office, with its address and signal. */
+const JOINED = {
+  mode: 'station',
+  ssid: 'TAC-Office',
+  password: '',
+  passwordset: 1,
+  apnamemode: 'default',
+  apname: '',
+  appassword: '',
+  connected: 1,
+  connectedip: '192.168.10.57',
+  connectedsignal: -45,
+};
+
+function fakeRadio(link: Record<string, unknown> = JOINED) {
   const radio = { scans: 0, joins: [] as Record<string, string>[] };
   server.use(
+    http.get('*/goform/SetWirless', () => success(link)),
     http.get('*/goform/GetChooseWirless', () => (radio.scans++, success({ items: NETWORKS }))),
     http.get('*/goform/SetAllWirless', async ({ request }) => {
       const fields = await fieldsOf(request);
@@ -29,8 +44,8 @@ function fakeRadio() {
   return radio;
 }
 
-async function open() {
-  const radio = fakeRadio();
+async function open(link?: Record<string, unknown>) {
+  const radio = fakeRadio(link);
   const user = userEvent.setup();
   await renderScreen(<ChooseWifi />, '/network/wirless/chooseWIFI');
   const list = await screen.findByRole('list', { name: 'Networks in range' });
@@ -49,6 +64,22 @@ describe('Choose Wi-Fi', () => {
     await user.click(screen.getByRole('button', { name: 'Scan again' }));
     await screen.findByRole('list', { name: 'Networks in range' });
     expect(radio.scans).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says which network the device has joined, its address and signal, and marks it in the list in words', async () => {
+    const { list } = await open();
+    expect(await screen.findByText('Connected to TAC-Office')).toBeInTheDocument();
+    expect(screen.getByText('IP address 192.168.10.57 · Signal -45 dBm (excellent)')).toBeInTheDocument();
+    const [office, guest, corp] = within(list).getAllByRole('listitem');
+    expect(within(office!).getByText('Connected')).toBeInTheDocument();
+    expect(within(guest!).queryByText('Connected')).not.toBeInTheDocument();
+    expect(within(corp!).queryByText('Connected')).not.toBeInTheDocument();
+  });
+
+  it('says the device has joined no network and marks none (AP mode)', async () => {
+    const { list } = await open({ ...JOINED, mode: 'ap', connected: 0, connectedip: undefined, connectedsignal: undefined });
+    expect(await screen.findByText('Not connected to a Wi-Fi network')).toBeInTheDocument();
+    expect(within(list).queryByText('Connected')).not.toBeInTheDocument();
   });
 
   it('needs a password of WPA length for a protected network', async () => {
@@ -132,6 +163,7 @@ describe('Choose Wi-Fi', () => {
   });
 
   it('offers Retry when the scan fails', async () => {
+    fakeRadio();
     server.use(http.get('*/goform/GetChooseWirless', () => failure(10001)));
     await renderScreen(<ChooseWifi />, '/network/wirless/chooseWIFI');
     const panel = await screen.findByRole('alert');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
-import { FieldMessage, SetAllWirless, wifiKeyIssue } from '@tac/goform';
+import { FieldMessage, SetAllWirless, useWifiGroupQuery, wifiKeyIssue } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   Badge,
@@ -25,6 +25,8 @@ import {
 import { addWifiFor } from '../../paths';
 import { useWifiConnect } from '../../wifi/useWifiConnect';
 import { signalQuality } from '../../wifi/signal';
+import { joinedNetwork, WifiLinkStatus } from '../../wifi/WifiLinkStatus';
+import { PENDING_CHANGE_READ } from '../../networkChange/useConfirmOrRevert';
 import { useNetworkWifiScanQuery, type ScannedNetwork } from './endpoints';
 
 /** The password of a join: SetAllWirless's field (its characters, its length). */
@@ -69,12 +71,15 @@ function JoinForm({ network, onJoin, busy }: { network: ScannedNetwork; onJoin: 
 
 function NetworkCard({
   network,
+  joined,
   chosen,
   onChoose,
   onJoin,
   busy,
 }: {
   network: ScannedNetwork;
+  /** The network the device has joined: said in words beside its name, not by colour alone. */
+  joined: boolean;
   chosen: boolean;
   onChoose: () => void;
   onJoin: (password: string) => void;
@@ -90,7 +95,10 @@ function NetworkCard({
         {/* Phones put security and Choose under the name on every card, not only where the name is long. */}
         <Flex justify="space-between" direction={{ base: 'column', sm: 'row' }} align={{ base: 'start', sm: 'center' }} gap="3">
           <Stack gap="1">
-            <Text fontWeight="semibold">{network.ssid}</Text>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text fontWeight="semibold">{network.ssid}</Text>
+              {joined && <Badge colorPalette="green">{t('chooseWifi.connected')}</Badge>}
+            </Flex>
             <Text fontSize="sm" color="fg.muted">
               {t('chooseWifi.signal', { dbm: number(network.signal), quality: t(`chooseWifi.quality.${signalQuality(network.signal)}`) })}
             </Text>
@@ -126,10 +134,15 @@ function NetworkCard({
   );
 }
 
-/** Network › Wi-Fi › Choose Wi-Fi: the networks in range (GetChooseWirless); join one (SetAllWirless). */
+/**
+ * Network › Wi-Fi › Choose Wi-Fi: the link (SetWirless), the networks in range (GetChooseWirless),
+ * the joined one marked; join one (SetAllWirless).
+ */
 export default function ChooseWifi() {
   const { t } = useTranslation('network');
   const scan = useNetworkWifiScanQuery(undefined, { refetchOnMountOrArgChange: true });
+  const link = useWifiGroupQuery(undefined, PENDING_CHANGE_READ).data;
+  const joined = joinedNetwork(link);
   const join = useWifiConnect();
   const [chosen, setChosen] = useState<string>();
 
@@ -142,6 +155,7 @@ export default function ChooseWifi() {
   return (
     <Page title={t('chooseWifi.title')} actions={rescan}>
       {join.ui}
+      <WifiLinkStatus link={link} />
       {scan.isLoading ? (
         <Flex role="status" align="center" gap="3">
           <Spinner size="sm" aria-hidden="true" />
@@ -157,6 +171,7 @@ export default function ChooseWifi() {
             <NetworkCard
               key={network.ssid}
               network={network}
+              joined={joined === network.ssid}
               chosen={chosen === network.ssid}
               onChoose={() => setChosen(network.ssid)}
               onJoin={(password) => join.start({ ssid: network.ssid, password, security: network.security })}

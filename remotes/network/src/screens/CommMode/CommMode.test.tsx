@@ -190,7 +190,9 @@ describe('Communication Mode: the central server’s settings', () => {
     expect(key).toHaveValue('');
     expect(key).toHaveAccessibleDescription('A key is stored: leave empty to keep it, or type a new one of up to 64 characters');
     await expectSaveSucceeds(user);
-    expect(device.writes[0]).toMatchObject({ pushkey: '' });
+    expect(device.writes[0]).toMatchObject({ pushswitch: '1' });
+    // Left empty, it is not sent at all (shared/goform settingsGroup: withoutBlankSecrets).
+    expect(device.writes[0]).not.toHaveProperty('pushkey');
   });
 });
 

@@ -28,7 +28,53 @@ describe('Wi-Fi', () => {
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
     await user.type(screen.getByRole('textbox', { name: /Custom AP name/ }), 'Lobby');
     await expectSaveSucceeds(user);
-    expect(device.writes[0]).toMatchObject({ apname: 'Lobby', appassword: '' });
+    expect(device.writes[0]).toMatchObject({ apname: 'Lobby' });
+    // Left empty, it is not sent at all: no device can take the empty field for "no password".
+    expect(device.writes[0]).not.toHaveProperty('appassword');
+  });
+
+  it('never shows a stored password a terminal still answers (older firmware): counted as stored, kept by a save', async () => {
+    const joined = { ...STORED, mode: 'station', ssid: 'TAC-Office', password: 'office-secret-1' };
+    const device = fakeGroup(wifiGroup, joined);
+    const user = userEvent.setup();
+    await renderScreen(<Wifi />, '/network/wirless');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Station/ })).toBeChecked());
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(/^A password is stored: leave empty to keep it/);
+    expect([...document.querySelectorAll('input')].map((input) => input.value)).not.toContain('office-secret-1');
+    await user.clear(screen.getByRole('textbox', { name: /SSID/ }));
+    await user.type(screen.getByRole('textbox', { name: /SSID/ }), 'TAC-Guest');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(device.writes).toHaveLength(1));
+    expect(device.writes[0]).toMatchObject({ ssid: 'TAC-Guest' });
+    expect(device.writes[0]).not.toHaveProperty('password');
+  });
+
+  it('says the device has joined a network, with the address it was given and the signal', async () => {
+    fakeGroup(wifiGroup, {
+      ...STORED,
+      mode: 'station',
+      ssid: 'TAC-Office',
+      passwordset: 1,
+      connected: 1,
+      connectedip: '192.168.10.57',
+      connectedsignal: -45,
+    });
+    await renderScreen(<Wifi />, '/network/wirless');
+    expect(await screen.findByText('Connected to TAC-Office')).toBeInTheDocument();
+    expect(screen.getByText('IP address 192.168.10.57 · Signal -45 dBm (excellent)')).toBeInTheDocument();
+  });
+
+  it('says the device has joined no network', async () => {
+    await open({ ...STORED, connected: 0 } as typeof STORED);
+    expect(screen.getByText('Not connected to a Wi-Fi network')).toBeInTheDocument();
+  });
+
+  it('says nothing of the link when the device (older firmware) does not report it', async () => {
+    await open();
+    expect(screen.queryByText(/connected to/i)).not.toBeInTheDocument();
   });
 
   it('loads the mode and the AP settings, and links to Choose and Add Wi-Fi', async () => {

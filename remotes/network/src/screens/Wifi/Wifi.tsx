@@ -14,6 +14,7 @@ import {
 } from '@tac/ui';
 import { NETWORK_PATHS } from '../../paths';
 import { PENDING_CHANGE_READ, useConfirmOrRevert } from '../../networkChange/useConfirmOrRevert';
+import { WifiLinkStatus } from '../../wifi/WifiLinkStatus';
 
 const keys = screenKeys(wifiGroup.screen);
 
@@ -58,7 +59,7 @@ function ModeFields({ stored }: { stored: { password: boolean; appassword: boole
   );
 }
 
-/** Network › Wi-Fi: mode, network, AP name and password (SetWirless reads, GetWirless writes). */
+/** Network › Wi-Fi: the link, then mode, network, AP name and password (SetWirless reads, GetWirless writes). */
 export default function Wifi() {
   const { t } = useTranslation('network');
   const query = useWifiGroupQuery(undefined, PENDING_CHANGE_READ);
@@ -82,6 +83,7 @@ export default function Wifi() {
   return (
     <Page title={t('wifi.title')} actions={actions}>
       {change.ui}
+      <WifiLinkStatus link={query.data} />
       <SettingsForm form={form} label={t('wifi.title')}>
         <RadioField
           name="mode"

@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { success } from '@tac/goform/testing';
+import { catchSavedFiles } from '@tac/ui/testing';
+import { format } from 'date-fns';
+import { deviceBasics, SYSTEM_INFO } from '../../test/device';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import UserList from './UserList';
 
@@ -311,6 +314,19 @@ describe('User List', () => {
         expect(screen.getByRole('list', { name: 'User List' })).toHaveAttribute('aria-busy', 'false');
       });
     });
+  });
+
+  it("exports every user to a file named for the device's serial and the day", async () => {
+    device(3);
+    deviceBasics();
+    const { saved, restore } = catchSavedFiles('users');
+    const user = userEvent.setup();
+    await renderScreen(<UserList />, '/user/userList');
+    await screen.findByText('User 3');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    restore();
+    expect(saved[0]).toEqual({ href: 'blob:users', download: `users_${SYSTEM_INFO.SerialNumber}_${format(new Date(), 'yyyy-MM-dd')}.csv` });
   });
 
   it('speaks Portuguese when the console does', async () => {
