@@ -3,7 +3,7 @@ import { SETTINGS_GROUP_BY_NAME } from './contract/settings';
 import { settingsEndpoints } from './settingsApi';
 import { rootReducer, useAppDispatch, useAppSelector, type AppDispatch } from './store';
 import { useEffect } from 'react';
-import { originStorage } from './sessionStore';
+import { originStorage } from './originStorage';
 
 /**
  * A network change this console made that the device has not settled yet (confirm-or-revert,

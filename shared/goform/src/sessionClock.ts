@@ -1,4 +1,4 @@
-import { originStorage } from './sessionStore';
+import { originStorage } from './originStorage';
 
 /**
  * How long the session has left. The device slides a session's end by its idle limit at every call
