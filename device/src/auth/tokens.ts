@@ -107,9 +107,10 @@ function currentFuns(device: Device, row: SessionRow): string[] | null {
 
 /**
  * The session of a stored row, once the caller has named it rightly: null when it has ended or its
- * account is gone or no longer may log in. A valid use slides the session's expiry.
+ * account is gone or no longer may log in. A valid use slides the session's expiry (`slide`; not a
+ * call the console made by itself, BACKGROUND_CALL_HEADER).
  */
-function liveSession(device: Device, row: SessionRow | undefined, uid: string): Session | null {
+function liveSession(device: Device, row: SessionRow | undefined, uid: string, slide: boolean): Session | null {
   const now = nowS(device);
   if (!row || row.uid !== uid || row.expires_at <= now) return null;
   const funs = currentFuns(device, row);
@@ -117,7 +118,7 @@ function liveSession(device: Device, row: SessionRow | undefined, uid: string): 
     revokeSession(device, row.jti);
     return null;
   }
-  device.db.prepare('UPDATE sessions SET expires_at = ? WHERE jti = ?').run(now + device.config.tokenTtlS, row.jti);
+  if (slide) device.db.prepare('UPDATE sessions SET expires_at = ? WHERE jti = ?').run(now + device.config.tokenTtlS, row.jti);
   return { uid: row.uid, funs, jti: row.jti };
 }
 
@@ -145,9 +146,9 @@ function bindingHolds(row: SessionRow, binding: string | undefined): boolean {
 /**
  * The session a token opens, or null when the token is missing, forged, expired
  * or revoked, its account is gone or no longer may log in, or it is bound to a
- * cookie the call does not present. A valid use slides the session's expiry.
+ * cookie the call does not present. A valid use slides the session's expiry unless `slide` is false.
  */
-export async function verifyToken(device: Device, token: string | undefined, binding?: string): Promise<Session | null> {
+export async function verifyToken(device: Device, token: string | undefined, binding?: string, slide = true): Promise<Session | null> {
   if (!token || token.length > 4096) return null;
   const claims = await readClaims(device, asBase64url(token));
   if (!claims || typeof claims.jti !== 'string' || typeof claims.uid !== 'string') return null;
@@ -156,11 +157,11 @@ export async function verifyToken(device: Device, token: string | undefined, bin
   const row = device.db
     .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at, binding_hash FROM sessions WHERE jti = ?')
     .get(claims.jti);
-  return row && bindingHolds(row, binding) ? liveSession(device, row, claims.uid) : null;
+  return row && bindingHolds(row, binding) ? liveSession(device, row, claims.uid, slide) : null;
 }
 
 /** The session a script names by its account (`session_id`) and session key, or null as verifyToken. */
-export function verifySessionKey(device: Device, account: string, key: string, binding?: string): Session | null {
+export function verifySessionKey(device: Device, account: string, key: string, binding?: string, slide = true): Session | null {
   if (!/^\d{1,32}$/.test(key)) return null;
   const row = device.db
     .prepare<[string], SessionRow & { issued_at: number }>(
@@ -169,7 +170,7 @@ export function verifySessionKey(device: Device, account: string, key: string, b
     .get(keyHash(key));
   // A key, like a token, never outlives the absolute lifetime.
   if (!row || row.issued_at + ABSOLUTE_LIFETIME_S <= nowS(device) || !bindingHolds(row, binding)) return null;
-  return liveSession(device, row, account);
+  return liveSession(device, row, account, slide);
 }
 
 export function revokeSession(device: Device, jti: string): void {

@@ -78,8 +78,9 @@ function invalidInput(error: z.ZodError, options: RouteOptions) {
 /** The session the call's credentials name, or null. */
 async function sessionOf(device: Device, credentials: Credentials | undefined): Promise<Session | null> {
   if (!credentials) return null;
-  if ('token' in credentials) return verifyToken(device, credentials.token, credentials.binding);
-  return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey, credentials.binding);
+  const slide = !credentials.background;
+  if ('token' in credentials) return verifyToken(device, credentials.token, credentials.binding, slide);
+  return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey, credentials.binding, slide);
 }
 
 /** Whom the device takes browser calls from: the names it answers to, and origins let across (a dev server). */

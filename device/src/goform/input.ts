@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { EndpointContract } from '@tac/goform/contract';
-import { Code } from '@tac/goform/contract';
+import { BACKGROUND_CALL_HEADER, Code } from '@tac/goform/contract';
 import { bindingOf } from '../auth/sessionBinding';
 import { DeviceError } from './errors';
 import { isOwnPage } from './origin';
@@ -105,7 +105,7 @@ export async function gatherInput(
  * Who a call says it is: a token, or an account and its session key (scripts for real terminals),
  * with the binding cookie a console session is taken with (auth/sessionBinding.ts).
  */
-export type Credentials = ({ token: string } | { account: string; sessionKey: string }) & { binding?: string };
+export type Credentials = ({ token: string } | { account: string; sessionKey: string }) & { binding?: string; background?: boolean };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
@@ -135,12 +135,13 @@ function cookiesMaySpeak(request: FastifyRequest): boolean {
  * download links); query `session_id` + `session_key` (scripts for real terminals); the cookies
  * `session_id` + `session_key` that such scripts also set, under `cookiesMaySpeak`. A token never
  * comes from a cookie: a cross-site request would carry it. Beside them, the binding cookie of a
- * console session, which alone authorises nothing.
+ * console session, which alone authorises nothing, and whether the console made the call by itself
+ * (BACKGROUND_CALL_HEADER: it does not slide the session).
  */
 export function credentialsOf(request: FastifyRequest): Credentials | undefined {
   const query = isPlainObject(request.query) ? request.query : undefined;
   const named = namedCredentials(request, query);
-  return named && { ...named, binding: bindingOf(request) };
+  return named && { ...named, binding: bindingOf(request), background: request.headers[BACKGROUND_CALL_HEADER.toLowerCase()] === '1' };
 }
 
 function namedCredentials(request: FastifyRequest, query: Record<string, unknown> | undefined): Credentials | undefined {

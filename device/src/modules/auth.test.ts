@@ -300,6 +300,14 @@ describe('sessions', () => {
     expect(await t.call('checkPower', {}, { token })).toEqual(fail(40104));
   });
 
+  it('does not slide the expiry for a call the console made by itself (X-Background: a status it polls)', async () => {
+    const token = await t.login();
+    t.advance(29 * MINUTE);
+    expect((await t.call('checkPower', {}, { token, headers: { 'X-Background': '1' } })).code).toBe('success');
+    t.advance(2 * MINUTE);
+    expect(await t.call('checkPower', {}, { token })).toEqual(fail(40104));
+  });
+
   it('logout revokes the token only', async () => {
     const token = await t.login();
     const other = await t.login();

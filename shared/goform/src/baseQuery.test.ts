@@ -267,6 +267,24 @@ describe("the session's time left (the console's warning before the device ends 
     expect(sessionTimeLeft(t0)).toBeGreaterThan(599_000);
   });
 
+  it('does not start again at a call the console made by itself, which says so to the device', async () => {
+    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 600 });
+    let background: string | null = null;
+    server.use(
+      http.all('*/goform/:name', ({ request }) => {
+        background = request.headers.get('X-Background');
+        return json(success);
+      }),
+    );
+    const { store, call } = setup();
+    store.dispatch(loggedIn({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' }));
+    const t0 = Date.now();
+    localStorage.setItem('tac-session-used-at', String(t0 - 500_000));
+    await call({ name: 'GetPushState', background: true });
+    expect(background).toBe('1');
+    expect(sessionTimeLeft(t0)).toBe(100_000);
+  });
+
   it('is unknown when the device gave no limit', async () => {
     keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' });
     expect(sessionTimeLeft()).toBeUndefined();

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import { getLanguage } from '@tac/i18n';
 import { checkPayload, handleAnswer, sessionTaken, type Answer, type GoformError } from './answerHandling';
-import { SESSION_BINDING_HEADER } from './contract/binding';
+import { BACKGROUND_CALL_HEADER, SESSION_BINDING_HEADER } from './contract/binding';
 import { recordSessionUse } from './sessionClock';
 import { getToken } from './sessionStore';
 import { networkMessage } from './messages';
@@ -45,6 +45,8 @@ export interface GoformArgs {
   refusalsAsErrors?: boolean;
   /** A login: the device binds the session it opens to this browser's HttpOnly cookie (contract/binding.ts). */
   bindSession?: boolean;
+  /** Made by the console itself (a poll), not for something the visitor did: it does not keep the session alive. */
+  background?: boolean;
   /** The contract's schema of a success's payload (goformRequest sets it); a success that fails it is an error. */
   answer?: z.ZodType;
 }
@@ -106,6 +108,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   const { token, login } = tokenFrom(api.getState());
   if (token) headers['X-Token'] = token;
   if (args.bindSession) headers[SESSION_BINDING_HEADER] = 'cookie';
+  if (args.background) headers[BACKGROUND_CALL_HEADER] = '1';
   let body: string | FormData | undefined;
   if (method === 'POST') {
     if (args.data instanceof FormData) body = args.data;
@@ -143,7 +146,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
     throw e;
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
-  if (login && sessionTaken(answer)) recordSessionUse();
+  if (login && !args.background && sessionTaken(answer)) recordSessionUse();
 
   const options = { ownsRestart: args.ownsRestart, quiet: args.quiet, refusalsAsErrors: args.refusalsAsErrors };
   return checkPayload(handleAnswer(answer, api.dispatch, options), args.answer, options);

@@ -7,3 +7,10 @@
  */
 export const SESSION_BINDING_HEADER = 'X-Session-Binding';
 export const SESSION_BINDING_COOKIE = 'tac_session';
+
+/**
+ * A call the console makes by itself, not for something the visitor did (a status polled while a
+ * screen is open): the device answers it but does not count it as use of the session, so a console
+ * left open still ends its session after the idle limit (chklogin `idle`).
+ */
+export const BACKGROUND_CALL_HEADER = 'X-Background';

@@ -9,7 +9,8 @@ const pushApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Polled: a failed poll is the panel's to show (state unknown), not a toast every few seconds.
     networkPushState: build.query<PushStateAnswer, void>({
-      query: () => goformRequest(GetPushState, {}, { quiet: true, refusalsAsErrors: true }),
+      // Polled while Communication Mode is open: a console left there still ends its session when idle.
+      query: () => goformRequest(GetPushState, {}, { quiet: true, refusalsAsErrors: true, background: true }),
       transformResponse: answerOf(GetPushState),
     }),
     networkPushTest: build.mutation<PushTestAnswer, PushTestRequest>({
