@@ -92,8 +92,10 @@ test('a session left unused: a minute before the device would end it the console
   await page.clock.fastForward((idle - 45) * 1000);
   const warning = page.getByRole('alertdialog', { name: en.shell.sessionExpiring.title });
   await expect(warning.getByRole('timer', { name: en.shell.sessionExpiring.timeLeft })).toHaveText(/^\u2066?0:(4\d|3\d)\u2069?$/);
+  // Someone typing when it opens presses Stay with the next Enter, never Logout.
+  await expect(warning.getByRole('button', { name: en.shell.sessionExpiring.stay })).toBeFocused();
   const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/goform/checkPower');
-  await warning.getByRole('button', { name: en.shell.sessionExpiring.stay }).click();
+  await page.keyboard.press('Enter');
   expect(parseAnswer(await (await kept).text()).code).toBe('success');
   // The dialog's closing animation runs on the page's clock.
   await page.clock.runFor(1000);

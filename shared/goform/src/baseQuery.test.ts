@@ -285,6 +285,15 @@ describe("the session's time left (the console's warning before the device ends 
     expect(sessionTimeLeft(t0)).toBe(100_000);
   });
 
+  it('is unknown for a limit too short to warn a minute ahead or too long for a timer', () => {
+    for (const idle of [30, 119, 25 * 3600, Number.NaN]) {
+      keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle });
+      expect(sessionTimeLeft()).toBeUndefined();
+    }
+    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 120 });
+    expect(sessionTimeLeft()).toBeGreaterThan(119_000);
+  });
+
   it('is unknown when the device gave no limit', async () => {
     keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' });
     expect(sessionTimeLeft()).toBeUndefined();

@@ -119,6 +119,8 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   }
 
   const timer = deadline(api.signal, args.timeout ?? DEFAULT_TIMEOUT_MS);
+  // The device slides the session when the call reaches it, not when its answer comes back (an upload may take minutes).
+  const sentAt = Date.now();
   let raw;
   try {
     raw = await send({
@@ -146,7 +148,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
     throw e;
   }
   if (!isAnswer(answer)) return networkFailure('The device answer has no code', args.quiet);
-  if (login && !args.background && sessionTaken(answer)) recordSessionUse();
+  if (login && !args.background && sessionTaken(answer)) recordSessionUse(sentAt);
 
   const options = { ownsRestart: args.ownsRestart, quiet: args.quiet, refusalsAsErrors: args.refusalsAsErrors };
   return checkPayload(handleAnswer(answer, api.dispatch, options), args.answer, options);

@@ -4,6 +4,8 @@ import { settingsEndpoints } from './settingsApi';
 import { rootReducer, useAppDispatch, useAppSelector, type AppDispatch } from './store';
 import { useEffect } from 'react';
 import { originStorage } from './originStorage';
+import { pageSignedInAs } from './sessionStore';
+import { thisTab } from './tabStorage';
 
 /**
  * A network change this console made that the device has not settled yet (confirm-or-revert,
@@ -21,6 +23,10 @@ export interface PendingNetworkChange {
   path: string;
   /** Date.now() when the device restores the previous settings unless the change is kept. */
   deadline: number;
+  /** The account that made it: another account signed in later is not shown it (nor keeps it in its name). */
+  by?: string;
+  /** The tab that made it: the one that keeps a same-address change by itself (thisTab). */
+  tab?: string;
 }
 
 /** How a pending change ended, told wherever the console is: kept, reverted, or restored by the device itself. */
@@ -132,7 +138,8 @@ export function usePendingNetworkChange(group: string) {
   const change = useAppSelector((state) => injected.selectors.selectChanges(state)[group]);
   return {
     change,
-    start: (next: Omit<PendingNetworkChange, 'group'>) => persisted(dispatch, changeStarted({ ...next, group })),
+    start: (next: Omit<PendingNetworkChange, 'group' | 'by' | 'tab'>) =>
+      persisted(dispatch, changeStarted({ ...next, group, by: pageSignedInAs(), tab: thisTab() })),
     settle: (outcome?: NetworkChangeOutcome) => persisted(dispatch, changeSettled({ group, outcome })),
   };
 }
@@ -154,8 +161,12 @@ export function usePendingNetworkChanges() {
   const changes = useAppSelector((state) => injected.selectors.selectChanges(state));
   const notice = useAppSelector((state) => injected.selectors.selectNotice(state));
   const settle = (group: string, outcome: NetworkChangeOutcome) => persisted(dispatch, changeSettled({ group, outcome }));
+  const account = pageSignedInAs();
   return {
-    changes: Object.values(changes),
+    // Another account's change stays its own: it reverts by itself unless that account keeps it.
+    changes: Object.values(changes).filter((change) => !change.by || change.by === account),
+    /** Whether this tab made the change (and so may keep a same-address one by itself). */
+    madeHere: (change: PendingNetworkChange) => change.tab === thisTab(),
     notice,
     closeNotice: () => dispatch(noticeClosed()),
     keep: async (change: PendingNetworkChange) => {

@@ -26,16 +26,24 @@ function write(key: string, value: number): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The idle limits the console warns of: under two minutes a warning a minute ahead would come at
+ * once; over a day, past what a browser's timer counts. Outside them the console says nothing.
+ */
+const WARNED_IDLE_S = { min: 120, max: 24 * 3600 };
+
 /** At login: the idle limit the device gave (none from a terminal that does not say it). */
 export function rememberIdleLimit(seconds: number | undefined, now = Date.now()): void {
-  if (seconds === undefined) originStorage()?.removeItem(SESSION_IDLE_KEY);
-  else write(SESSION_IDLE_KEY, seconds);
-  recordSessionUse(now);
+  const warned = seconds !== undefined && Number.isFinite(seconds) && seconds >= WARNED_IDLE_S.min && seconds <= WARNED_IDLE_S.max;
+  if (warned) write(SESSION_IDLE_KEY, seconds);
+  else originStorage()?.removeItem(SESSION_IDLE_KEY);
+  // A new session starts now, whatever an older one left.
+  write(SESSION_USED_KEY, now);
 }
 
-/** The device took a call with the session's token: its end moved on. */
-export function recordSessionUse(now = Date.now()): void {
-  write(SESSION_USED_KEY, now);
+/** The device took a call, sent at `sentAt`, with the session's token: its end moved on (never back, for an answer that came late). */
+export function recordSessionUse(sentAt = Date.now()): void {
+  if (sentAt > (readNumber(SESSION_USED_KEY) ?? 0)) write(SESSION_USED_KEY, sentAt);
 }
 
 /** Milliseconds before the device ends the session if nothing is done; undefined when the device said no limit. */

@@ -39,4 +39,11 @@ describe('the account this page is signed in as', () => {
     forgetSession();
     expect(pageSignedInAs()).toBeUndefined();
   });
+
+  it('stays the account this page signed in as when another tab logs in as another', () => {
+    setRoleInfo({ funs: ['user'], name: 'Ana', userid: '7' });
+    localStorage.setItem('sever-role', JSON.stringify({ funs: ['user'], name: 'Bo', userid: '8' }));
+    expect(getRoleInfo()?.userid).toBe('8');
+    expect(pageSignedInAs()).toBe('7');
+  });
 });

@@ -42,8 +42,9 @@ function toStringList(value: unknown): string[] {
 }
 
 /**
- * The account this page was signed in as, held in memory: a logout in another tab empties the
- * storage before this page hears of it, and what this page keeps then is still this account's.
+ * The account this page was signed in as, held in memory: set by this page's login, or at the first
+ * read when the page opened signed in. Another tab's logout (and another account's login) changes
+ * the storage before this page hears of it; what this page keeps then is still this account's.
  */
 let pageAccount: string | undefined;
 
@@ -61,7 +62,7 @@ export function getRoleInfo(): RoleInfo | undefined {
         name: typeof o.name === 'string' ? o.name : '',
         userid: typeof o.userid === 'string' ? o.userid : String(o.userid ?? ''),
       };
-      pageAccount = role.userid;
+      pageAccount ??= role.userid;
       return role;
     }
   } catch {
@@ -75,8 +76,8 @@ export function setRoleInfo(role: RoleInfo): void {
   write(ROLE_KEY, JSON.stringify(role));
 }
 
-/** The account signed in on this page, even once another tab's logout has emptied the storage. */
-export const pageSignedInAs = (): string | undefined => getRoleInfo()?.userid ?? pageAccount;
+/** The account signed in on this page, even once another tab has logged out or in as another. */
+export const pageSignedInAs = (): string | undefined => pageAccount ?? getRoleInfo()?.userid;
 
 /** Keeps a login answer's session where every page of the console reads it; answers its role info. */
 export function keepSession(data: { token: string; funs: string[]; name: string; userid: string | number; idle?: number }): RoleInfo {

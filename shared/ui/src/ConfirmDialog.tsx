@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Escape or a click outside, when that means something other than the cancel button (default: onCancel). */
   onDismiss?: () => void;
+  /**
+   * The confirm button takes the focus when the dialog opens (else the first button does): for a
+   * question that comes by itself while someone types, whose Enter must not press the other answer.
+   */
+  focusConfirm?: boolean;
   /**
    * A third answer beside cancel and confirm (Replace beside Update), shown between them;
    * `destructive` makes it red. Disabled with the others while `busy`.
@@ -37,10 +42,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   onDismiss = onCancel,
+  focusConfirm = false,
   alternative,
   finalFocusEl,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const confirmButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
       role="alertdialog"
@@ -51,6 +58,7 @@ export function ConfirmDialog({
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       finalFocusEl={finalFocusEl}
+      initialFocusEl={focusConfirm ? () => confirmButton.current : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -78,7 +86,7 @@ export function ConfirmDialog({
                   {alternative.label}
                 </Button>
               )}
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+              <Button ref={confirmButton} colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
                 {confirmLabel ?? t('common:confirm')}
               </Button>
             </Dialog.Footer>

@@ -17,11 +17,12 @@ const sections = [
 const ETHERNET = { ipmode: 'static', ip: '192.168.0.218', mask: '255.255.255.0', gateway: '192.168.0.1', dns: '8.8.8.8' };
 
 /** What the Ethernet screen leaves in the browser after Apply → Stay here: the change, its screen and the device's deadline. */
-function pendingStored(ms: number, { sameAddress = false } = {}) {
+function pendingStored(ms: number, { sameAddress = false, by = ADMIN.userid, tab = 'this-tab' } = {}) {
   const address = sameAddress ? undefined : '192.168.0.77';
+  sessionStorage.setItem('tac.tabId', 'this-tab');
   localStorage.setItem(
     'tac.networkPending',
-    JSON.stringify({ ethernet: { group: 'ethernet', previous: ETHERNET, address, path: '/network/ethernet', deadline: Date.now() + ms } }),
+    JSON.stringify({ ethernet: { group: 'ethernet', previous: ETHERNET, address, path: '/network/ethernet', deadline: Date.now() + ms, by, tab } }),
   );
 }
 
@@ -80,6 +81,24 @@ describe('a pending network change, on every page of the console', () => {
     expect(within(await banner()).getByRole('button', { name: 'Revert' })).toBeEnabled();
     fromOtherTab(null);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument());
+  });
+
+  it("shows another tab's same-address change without keeping it by itself: the tab that made it does", async () => {
+    pendingStored(60_000, { sameAddress: true, tab: 'other-tab' });
+    const calls = ethernetDevice();
+    await renderShell({ path: '/user/userList', session: ADMIN, sections });
+    expect(within(await banner()).getByRole('button', { name: 'Keep the new settings' })).toBeEnabled();
+    await new Promise((done) => setTimeout(done, 3500));
+    expect(calls.some((c) => c.fields.keep === '1')).toBe(false);
+  });
+
+  it("shows nothing of another account's change (it reverts by itself unless that account keeps it)", async () => {
+    pendingStored(60_000, { by: 'someone-else' });
+    const calls = ethernetDevice();
+    await renderShell({ path: '/user/userList', session: ADMIN, sections });
+    await screen.findByRole('heading', { name: 'User List' });
+    expect(screen.queryByRole('region', { name: 'Network settings changed' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.fields.keep === '1' || c.fields.revert === '1')).toBe(false);
   });
 
   it('forgets a change whose time ended long ago (the device settled it then)', async () => {

@@ -13,8 +13,10 @@ function reconnectUrl(address: string, path: string): string {
   return `${window.location.protocol}//${address}${port}/login?redirect=${encodeURIComponent(path)}`;
 }
 
-function PendingOne({ change, busy, onKeep, onRevert, onExpired }: {
+function PendingOne({ change, madeHere, busy, onKeep, onRevert, onExpired }: {
   change: PendingNetworkChange;
+  /** This tab made the change: only it keeps a same-address change by itself, once. */
+  madeHere: boolean;
   busy: boolean;
   onKeep: () => void;
   onRevert: () => void;
@@ -24,7 +26,7 @@ function PendingOne({ change, busy, onKeep, onRevert, onExpired }: {
   const [rollbackms] = useState(() => Math.max(0, change.deadline - Date.now()));
   // The address stayed and this page still reaches the device: keep, as the screen itself would.
   useEffect(() => {
-    if (change.address !== undefined) return;
+    if (change.address !== undefined || !madeHere) return;
     const timer = setTimeout(onKeep, BANNER_AUTO_CONFIRM_MS);
     return () => clearTimeout(timer);
     // Once per change, not per render.
@@ -64,7 +66,7 @@ function PendingOne({ change, busy, onKeep, onRevert, onExpired }: {
 export function PendingNetworkBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { changes, notice, closeNotice, keep, revert, expired } = usePendingNetworkChanges();
+  const { changes, madeHere, notice, closeNotice, keep, revert, expired } = usePendingNetworkChanges();
   const [busy, setBusy] = useState<string>();
   const shown = changes.filter((c) => c.path !== pathname);
   if (shown.length === 0 && !notice) return null;
@@ -86,6 +88,7 @@ export function PendingNetworkBanner() {
         <PendingOne
           key={`${change.group}-${change.deadline}`}
           change={change}
+          madeHere={madeHere(change)}
           busy={busy === change.group}
           onKeep={() => void act(change, keep)()}
           onRevert={() => void act(change, revert)()}

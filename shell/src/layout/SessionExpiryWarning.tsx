@@ -73,6 +73,7 @@ export function SessionExpiryWarning() {
       cancelLabel={t('shell:navbar.logout')}
       onCancel={() => void logOut()}
       onDismiss={() => void stay()}
+      focusConfirm
     />
   );
 }

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createConsoleStore, loggedIn, navigation, type LoggedInPayload } from '@tac/goform';
+import { createConsoleStore, loggedIn, navigation, setRoleInfo, type LoggedInPayload } from '@tac/goform';
 import { initI18n } from '@tac/i18n';
 import { ShellProviders } from '../App';
 import type { SectionManifest } from '@tac/section';
@@ -88,7 +88,11 @@ function memorySource(sections: SectionManifest[], unreachable: readonly string[
 export async function renderShell({ path = '/', session, sections = ALL_SECTIONS, unreachable = [], load }: ShellOptions = {}) {
   await initI18n();
   const store = createConsoleStore();
-  if (session) store.dispatch(loggedIn(session));
+  // As a login does: the role kept where every page reads it, then the store told.
+  if (session) {
+    setRoleInfo({ funs: session.funs, name: session.name, userid: session.userid });
+    store.dispatch(loggedIn(session));
+  }
   const byId = (id: string) => {
     const section = sections.find((s) => s.id === id);
     return section ? Promise.resolve(section) : Promise.reject(new Error(`${id} is not registered`));

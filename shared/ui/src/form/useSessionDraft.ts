@@ -31,6 +31,14 @@ export function useSessionDraft<T extends FieldValues>(methods: UseFormReturn<T,
   const [draft] = useState(() => peekDraft(screen));
   const [savedSince, setSavedSince] = useState(false);
   const taken = useRef(false);
+  // Every field typed into while it was a password field, also once a choice has hidden it.
+  const secrets = useRef(new Set<string>());
+  useEffect(() => {
+    const watching = methods.watch((_values, { name }) => {
+      if (name && typedSecret(name)) secrets.current.add(name);
+    });
+    return () => watching.unsubscribe();
+  }, [methods]);
 
   useEffect(() => {
     if (!loaded || taken.current) return;
@@ -46,7 +54,9 @@ export function useSessionDraft<T extends FieldValues>(methods: UseFormReturn<T,
   useEffect(
     () =>
       keepWhenSessionEnds(() => {
-        const values = Object.entries(methods.getValues() as Record<string, unknown>).filter(([name]) => !typedSecret(name));
+        const values = Object.entries(methods.getValues() as Record<string, unknown>).filter(
+          ([name]) => !typedSecret(name) && !secrets.current.has(name),
+        );
         return keepDraft(screen, Object.fromEntries(values), methods.formState.defaultValues as Record<string, unknown> | undefined);
       }),
     [screen, methods],

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { http } from 'msw';
-import { createConsoleStore, displayGroup, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
+import { createConsoleStore, displayGroup, forgetSession, loggedIn, navigation, PERMISSIONS } from '@tac/goform';
 import { success } from '@tac/goform/testing';
 import { i18n, initI18n, loadSectionMessages, provideSectionTexts, type MessagesLoader } from '@tac/i18n';
 // The light entry, not '@tac/ui': importing the kit must not preload the toast chunk.
@@ -63,6 +63,7 @@ export function sectionTestKit(config: SectionTestConfig, options: SectionTestOp
       server.resetHandlers();
       jest.restoreAllMocks();
       // The browser's storage outlives a store (a pending network change survives a reload): not a test.
+      forgetSession();
       sessionStorage.clear();
       localStorage.clear();
     });

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@tac/goform';
-import { renderScreen, withFakeDevice } from '../../test/harness';
+import { http, HttpResponse } from 'msw';
+import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Certificate from './Certificate';
 import { CERT, fakeDevice, IN_USE, KEY, NEXT } from './fakeDevice';
 
@@ -89,6 +90,17 @@ describe('Network › Certificate', () => {
     expect(await screen.findByText('The new certificate is kept.')).toBeInTheDocument();
     expect(device.confirms).toEqual([1]);
     expect(screen.queryByRole('region', { name: 'New certificate in use' })).not.toBeInTheDocument();
+  });
+
+  it('asks without the new certificate\'s details on firmware that does not check a pair first (404), and installs', async () => {
+    const { device, user } = await open();
+    server.use(http.post('*/goform/CheckCertificate', () => new HttpResponse('Not Found', { status: 404 })));
+    await fillAndInstall(user);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Install the new certificate?' });
+    expect(dialog).not.toHaveTextContent('Subject');
+    await user.click(within(dialog).getByRole('button', { name: 'Install' }));
+    expect(await screen.findByRole('region', { name: 'New certificate in use' })).toBeInTheDocument();
+    expect(device.installs).toHaveLength(1);
   });
 
   it('brings the previous certificate back on Revert', async () => {

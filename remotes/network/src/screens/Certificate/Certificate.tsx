@@ -134,10 +134,10 @@ function InstallForm({ onInstall, busy }: { onInstall: (input: CertificateInput)
 export default function Certificate() {
   const { t } = useTranslation('network');
   const query = useNetworkCertificateQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [check, checking] = useNetworkCertificateCheckMutation();
+  const [check, checked] = useNetworkCertificateCheckMutation();
   const [install, installing] = useNetworkCertificateInstallMutation();
   const [confirm, confirming] = useNetworkCertificateConfirmMutation();
-  const [asking, setAsking] = useState<{ input: CertificateInput; next: CertificateDescription }>();
+  const [asking, setAsking] = useState<{ input: CertificateInput; next?: CertificateDescription }>();
   const [refusal, setRefusal] = useState<string>();
   const { outcome, setOutcome, settle } = useSettle(confirm);
   const info = query.data;
@@ -146,18 +146,24 @@ export default function Certificate() {
   const refused = (error: unknown) =>
     setRefusal(isGoformError(error) && error.status === 'DEVICE' ? deviceMessage(error.msg, error.retvalue) : networkMessage());
 
-  // The device checks the pair first, so a pair it would refuse is told before anyone is asked to install it.
+  // The device checks the pair first, so a pair it would refuse is told before anyone is asked to install it;
+  // firmware without the check (it answers 404) is asked without the new certificate's details.
   const ask = async (input: CertificateInput) => {
     setRefusal(undefined);
     setOutcome(undefined);
     const result = await check(input);
-    if ('error' in result) refused(result.error);
+    checked.reset();
+    const unknownCall = 'error' in result && isGoformError(result.error) && result.error.status === 'NETWORK' && result.error.message === 'HTTP 404';
+    if (unknownCall) setAsking({ input });
+    else if ('error' in result) refused(result.error);
     else setAsking({ input, next: result.data });
   };
 
+  // The private key is not kept in the store's record of the call once it is answered.
   const send = async (input: CertificateInput) => {
     setAsking(undefined);
     const result = await install(input);
+    installing.reset();
     if ('error' in result) refused(result.error);
   };
 
@@ -203,7 +209,7 @@ export default function Certificate() {
             <Alert.Title>{refusal}</Alert.Title>
           </Alert.Root>
         )}
-        {rollbackms === undefined && <InstallForm onInstall={(input) => void ask(input)} busy={checking.isLoading || installing.isLoading} />}
+        {rollbackms === undefined && <InstallForm onInstall={(input) => void ask(input)} busy={checked.isLoading || installing.isLoading} />}
       </Stack>
     );
   }
@@ -216,7 +222,7 @@ export default function Certificate() {
         title={t('certificate.confirmTitle')}
         message={
           <Stack gap="4">
-            {asking && <CertificateDetails info={asking.next} />}
+            {asking?.next && <CertificateDetails info={asking.next} />}
             <Text>{t('certificate.confirmMessage')}</Text>
           </Stack>
         }
