@@ -51,41 +51,34 @@ export const GetDoorState = endpoint({
     'alarms in force (heldOpen, forcedOpen, tamper, duress); relaydelay and sensordelay in seconds.',
 });
 
-export const DoorControl = endpoint({
-  name: 'DoorControl',
-  method: 'POST',
-  access: 'accessControl',
-  request: z.object({ action: wireChoice(DOOR_ACTIONS) }),
-  response: doorState,
-  doc:
-    'Operates the door: action open (unlocks for relaydelay seconds, then relocks; a held override stays), keepOpen / ' +
-    'keepLocked (an operator override until schedule), schedule (ends the override). Audited (kind door). Answers the ' +
-    'state after it. Codes: 10003 unknown action, or a relay that drives no door (relaymode none or ring); nothing changes.',
-});
+/** A call that changes the door (access-control right) and answers its state after the change. */
+const doorCall = <Req extends z.ZodType>(name: string, request: Req, doc: string) =>
+  endpoint({ name, method: 'POST', access: 'accessControl', request, response: doorState, doc });
 
-export const AcknowledgeAlarm = endpoint({
-  name: 'AcknowledgeAlarm',
-  method: 'POST',
-  access: 'accessControl',
-  request: z.object({ alarm: wireChoice(DOOR_ALARMS) }),
-  response: doorState,
-  doc:
-    'Acknowledges an alarm in force: forcedOpen, tamper and duress end; heldOpen falls silent until the door next opens. ' +
-    'Audited (kind door). Codes: 10003 an unknown alarm or one not in force; nothing changes.',
-});
+export const DoorControl = doorCall(
+  'DoorControl',
+  z.object({ action: wireChoice(DOOR_ACTIONS) }),
+  'Operates the door: action open (unlocks for relaydelay seconds, then relocks; a held override stays), keepOpen / ' +
+  'keepLocked (an operator override until schedule), schedule (ends the override). Audited (kind door). Answers the ' +
+  'state after it. Codes: 10003 unknown action, or a relay that drives no door (relaymode none or ring); nothing changes.',
+);
+
+export const AcknowledgeAlarm = doorCall(
+  'AcknowledgeAlarm',
+  z.object({ alarm: wireChoice(DOOR_ALARMS) }),
+  'Acknowledges an alarm in force: forcedOpen, tamper and duress end; heldOpen falls silent until the door next opens. ' +
+  'Audited (kind door). Codes: 10003 an unknown alarm or one not in force; nothing changes.',
+);
 
 /** What the emulator's simulation can trip (test mode of /test only): see device/README.md "Door simulation". */
 export const DOOR_SIMULATIONS = ['forceOpen', 'propOpen', 'close', 'tamper', 'duress', 'emergency', 'emergencyEnd'] as const;
 
-export const test_door = endpoint({
-  name: 'test_door',
-  method: 'POST',
-  access: 'accessControl',
-  request: z.object({ event: wireChoice(DOOR_SIMULATIONS) }),
-  response: doorState,
-  doc:
-    'Door simulation of /test, answered only while the test mode is test (GetDebugParam): forceOpen (the door opens ' +
-    'without an unlock), propOpen (someone holds the door open: the opening in progress or the next one), close, tamper, duress ' +
-    '(a duress finger or PIN: the door opens as for the user and the alarm is raised), emergency / emergencyEnd (the emergency input). Codes: 10003 an unknown event, the test ' +
-    'mode not test, or forceOpen / propOpen without a door sensor.',
-});
+export const test_door = doorCall(
+  'test_door',
+  z.object({ event: wireChoice(DOOR_SIMULATIONS) }),
+  'Door simulation of /test, answered only while the test mode is test (GetDebugParam): forceOpen (the door opens ' +
+  'without an unlock), propOpen (someone holds the door open: the opening in progress or the next one), close, tamper, duress ' +
+  '(a duress finger or PIN: the door opens as for the user and the alarm is raised), emergency / emergencyEnd (the ' +
+  'emergency input). Codes: 10003 an unknown event, the test ' +
+  'mode not test, or forceOpen / propOpen without a door sensor.',
+);
