@@ -1,24 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@tac/i18n';
 import { DOOR_ACTIONS, type DoorAction, type DoorAlarm } from '@tac/goform';
-import { Badge, Button, ConfirmDialog, DataList, Heading, HStack, Page, Stack, Text } from '@tac/ui';
+import { Badge, Button, ConfirmDialog, DataFact, DataList, Heading, HStack, Page, Stack, Text } from '@tac/ui';
 import { useAccessControlAcknowledgeAlarmMutation, useAccessControlDoorControlMutation, useAccessControlDoorStateQuery, type DoorStateAnswer } from './endpoints';
 
 /** How often the open screen reads the door again (until the device pushes its changes). */
 export const DOOR_POLL_MS = 2000;
-
-/** A label and its value; the value is named by its label, so it can be found by it. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <DataList.Item alignItems="start">
-      <DataList.ItemLabel id={id} minW={{ base: '8rem', md: '14rem' }}>
-        {label}
-      </DataList.ItemLabel>
-      <DataList.ItemValue aria-labelledby={id}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAcknowledge: (alarm: DoorAlarm) => void; busy: boolean }) {
   const { t } = useTranslation('accessControl');
@@ -26,12 +13,12 @@ function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAck
     door.mode === 'normallyOpen' ? t('menu.normallyOpen') : door.mode === 'normallyClosed' ? t('menu.normallyClose') : t(`door.modes.${door.mode}`);
   return (
     <>
-      <Fact label={t('door.relay')}>
+      <DataFact label={t('door.relay')}>
         <Badge colorPalette={door.relay === 'unlocked' ? 'orange' : 'gray'}>{t(`door.relayStates.${door.relay}`)}</Badge>
-      </Fact>
-      <Fact label={t('accessSetup.fields.doorsensor')}>{t(`door.sensorStates.${door.sensor}`)}</Fact>
-      <Fact label={t('door.mode')}>{mode}</Fact>
-      <Fact label={t('door.alarms')}>
+      </DataFact>
+      <DataFact label={t('accessSetup.fields.doorsensor')}>{t(`door.sensorStates.${door.sensor}`)}</DataFact>
+      <DataFact label={t('door.mode')}>{mode}</DataFact>
+      <DataFact label={t('door.alarms')}>
         {door.alarms.length === 0 ? (
           t('door.noAlarms')
         ) : (
@@ -46,7 +33,7 @@ function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAck
             ))}
           </Stack>
         )}
-      </Fact>
+      </DataFact>
     </>
   );
 }
@@ -84,11 +71,11 @@ export default function Door() {
           </Heading>
           <DataList.Root orientation="horizontal" gap="2" aria-live="polite">
             {isError ? (
-              <Fact label={t('door.relay')}>{t('door.unknown')}</Fact>
+              <DataFact label={t('door.relay')}>{t('door.unknown')}</DataFact>
             ) : data ? (
               <DoorFacts door={data} busy={acknowledging} onAcknowledge={(alarm) => void acknowledgeAlarm(alarm)} />
             ) : (
-              <Fact label={t('door.relay')}>{t('common:loading')}</Fact>
+              <DataFact label={t('door.relay')}>{t('common:loading')}</DataFact>
             )}
           </DataList.Root>
           <Text color="fg.muted">{t('door.overrideKept')}</Text>
