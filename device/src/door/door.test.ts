@@ -175,6 +175,16 @@ describe('a restart', () => {
     expect(await state()).toMatchObject({ relay: 'unlocked', mode: 'override', override: 'open', alarms: [] });
   });
 
+  it('RestartMachine keeps the override and ends the alarms held in memory', async () => {
+    await testMode();
+    await control('keepLocked');
+    await simulate('tamper');
+    await asAdmin('RestartMachine', {}, 'GET');
+    t.advance(60_000);
+    admin = await t.login();
+    expect(await state()).toMatchObject({ relay: 'locked', mode: 'override', override: 'locked', alarms: [] });
+  });
+
   it('initialization of the settings gives the door back to its schedule', async () => {
     await control('keepLocked');
     await asAdmin('InitMachine', { settings: 1 }, 'GET');

@@ -235,8 +235,13 @@ export function simulate(device: Device, event: DoorSimulation): void {
   settle(device, s);
 }
 
+/** A restart ends what the door held in memory (a pulse, the alarms, the emergency input); the override stays. */
+export function restartDoor(device: Device): void {
+  sims.delete(device);
+}
+
 /** Initialization puts the door back to its schedule, with no alarm held. */
 export function resetDoor(device: Device): void {
   deleteState(device, [OVERRIDE_KEY]);
-  sims.delete(device);
+  restartDoor(device);
 }
