@@ -146,6 +146,23 @@ test('Init Card: after confirmation the device issues a new admin card number, s
   await expect(main.getByText(ac.initCard.currentCard.replace('{{card}}', card), { exact: true })).toBeVisible();
 });
 
+test('Door: kept open after confirmation the door shows unlocked by the operator, then back on its schedule', async ({ page }) => {
+  const main = await open(page, menu.door);
+  const relay = main.getByLabel(ac.door.relay, { exact: true });
+  const mode = main.getByLabel(ac.door.mode, { exact: true });
+  await expect(relay).toHaveText(ac.door.relayStates.locked);
+  for (const [action, relayState, modeText] of [
+    ['keepOpen', ac.door.relayStates.unlocked, ac.door.modes.override],
+    ['schedule', ac.door.relayStates.locked, ac.door.modes.schedule],
+  ] as const) {
+    await main.getByRole('button', { name: ac.door.actions[action], exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: ac.door.actions[action] });
+    await dialog.getByRole('button', { name: ac.door.actions[action], exact: true }).click();
+    await expect(relay).toHaveText(relayState);
+    await expect(mode).toHaveText(modeText);
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -156,6 +173,7 @@ test.describe('at 375 px', () => {
       [ACCESS_CONTROL_PATHS.normallyOpen, menu.normallyOpen],
       [ACCESS_CONTROL_PATHS.access, menu.accessSetup],
       [ACCESS_CONTROL_PATHS.initCard, menu.initCard],
+      [ACCESS_CONTROL_PATHS.door, menu.door],
     ];
     for (const [path, title] of screens) {
       await page.goto(path);

@@ -14,6 +14,8 @@ export const FAST_SIMULATION = {
   SIM_ENROLL_MS: '200',
   SIM_PAIR_MS: '200',
   SIM_RESTART_MS: '2000',
+  SIM_DOOR_OPENS_MS: '300',
+  SIM_DOOR_CLOSES_MS: '1500',
 };
 
 /** Letters and digits that cannot be misread (device/src/auth/accounts.ts INITIAL_PASSWORD_ALPHABET). */

@@ -83,7 +83,7 @@ describe('machine: restart, initialization, firmware, language', () => {
     });
 
     it('settings=1 puts settings back to factory values and keeps users and records', async () => {
-      expect(await init({ settings: 1 })).toMatchObject({ code: 'success', reboot: 1, reset: ['settings', 'hardware', 'system', 'tls'] });
+      expect(await init({ settings: 1 })).toMatchObject({ code: 'success', reboot: 1, reset: ['settings', 'hardware', 'system', 'tls', 'door'] });
       expect((await t.call('SetKaoqinParam')).duplicatepunch).toBe(3);
       expect(await counts()).toEqual({ users: 1, records: 1 });
     });

@@ -12,6 +12,10 @@ export interface SimTimings {
   pairMs: number;
   /** Restart, initialization, upgrade and language change keep the device offline this long (SIM_RESTART_MS). */
   restartMs: number;
+  /** After an unlock the door sensor opens this much later (SIM_DOOR_OPENS_MS): someone pulls the door. */
+  doorOpensMs: number;
+  /** An opened door stands open this long, then closes (SIM_DOOR_CLOSES_MS). */
+  doorClosesMs: number;
 }
 
 function ms(value: string | undefined, fallback: number): number {
@@ -27,5 +31,7 @@ export function simTimings(device: Device): SimTimings {
     enrollFails: env.SIM_ENROLL_OUTCOME === 'timeout',
     pairMs: ms(env.SIM_PAIR_MS, 3000),
     restartMs: ms(env.SIM_RESTART_MS, 20_000),
+    doorOpensMs: ms(env.SIM_DOOR_OPENS_MS, 1000),
+    doorClosesMs: ms(env.SIM_DOOR_CLOSES_MS, 4000),
   };
 }

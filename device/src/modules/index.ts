@@ -11,6 +11,7 @@ import { systemModule } from './system';
 import { backupModule } from './backup';
 import { tlsModule } from './tls';
 import { pushModule } from './push';
+import { doorModule } from './door';
 
 /** Every part of the emulated terminal; the app registers their routes and migrations. */
 export const modules: DeviceModule[] = [
@@ -25,5 +26,6 @@ export const modules: DeviceModule[] = [
   backupModule,
   tlsModule,
   pushModule,
+  doorModule,
   auditModule,
 ];

@@ -24,7 +24,7 @@ import { endUpgradeMode, inUpgradeMode } from './hidden';
 const RESET_SCOPES = {
   users: ['users'],
   records: ['records'],
-  settings: ['settings', 'hardware', 'system', 'tls'],
+  settings: ['settings', 'hardware', 'system', 'tls', 'door'],
 } as const;
 
 /**

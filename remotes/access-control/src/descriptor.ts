@@ -9,9 +9,10 @@ const menu = [
   { path: P.normallyClose, labelKey: 'accessControl:menu.normallyClose' },
   { path: P.access, labelKey: 'accessControl:menu.accessSetup' },
   { path: P.initCard, labelKey: 'accessControl:menu.initCard' },
+  { path: P.door, labelKey: 'accessControl:menu.door' },
 ];
 
-/** Access Control (DESIGN §3): time zones, groups, door schedules, access setup, admin card. */
+/** Access Control (DESIGN §3): time zones, groups, door schedules, access setup, admin card, the door itself. */
 const descriptor: SectionDescriptor = {
   id: 'access-control',
   permission: 'accessControl',

@@ -10,4 +10,5 @@ export const ACCESS_CONTROL_PATHS = {
   normallyClose: '/advSetting/normallyClose',
   access: '/advSetting/access',
   initCard: '/advSetting/initCard',
+  door: '/advSetting/door',
 } as const;

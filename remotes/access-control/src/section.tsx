@@ -8,8 +8,9 @@ const Group = lazyScreen(() => import('./screens/Group/Group'));
 const DoorSchedule = lazyScreen(() => import('./screens/DoorSchedule/DoorSchedule'));
 const AccessSetup = lazyScreen(() => import('./screens/AccessSetup/AccessSetup'));
 const InitCard = lazyScreen(() => import('./screens/InitCard/InitCard'));
+const Door = lazyScreen(() => import('./screens/Door/Door'));
 
-/** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card. */
+/** Access Control (DESIGN §3): time zones, groups, normally open / close, access setup, init card, door. */
 const section: SectionManifest = {
   ...descriptor,
   loadMessages,
@@ -21,6 +22,7 @@ const section: SectionManifest = {
     [P.normallyClose]: <DoorSchedule key="normallyclose" kind="normallyclose" />,
     [P.access]: <AccessSetup />,
     [P.initCard]: <InitCard />,
+    [P.door]: <Door />,
   }),
 };
 

@@ -53,6 +53,7 @@ export { RowsOrCards, type RowsOrCardsProps, type RowColumn } from './RowsOrCard
 export { CardFields, cardListStyles, type CardColumn } from './CardFields';
 export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DataFact } from './DataFact';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';
 export { renderDetached, useUiSystem } from './detached';

@@ -36,6 +36,7 @@ export const AUDIT_KINDS = [
   'backup',
   'restore',
   'certificate',
+  'door',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const isAuditKind = (text: string): text is AuditKind => (AUDIT_KINDS as readonly string[]).includes(text);
@@ -61,7 +62,7 @@ export const LOCKED_FOR_EVERY_ADDRESS = '*';
 
 /**
  * The classes of entries, each kept to its own bound so that one never rotates another out:
- * security events (logins, lockouts, rights, passwords, firmware, initialization), refusals
+ * security events (logins, lockouts, rights, passwords, firmware, initialization, the door), refusals
  * (failed logins, wrong upgrade passwords: one entry a minute per account and address, with a
  * count) and routine changes.
  */
@@ -81,6 +82,7 @@ export const AUDIT_SECURITY_KINDS: readonly AuditKind[] = [
   'restore',
   'certificate',
   'adminCard',
+  'door',
 ];
 
 /**

@@ -18,6 +18,7 @@ export * from './system';
 export * from './machine';
 export * from './hardware';
 export * from './hidden';
+export * from './door';
 export * from './backup';
 export * from './certificate';
 export * from './push';

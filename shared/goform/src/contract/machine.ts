@@ -46,8 +46,8 @@ export const InitMachine = endpoint({
   response: restarting.extend({ reset: z.array(z.string()) }),
   doc:
     'Initialization: users=1 deletes every user (with fingerprints, faces, photos), records=1 every record, ' +
-    'settings=1 puts every settings group and peripheral list back to factory defaults and the HTTPS certificate back ' +
-    'to the one the device started with, all=1 all of it plus the ' +
+    'settings=1 puts every settings group and peripheral list back to factory defaults, the HTTPS certificate back ' +
+    'to the one the device started with and the door back on its schedule (no operator override), all=1 all of it plus the ' +
     'web accounts. Then restarts like RestartMachine (reboot:1). Codes: 10003 when nothing is chosen.',
 });
 

@@ -586,6 +586,13 @@ const dayFields = Object.fromEntries(
 export const CLOSED_DAY = { start: '00:00', end: '00:00' } as const;
 export const isClosedDay = (start: string, end: string) => start === CLOSED_DAY.start && end === CLOSED_DAY.end;
 
+/** Whether a time zone covers a moment: its weekday’s span holds the minute HH:MM, both ends included (zone 1’s 00:00–23:59 is the whole day). */
+export function zoneCovers(row: Record<`${Weekday}${'start' | 'end'}`, string>, weekday: Weekday, time: string): boolean {
+  const start = row[`${weekday}start`];
+  const end = row[`${weekday}end`];
+  return !isClosedDay(start, end) && start <= time && time <= end;
+}
+
 export const timezoneGroup = rowsGroup({
   id: 'timezone',
   permission: 'accessControl',

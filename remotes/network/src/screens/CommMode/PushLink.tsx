@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import type { PushState } from '@tac/goform';
-import { Badge, DataList, Heading, Stack } from '@tac/ui';
+import { Badge, DataFact, DataList, Heading, Stack } from '@tac/ui';
 import { useNetworkPushStateQuery, type PushStateAnswer } from './endpoints';
 import { commandResultText, problemText } from './pushTexts';
 
@@ -19,21 +19,6 @@ const STATE_PALETTES: Record<PushState, string> = {
   failing: 'red',
 };
 
-/** A label and its value; the value is named by its label, so it can be found by it. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <DataList.Item alignItems="start">
-      <DataList.ItemLabel id={id} minW={{ base: '8rem', md: '14rem' }}>
-        {label}
-      </DataList.ItemLabel>
-      <DataList.ItemValue aria-labelledby={id} wordBreak="break-word">
-        {children}
-      </DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
 function Facts({ link }: { link: PushStateAnswer }) {
   const { t } = useTranslation('network');
   const { number } = useLocaleFormat();
@@ -47,13 +32,13 @@ function Facts({ link }: { link: PushStateAnswer }) {
   const command = link.lastcommand;
   return (
     <>
-      <Fact label={t('commMode.push.server')}>{link.server ? <bdi dir="ltr">{link.server}</bdi> : t('commMode.push.none')}</Fact>
-      <Fact label={t('commMode.push.lastcontact')}>
+      <DataFact label={t('commMode.push.server')}>{link.server ? <bdi dir="ltr">{link.server}</bdi> : t('commMode.push.none')}</DataFact>
+      <DataFact label={t('commMode.push.lastcontact')}>
         {link.lastcontact ? <bdi dir="ltr">{link.lastcontact}</bdi> : t('commMode.push.never')}
-      </Fact>
-      <Fact label={t('commMode.push.queued')}>{number(link.queued)}</Fact>
-      <Fact label={t('commMode.push.queuedchanges')}>{number(link.queuedchanges)}</Fact>
-      <Fact label={t('commMode.push.lastcommand')}>
+      </DataFact>
+      <DataFact label={t('commMode.push.queued')}>{number(link.queued)}</DataFact>
+      <DataFact label={t('commMode.push.queuedchanges')}>{number(link.queuedchanges)}</DataFact>
+      <DataFact label={t('commMode.push.lastcommand')}>
         {command ? (
           <>
             <bdi dir="ltr">{command.command}</bdi>
@@ -63,9 +48,9 @@ function Facts({ link }: { link: PushStateAnswer }) {
         ) : (
           t('commMode.push.none')
         )}
-      </Fact>
-      <Fact label={t('commMode.push.clock')}>{clock}</Fact>
-      <Fact label={t('commMode.push.problem')}>{link.problem ? problemText(t, link.problem) : t('commMode.push.none')}</Fact>
+      </DataFact>
+      <DataFact label={t('commMode.push.clock')}>{clock}</DataFact>
+      <DataFact label={t('commMode.push.problem')}>{link.problem ? problemText(t, link.problem) : t('commMode.push.none')}</DataFact>
     </>
   );
 }
@@ -92,7 +77,7 @@ export function PushLink() {
         {t('commMode.push.title')}
       </Heading>
       <DataList.Root orientation="horizontal" gap="2">
-        <Fact label={t('commMode.push.state')}>{state}</Fact>
+        <DataFact label={t('commMode.push.state')}>{state}</DataFact>
         {data && !isError && <Facts link={data} />}
       </DataList.Root>
     </Stack>

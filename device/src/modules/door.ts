@@ -1,0 +1,40 @@
+import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door } from '@tac/goform/contract';
+import { recordAudit } from '../audit/log';
+import type { DeviceModule } from '../device';
+import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, simulate } from '../door/simulation';
+import { DeviceError } from '../goform/errors';
+import { route } from '../goform/registry';
+import { getState } from '../model/state';
+
+const OVERRIDE_OF = { keepOpen: 'open', keepLocked: 'locked', schedule: null } as const;
+
+/** The door: its live state, the operator's actions and alarms, and the simulation's hooks (device/README.md "Door simulation"). */
+export const doorModule: DeviceModule = {
+  name: 'door',
+  migrations: [],
+  routes: [
+    route(GetDoorState, ({ device }) => doorState(device)),
+    route(DoorControl, ({ device, input, actor }) => {
+      if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
+      if (input.action === 'open') pulse(device);
+      else setOverride(device, OVERRIDE_OF[input.action]);
+      recordAudit(device, { ...actor, kind: 'door', target: input.action });
+      return doorState(device);
+    }),
+    route(AcknowledgeAlarm, ({ device, input, actor }) => {
+      if (!doorState(device).alarms.includes(input.alarm)) throw new DeviceError(Code.MissingParameters);
+      acknowledge(device, input.alarm);
+      recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${input.alarm}` });
+      return doorState(device);
+    }),
+    route(test_door, ({ device, input }) => {
+      const needsSensor = input.event === 'forceOpen' || input.event === 'propOpen';
+      if (getState(device, 'debugmode') !== 'test' || (needsSensor && doorState(device).sensor === 'none')) {
+        throw new DeviceError(Code.MissingParameters);
+      }
+      simulate(device, input.event);
+      return doorState(device);
+    }),
+  ],
+  factoryReset: resetDoor,
+};
