@@ -73,11 +73,14 @@ export class PushLink {
     return this.current;
   }
 
-  /** The event log records the link coming up (the server answered) and going down (it no longer does, or the link was switched off). */
+  /**
+   * The event log records the link coming up (the server answered) and going down (it no longer
+   * does, or the link was switched off); not once stopped, when the device is shutting down.
+   */
   set status(next: LinkStatus) {
     const wasUp = this.current.state === 'online';
     const isUp = next.state === 'online';
-    if (isUp !== wasUp) recordEvent(this.device, { code: isUp ? 402 : 403, detail: isUp ? next.server : this.current.server });
+    if (isUp !== wasUp && !this.stopped) recordEvent(this.device, { code: isUp ? 402 : 403, detail: isUp ? next.server : this.current.server });
     this.current = next;
   }
 
