@@ -16,15 +16,11 @@
  * reach the file inside `output` when scripts/bench.mjs runs this and rewrites it.
  * Usage: tsx device/bench/data.ts [--scales 10000:200000,100000:2000000] [--runs 30]
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDevice } from '../src/device';
-import { modules } from '../src/modules';
 import { seedRecords, seedUsers } from '../src/seed/generate';
-import { TEST_ACCOUNTS_ENV } from '../src/testing/harness';
-import { BUDGET_MS, LIMIT, peakRssMb, probeList, ROOT, startServer, WARMUP, type Probe } from './lists';
+import { BUDGET_MS, lastMonth, LIMIT, peakRssMb, probeList, ROOT, seededDatabase, startServer, WARMUP, type Probe } from './lists';
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +36,6 @@ const DOWNLOAD_GROWTH_BUDGET_MB = 64;
 /** A name part about one user in eighty has (seed/names.ts). */
 const USER_SEARCH = 'Novak';
 
-/** The last full calendar month before the device's clock. */
-function lastMonth(): { from: string; to: string } {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-}
-
 interface ScaleResult {
   users: number;
   records: number;
@@ -58,15 +46,10 @@ interface ScaleResult {
 }
 
 async function benchScale(users: number, records: number): Promise<ScaleResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
-  const dbFile = join(dir, 'device.db');
-  const t0 = performance.now();
-  const device = createDevice({ dbFile, modules, env: { ...process.env, ...TEST_ACCOUNTS_ENV } });
-  seedUsers(device, users);
-  seedRecords(device, records, users);
-  device.db.pragma('optimize');
-  device.close();
-  const seedS = (performance.now() - t0) / 1000;
+  const { dir, dbFile, seedS } = seededDatabase((device) => {
+    seedUsers(device, users);
+    seedRecords(device, records, users);
+  });
 
   const server = await startServer(dbFile);
   try {

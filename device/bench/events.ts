@@ -6,15 +6,10 @@
  * user, code and one month; then the time of the full download.
  * Usage: tsx device/bench/events.ts [--events 1000000] [--users 10000] [--runs 30]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createDevice } from '../src/device';
-import { modules } from '../src/modules';
 import { seedEvents, seedUsers } from '../src/seed/generate';
-import { TEST_ACCOUNTS_ENV } from '../src/testing/harness';
-import { BUDGET_MS, LIMIT, probeList, startServer, WARMUP, type Probe } from './lists';
+import { BUDGET_MS, lastMonth, LIMIT, probeList, seededDatabase, startServer, WARMUP, type Probe } from './lists';
 
 const { values } = parseArgs({
   options: {
@@ -27,24 +22,11 @@ const EVENTS = Number(values.events);
 const USERS = Number(values.users);
 const RUNS = Number(values.runs);
 
-/** The month before the device clock's month (the seeded year covers it). */
-function lastMonth(): { from: string; to: string } {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
-  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
-}
-
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'tac-events-bench-'));
-  const dbFile = join(dir, 'device.db');
-  const t0 = performance.now();
-  const device = createDevice({ dbFile, modules, env: { ...process.env, ...TEST_ACCOUNTS_ENV } });
-  seedUsers(device, USERS);
-  seedEvents(device, EVENTS, USERS);
-  device.db.pragma('optimize');
-  device.close();
-  const seedS = (performance.now() - t0) / 1000;
+  const { dir, dbFile, seedS } = seededDatabase((device) => {
+    seedUsers(device, USERS);
+    seedEvents(device, EVENTS, USERS);
+  });
   const server = await startServer(dbFile);
   try {
     const { base, token } = server;

@@ -3,8 +3,11 @@
  * theirs, and the median latency of a list call's pages (after warm-up calls) beside the budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createDevice, type Device } from '../src/device';
+import { modules } from '../src/modules';
 import { freePort } from '../src/testing/freePort';
 import { ADMIN_PASSWORD, TEST_ACCOUNTS_ENV } from '../src/testing/harness';
 
@@ -14,6 +17,26 @@ export const WARMUP = 3;
 export const BUDGET_MS = 100;
 /** Rows a page, the most a call may ask for. */
 export const LIMIT = 100;
+
+/** A device database in a temporary folder, filled by `seed`; the caller removes `dir`. */
+export function seededDatabase(seed: (device: Device) => void): { dir: string; dbFile: string; seedS: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'tac-bench-'));
+  const dbFile = join(dir, 'device.db');
+  const t0 = performance.now();
+  const device = createDevice({ dbFile, modules, env: { ...process.env, ...TEST_ACCOUNTS_ENV } });
+  seed(device);
+  device.db.pragma('optimize');
+  device.close();
+  return { dir, dbFile, seedS: (performance.now() - t0) / 1000 };
+}
+
+/** The last full calendar month before the device's clock. */
+export function lastMonth(): { from: string; to: string } {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
 
 /** Peak resident memory of a process so far, in MB. */
 export const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -1,7 +1,7 @@
 import { eventOf, type EventRow, type EventType } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { nextDay } from '../records/filters';
-import { inListOrder, planPage } from '../records/paging';
+import { inListOrder, keysetBatches, planPage } from '../records/paging';
 
 export interface EventFilters {
   from?: string | undefined;
@@ -87,23 +87,17 @@ export function searchEventLog(device: Device, f: EventFilters & { start: number
 
 const BATCH = 2000;
 
-/** Every matching event in order, in keyset batches: memory stays constant while a download streams. */
+/** Every matching event in order, in keyset batches (`keysetBatches`). */
 export async function* iterateEvents(device: Device, f: EventFilters): AsyncGenerator<EventRow> {
   const descending = (f.order ?? 'desc') === 'desc';
   const cmp = descending ? '<' : '>';
   const dir = descending ? 'DESC' : 'ASC';
-  const read = (after?: RawEvent) => {
+  const read = (after: RawEvent | undefined) => {
     const { sql, args } = whereOf(f, after ? [`(e.time ${cmp} ? OR (e.time = ? AND e.id ${cmp} ?))`] : []);
     const keyset = after ? [after.datetime, after.datetime, after.id] : [];
     return device.db
       .prepare<(string | number)[], RawEvent>(`SELECT ${COLUMNS} FROM events e ${USER_JOIN} ${sql} ORDER BY e.time ${dir}, e.id ${dir} LIMIT ${BATCH}`)
       .all(...keyset, ...args);
   };
-  let batch = read();
-  while (batch.length > 0) {
-    for (const r of batch) yield answer(r);
-    await new Promise((resolve) => setImmediate(resolve));
-    if (batch.length < BATCH) break;
-    batch = read(batch[batch.length - 1]);
-  }
+  for await (const r of keysetBatches(BATCH, read)) yield answer(r);
 }
