@@ -13,7 +13,7 @@ import { USERID_MAX } from './users';
 export const EVENT_TYPES = ['access', 'door', 'alarm', 'device'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Each event's code, type and key (the key names its text in the console, `dataReport:events.event.<key>`). */
+/** Each event's code, type and key (the key names its text in the console, `dataReport:events.kinds.<key>`). */
 export const EVENT_CATALOGUE = [
   { code: 100, type: 'access', key: 'grantedFingerprint' },
   { code: 101, type: 'access', key: 'grantedCard' },
