@@ -15,7 +15,9 @@
 // 2. the device's data bench (device/bench/data.ts): list latencies per page position, the full
 //    record download's time and peak RSS, at each scale;
 // 3. the Data Report records bench (scripts/bench/records.mjs);
-// 4. push: the central-server link (PUSH/ADMS) against the third-party server of the peers tests
+// 4. the event log (device/bench/events.ts): searchEvents' first and last pages, whole and filtered,
+//    with 1,000,000 events (--events), beside the 100 ms budget; the full download's time;
+// 5. push: the central-server link (PUSH/ADMS) against the third-party server of the peers tests
 //    (scripts/bench/push.py with .peers/venv's python, made when missing: scripts/lib/peers-venv.mjs):
 //    punches/s one server process absorbs from fleets of N terminals (and its 500s, exactly-once),
 //    a queue of 200,000 punches on one terminal (disk, RSS, upload time), punch → OK latency.
@@ -32,7 +34,8 @@
 //   --push-fleets N:K,..  terminals and punches each of the push part's throughput runs
 //                         (default 10:2000,50:2000,200:500; --quick: 10:500,50:200)
 //   --push-queue <n>      punches queued on one terminal (default 200000; --quick: 20000)
-//   --skip a,b            leave out parts: login, rows, slow, sections, data, records, push
+//   --events <n>          events in the event log part (default 1000000; --quick: 100000)
+//   --skip a,b            leave out parts: login, rows, slow, sections, data, records, events, push
 //                         (with login, rows, sections and records all left out nothing is built)
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -68,6 +71,7 @@ const { values: opts } = parseArgs({
     scales: { type: 'string' },
     runs: { type: 'string' },
     skip: { type: 'string', default: '' },
+    events: { type: 'string' },
     'push-fleets': { type: 'string' },
     'push-queue': { type: 'string' },
   },
@@ -80,6 +84,7 @@ const recordRuns = opts.runs ?? (opts.quick ? '3' : '5');
 const pushFleets = opts['push-fleets'] ?? (opts.quick ? '10:500,50:200' : '10:2000,50:2000,200:500');
 const pushQueue = opts['push-queue'] ?? (opts.quick ? '20000' : '200000');
 const pushSamples = opts.quick ? '20' : '50';
+const eventCount = opts.events ?? (opts.quick ? '100000' : '1000000');
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const ms = (n) => n.toFixed(0);
@@ -313,6 +318,23 @@ async function benchBuild(brand, distDir, full) {
   return result;
 }
 
+function eventsBench() {
+  console.log(`\n### event log bench (${eventCount} events, ${dataRuns} calls a page)`);
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'device/bench/events.ts'), '--events', eventCount, '--runs', dataRuns], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const output = res.stdout ?? '';
+  process.stdout.write(output);
+  // Its table rows: | page | filter | start | count | median (ms) | verdict |
+  for (const [, page, filter, , , msText, verdict] of output.matchAll(/^\| (first|last|filtered(?:, last)?) \| (.*?) \| (\d+) \| (\d+) \| ([\d.]+) \| (PASS|OVER) \|$/gm)) {
+    figure(`searchEvents ${page} page, filter ${filter}, ${eventCount} events`, Number(msText), `${msText} ms`, 100, '≤ 100 ms', verdict === 'PASS');
+  }
+  return { exitCode: res.status, output };
+}
+
 function dataBench() {
   const script = join(root, 'device/bench/data.ts');
   console.log(`\n### device data bench (scales ${scales}, ${dataRuns} calls a page)`);
@@ -490,6 +512,7 @@ if (!skip.has('records')) {
     return { error: err.message };
   });
 }
+if (!skip.has('events')) results.events = eventsBench();
 if (!skip.has('push')) results.push = pushBench();
 results.machine.loadAverageAtEnd = loadavg();
 results.seconds = Math.round((Date.now() - started) / 1000);
@@ -502,6 +525,7 @@ console.log(`\n[bench] ${results.seconds} s; results written to .bench/results.j
 const broken =
   results.brands.some((b) => b.error || Object.values(b).some((v) => v && typeof v === 'object' && 'error' in v)) ||
   (results.data.exitCode ?? 0) !== 0 ||
+  (results.events?.exitCode ?? 0) !== 0 ||
   Boolean(results.records?.error) ||
   Boolean(results.push && (results.push.error || results.push.exitCode !== 0 || results.push.throughput.some((t) => !t.exactlyOnce)));
 process.exit(broken ? 1 : 0);

@@ -32,6 +32,8 @@ export interface DeviceModule {
    * notice for whoever started the device when it made something (the server log prints it that once).
    */
   provision?: (device: Device) => string | undefined;
+  /** What the unit does as it boots, at every start once its database is ready (the event log records it started). */
+  start?: (device: Device) => void;
 }
 
 /** The emulated terminal: its database, its configuration, its run-time state. */
@@ -105,5 +107,6 @@ export function createDevice(options: CreateDeviceOptions): Device {
     options.seed?.(device);
   }
   for (const notice of notices) options.onNotice?.(notice);
+  for (const m of options.modules) m.start?.(device);
   return device;
 }

@@ -1,7 +1,7 @@
 import type { AuditChange, AuditKind, AuditRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { nextDay } from '../records/filters';
-import { inListOrder, planPage } from '../records/paging';
+import { inListOrder, keysetBatches, planPage } from '../records/paging';
 
 export interface AuditFilters {
   from?: string | undefined;
@@ -68,20 +68,14 @@ export function searchAudit(device: Device, f: AuditFilters & { start: number; l
 
 const BATCH = 2000;
 
-/** Every matching entry, newest first, in keyset batches: memory stays constant while a download streams. */
+/** Every matching entry, newest first, in keyset batches (`keysetBatches`). */
 export async function* iterateAudit(device: Device, f: AuditFilters): AsyncGenerator<AuditRow> {
-  const read = (after?: RawEntry) => {
+  const read = (after: RawEntry | undefined) => {
     const { sql, args } = whereOf(f, after ? ['(a.time < ? OR (a.time = ? AND a.id < ?))'] : []);
     const keyset = after ? [after.datetime, after.datetime, after.id] : [];
     return device.db
       .prepare<(string | number)[], RawEntry>(`SELECT ${COLUMNS} FROM audit_log a ${sql} ORDER BY a.time DESC, a.id DESC LIMIT ${BATCH}`)
       .all(...keyset, ...args);
   };
-  let batch = read();
-  while (batch.length > 0) {
-    for (const r of batch) yield answer(r);
-    await new Promise((resolve) => setImmediate(resolve));
-    if (batch.length < BATCH) break;
-    batch = read(batch[batch.length - 1]);
-  }
+  for await (const r of keysetBatches(BATCH, read)) yield answer(r);
 }

@@ -134,6 +134,21 @@ describe('alarms', () => {
     ]);
   });
 
+  it('lands in the event log: the console\'s open with who asked, the door closing, each alarm', async () => {
+    await withSensor();
+    await control('open');
+    t.advance(OPENS_MS + STANDS_OPEN_MS + 100);
+    await state();
+    await testMode();
+    await simulate('forceOpen');
+    const logged = (await asAdmin('searchEvents', { start: 0, limit: 10, order: 'asc', type: '' }, 'GET')).record as { code: number; door?: number; detail?: string }[];
+    expect(logged.filter((e) => e.code >= 200 && e.code < 400).map(({ code, door, detail }) => ({ code, door, detail }))).toEqual([
+      { code: 200, door: 1, detail: 'admin' },
+      { code: 202, door: 1, detail: undefined },
+      { code: 301, door: 1, detail: undefined },
+    ]);
+  });
+
   it('tamper and duress raise theirs; duress opens the door as for the user', async () => {
     expect(await simulate('tamper')).toMatchObject({ alarms: ['tamper'] });
     expect(await simulate('duress')).toMatchObject({ relay: 'unlocked', alarms: ['duress', 'tamper'] });

@@ -126,6 +126,8 @@ describe('machine: restart, initialization, firmware, language', () => {
       t.advance(500);
       await t.login();
       expect(await t.call('SetInfoParam')).toMatchObject({ FirmwareVersion: 'V3.3.0', Build_Version: 'V3.3.0' });
+      const events = await t.call('searchEvents', { limit: 2 }, { method: 'GET' });
+      expect(events.record).toMatchObject([{ code: 401, type: 'device' }, { code: 404, type: 'device', detail: 'V3.3.0' }]);
     });
 
     it('refuses other formats and other models (10102) without restarting', async () => {

@@ -2,6 +2,7 @@ import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door } from '@t
 import { recordAudit } from '../audit/log';
 import type { DeviceModule } from '../device';
 import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, simulate } from '../door/simulation';
+import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
 import { getState } from '../model/state';
@@ -16,8 +17,10 @@ export const doorModule: DeviceModule = {
     route(GetDoorState, ({ device }) => doorState(device)),
     route(DoorControl, ({ device, input, actor }) => {
       if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
-      if (input.action === 'open') pulse(device);
-      else setOverride(device, OVERRIDE_OF[input.action]);
+      if (input.action === 'open') {
+        pulse(device);
+        recordEvent(device, { code: 200, door: 1, detail: actor.account });
+      } else setOverride(device, OVERRIDE_OF[input.action]);
       recordAudit(device, { ...actor, kind: 'door', target: input.action });
       return doorState(device);
     }),

@@ -1,5 +1,6 @@
 import type { DeviceModule } from '../device';
 import { auditModule } from './audit';
+import { eventsModule } from './events';
 import { authModule } from './auth';
 import { usersModule } from './users';
 import { recordsModule } from './records';
@@ -28,4 +29,5 @@ export const modules: DeviceModule[] = [
   pushModule,
   doorModule,
   auditModule,
+  eventsModule,
 ];

@@ -9,6 +9,7 @@ import {
   UpdateMachine,
 } from '@tac/goform/contract';
 import { recordAudit, type Actor } from '../audit/log';
+import { recordEvent } from '../events/log';
 import type { Device, DeviceModule } from '../device';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -57,6 +58,7 @@ function upgrade(device: Device, actor: Actor, files: Record<string, { data: Buf
     setState(device, 'firmware', image.version);
     endUpgradeMode(device);
     recordAudit(device, { ...actor, kind: 'firmware', target: image.version, changes: [{ field: 'FirmwareVersion', from: before, to: image.version }] });
+    recordEvent(device, { code: 404, detail: image.version });
     return { version: image.version, ...restartDevice(device) };
   } catch (err) {
     if (err instanceof DeviceError) recordAudit(device, { ...actor, kind: 'firmwareRejected', target: err.msgKey });

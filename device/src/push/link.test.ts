@@ -73,6 +73,19 @@ describe('the central-server link: uploads', () => {
     expect(await state()).toMatchObject({ server: server.url, queued: 0, problem: null, lastcontact: expect.stringMatching(/^2026-11-23 /) });
   });
 
+  it('records the link coming up and going down in the event log, with the server', async () => {
+    const { server, t, state, switchOn } = await open();
+    await switchOn();
+    await until('online', async () => (await state()).state === 'online');
+    await t.call('GetCommMode', { pushswitch: 0 }, { token: await t.login(), method: 'GET' });
+    await until('off', async () => (await state()).state === 'off');
+    const events = t.device.db.prepare<[], { code: number; detail: string }>('SELECT code, detail FROM events WHERE code IN (402, 403) ORDER BY id').all();
+    expect(events).toEqual([
+      { code: 402, detail: server.url },
+      { code: 403, detail: server.url },
+    ]);
+  });
+
   it("asks for the server's commands while a long queue is still going up, not only after it", async () => {
     const { server, t, switchOn } = await open();
     for (let i = 0; i < 3000; i++) punch(t, 1, `2026-11-2${1 + Math.floor(i / 1000)} 08:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`);

@@ -1,6 +1,7 @@
 import { commmodeGroup, pushServerUrl, type PushProblem, type PushState } from '@tac/goform/contract';
 import type { Actor } from '../audit/log';
 import type { Device } from '../device';
+import { recordEvent } from '../events/log';
 import { restartDevice } from '../hardware/power';
 import { deviceSerial } from '../model/profiles';
 import { deviceNow, readClock } from '../settings/clock';
@@ -51,7 +52,7 @@ const commandTitle = (text: string) => /^(DATA\s+\S+\s+\S+|SET\s+OPTION|CLEAR\s+
  * not the protocol's — is retried after the server's ErrorDelay, starting again with a handshake.
  */
 export class PushLink {
-  status: LinkStatus = { state: 'off', server: '', lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
+  private current: LinkStatus = { state: 'off', server: '', lastcontact: '', lastcommand: null, clockoffset: null, problem: null };
   private options = new Map<string, string>();
   private handshaken = false;
   private linkKey = '';
@@ -67,6 +68,21 @@ export class PushLink {
     /** How long an answer may take (PUSH_TIMEOUT_MS, tests only). */
     private readonly timeoutMs = Number(device.config.env.PUSH_TIMEOUT_MS) || REQUEST_TIMEOUT_MS,
   ) {}
+
+  get status(): LinkStatus {
+    return this.current;
+  }
+
+  /**
+   * The event log records the link coming up (the server answered) and going down (it no longer
+   * does, or the link was switched off); not once stopped, when the device is shutting down.
+   */
+  set status(next: LinkStatus) {
+    const wasUp = this.current.state === 'online';
+    const isUp = next.state === 'online';
+    if (isUp !== wasUp && !this.stopped) recordEvent(this.device, { code: isUp ? 402 : 403, detail: isUp ? next.server : this.current.server });
+    this.current = next;
+  }
 
   /** Runs the link; GetPushState reports it from then on. */
   start(): this {

@@ -41,7 +41,7 @@ export const deviceTime = (ms: number) => new Date(ms).toISOString().slice(0, 19
  * The days a download covers, as YYYY-MM-DD: from `from`, else the day of the first row of
  * `table` (time column `time`); until `to`, else today.
  */
-function daysCovered(device: Device, table: 'records' | 'audit_log', f: { from?: string; to?: string }): string[] {
+function daysCovered(device: Device, table: 'records' | 'audit_log' | 'events', f: { from?: string; to?: string }): string[] {
   const today = deviceTime(device.now()).slice(0, 10);
   const first = () => device.db.prepare<[], { time: string | null }>(`SELECT min(time) AS time FROM ${table}`).get()?.time?.slice(0, 10) ?? today;
   return [f.from ?? first(), f.to ?? today];
@@ -51,7 +51,7 @@ function daysCovered(device: Device, table: 'records' | 'audit_log', f: { from?:
 export function coveredFileName(
   device: Device,
   what: string,
-  table: 'records' | 'audit_log',
+  table: 'records' | 'audit_log' | 'events',
   f: { from?: string; to?: string },
   qualifiers: string[] = [],
 ): string {

@@ -23,3 +23,18 @@ export function planPage(count: number, start: number, limit: number): PagePlan 
 
 /** The rows of a page read by `plan`, in the list's own order. */
 export const inListOrder = <T>(plan: PagePlan, rows: T[]): T[] => (plan.reverse ? rows.reverse() : rows);
+
+/**
+ * Every row of a list in order, read `size` rows at a time, each batch after the last row of the
+ * one before (keyset, `read(after)`): memory stays constant while a download streams, and other
+ * requests run between batches.
+ */
+export async function* keysetBatches<R>(size: number, read: (after: R | undefined) => R[]): AsyncGenerator<R> {
+  let batch = read(undefined);
+  while (batch.length > 0) {
+    yield* batch;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (batch.length < size) break;
+    batch = read(batch[batch.length - 1]);
+  }
+}

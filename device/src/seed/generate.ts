@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eventOf } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { hashPasswordSync } from '../auth/passwords';
 import { deviceTime } from '../records/filters';
@@ -102,5 +103,32 @@ export function seedRecords(device: Device, count: number, userCount: number, da
     }
     const r = pending.pop()!;
     insert.run(r.userid, deviceTime(r.t), r.status, r.temperature);
+  });
+}
+
+/** How often each event occurs in a busy door's log: mostly access decisions, a few door events, rare alarms and device events. */
+const EVENT_MIX: { codes: number[]; share: number; door: boolean; user: boolean }[] = [
+  { codes: [100, 101, 102, 103, 104], share: 0.8, door: true, user: true },
+  { codes: [150, 151, 153], share: 0.05, door: true, user: true },
+  { codes: [152], share: 0.03, door: true, user: false },
+  { codes: [200, 201, 202], share: 0.1, door: true, user: false },
+  { codes: [300, 301, 302, 303], share: 0.015, door: true, user: false },
+  { codes: [400, 401, 402, 403, 404], share: 0.005, door: false, user: false },
+];
+
+/**
+ * `count` events over the last `days`, oldest first (as the log keeps them), written straight
+ * into the table: a full log for benches, without a million bound checks.
+ */
+export function seedEvents(device: Device, count: number, userCount: number, days = 365, rand = prng(3)): void {
+  const insert = device.db.prepare('INSERT INTO events (time, code, type, door, userid) VALUES (?, ?, ?, ?, ?)');
+  const end = device.now();
+  const step = (days * DAY_MS) / Math.max(1, count);
+  batched(device, count, (i) => {
+    let roll = rand();
+    const kind = EVENT_MIX.find((k) => (roll -= k.share) < 0) ?? EVENT_MIX[0]!;
+    const code = pick(rand, kind.codes);
+    const user = kind.user && userCount > 0 ? 1 + Math.floor(rand() * userCount) : null;
+    insert.run(deviceTime(end - (count - i) * step), code, eventOf(code)!.type, kind.door ? 1 + Math.floor(rand() * 2) : null, user);
   });
 }

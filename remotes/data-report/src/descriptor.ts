@@ -6,9 +6,10 @@ const menu = [
   { path: P.report, labelKey: 'dataReport:menu.report' },
   { path: P.thermometry, labelKey: 'dataReport:menu.temperature' },
   { path: P.auditLog, labelKey: 'dataReport:menu.auditLog' },
+  { path: P.events, labelKey: 'dataReport:menu.events' },
 ];
 
-/** Data Report (DESIGN §3): records, report, temperatures, audit log; /advSetting leads here first (SPEC §2). */
+/** Data Report (DESIGN §3): records, report, temperatures, audit log, events; /advSetting leads here first (SPEC §2). */
 const descriptor: SectionDescriptor = {
   id: 'data-report',
   permission: 'dataReport',

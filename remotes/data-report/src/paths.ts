@@ -8,4 +8,5 @@ export const DATA_REPORT_PATHS = {
   report: '/advSetting/report',
   thermometry: '/advSetting/thermometry',
   auditLog: '/advSetting/auditLog',
+  events: '/advSetting/events',
 } as const;

@@ -7,8 +7,9 @@ const RecordList = lazyScreen(() => import('./screens/RecordList/RecordList'));
 const Report = lazyScreen(() => import('./screens/Report/Report'));
 const Thermometry = lazyScreen(() => import('./screens/Thermometry/Thermometry'));
 const AuditLog = lazyScreen(() => import('./screens/AuditLog/AuditLog'));
+const Events = lazyScreen(() => import('./screens/Events/Events'));
 
-/** Data Report (DESIGN §3): record list, report, temperature, audit log; /advSetting lands on the record list. */
+/** Data Report (DESIGN §3): record list, report, temperature, audit log, events; /advSetting lands on the record list. */
 const section: SectionManifest = {
   ...descriptor,
   loadMessages,
@@ -17,6 +18,7 @@ const section: SectionManifest = {
     [P.report]: <Report />,
     [P.thermometry]: <Thermometry />,
     [P.auditLog]: <AuditLog />,
+    [P.events]: <Events />,
   }),
 };
 

@@ -23,3 +23,4 @@ export * from './backup';
 export * from './certificate';
 export * from './push';
 export * from './dstRule';
+export * from './events';
