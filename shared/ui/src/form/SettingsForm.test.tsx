@@ -258,6 +258,8 @@ it('a save that restarts the device says so', async () => {
   await waitFor(() => expect(screen.getByLabelText('Duplicate punch range')).toHaveValue(10));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The device will restart')).toBeInTheDocument();
+  // Then the console logs out (SPEC §9), here and not in a later test.
+  await waitFor(() => expect(navigation.reloadTo).toHaveBeenCalledWith('/login'), { timeout: 5000 });
 });
 
 it('a failed load shows the obtain-failed panel, and Retry loads again', async () => {
