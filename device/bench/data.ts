@@ -16,11 +16,11 @@
  * reach the file inside `output` when scripts/bench.mjs runs this and rewrites it.
  * Usage: tsx device/bench/data.ts [--scales 10000:200000,100000:2000000] [--runs 30]
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedRecords, seedUsers } from '../src/seed/generate';
-import { BUDGET_MS, lastMonth, LIMIT, peakRssMb, probeList, ROOT, seededDatabase, startServer, WARMUP, type Probe } from './lists';
+import { BUDGET_MS, lastMonth, LIMIT, peakRssMb, probeList, ROOT, seededDatabase, startServer, stopServer, WARMUP, type Probe } from './lists';
 
 const { values } = parseArgs({
   options: {
@@ -88,9 +88,7 @@ async function benchScale(users: number, records: number): Promise<ScaleResult> 
       },
     };
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await stopServer(server, dir);
   }
 }
 

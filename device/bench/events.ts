@@ -6,10 +6,9 @@
  * user, code and one month; then the time of the full download.
  * Usage: tsx device/bench/events.ts [--events 1000000] [--users 10000] [--runs 30]
  */
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seedEvents, seedUsers } from '../src/seed/generate';
-import { BUDGET_MS, lastMonth, LIMIT, probeList, seededDatabase, startServer, WARMUP, type Probe } from './lists';
+import { BUDGET_MS, lastMonth, LIMIT, probeList, seededDatabase, startServer, stopServer, WARMUP, type Probe } from './lists';
 
 const { values } = parseArgs({
   options: {
@@ -60,9 +59,7 @@ async function main() {
     console.log(out.join('\n'));
     if (over) process.exitCode = 1;
   } finally {
-    server.child.kill('SIGTERM');
-    await new Promise((r) => server.child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await stopServer(server, dir);
   }
 }
 

@@ -3,7 +3,7 @@
  * theirs, and the median latency of a list call's pages (after warm-up calls) beside the budget.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDevice, type Device } from '../src/device';
@@ -65,6 +65,13 @@ interface ListAnswer {
   code: string;
   count: number;
   record: unknown[];
+}
+
+/** Stops a bench's server and removes its database's folder. */
+export async function stopServer(server: { child: ChildProcess }, dir: string): Promise<void> {
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
 }
 
 export async function ask(base: string, token: string, name: string, query: Record<string, string | number>): Promise<ListAnswer> {

@@ -1,7 +1,7 @@
 import type { AuditChange, AuditKind, AuditRow } from '@tac/goform/contract';
 import type { Device } from '../device';
-import { nextDay } from '../records/filters';
-import { inListOrder, keysetBatches, planPage } from '../records/paging';
+import { dayRange, whereClause } from '../records/filters';
+import { keysetBatches, pageRows, planPage } from '../records/paging';
 
 export interface AuditFilters {
   from?: string | undefined;
@@ -31,16 +31,8 @@ const answer = ({ count, ...r }: RawEntry): AuditRow => ({
 });
 
 /** A WHERE clause (on alias a) and its arguments; `to` is inclusive. Each filter has an index led by it. */
-function whereOf(f: AuditFilters, extra: string[] = []): { sql: string; args: string[] } {
-  const conditions: [string, string | undefined][] = [
-    ['a.account = ?', f.account || undefined],
-    ['a.kind = ?', f.kind || undefined],
-    ['a.time >= ?', f.from ? `${f.from} 00:00:00` : undefined],
-    ['a.time < ?', f.to ? `${nextDay(f.to)} 00:00:00` : undefined],
-  ];
-  const set = conditions.filter((c): c is [string, string] => c[1] !== undefined);
-  const parts = [...extra, ...set.map(([sql]) => sql)];
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args: set.map(([, arg]) => arg) };
+function whereOf(f: AuditFilters, extra: string[] = []) {
+  return whereClause([['a.account = ?', f.account || undefined], ['a.kind = ?', f.kind || undefined], ...dayRange('a.time', f.from, f.to)], extra);
 }
 
 /**
@@ -51,18 +43,12 @@ function whereOf(f: AuditFilters, extra: string[] = []): { sql: string; args: st
 export function searchAudit(device: Device, f: AuditFilters & { start: number; limit: number }) {
   return device.tx(() => {
     const { sql, args } = whereOf(f);
-    const { n } = device.db.prepare<string[], { n: number }>(`SELECT count(*) AS n FROM audit_log a ${sql}`).get(...args)!;
+    const { n } = device.db.prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n FROM audit_log a ${sql}`).get(...args)!;
     const plan = planPage(n, f.start, f.limit);
     if (!plan) return { count: n, record: [] };
     const dir = plan.reverse ? 'ASC' : 'DESC';
-    const order = `ORDER BY a.time ${dir}, a.id ${dir}`;
-    const rows = device.db
-      .prepare<(string | number)[], RawEntry>(
-        `SELECT ${COLUMNS} FROM (SELECT a.id FROM audit_log a ${sql} ${order} LIMIT ? OFFSET ?) page
-         CROSS JOIN audit_log a ON a.id = page.id ${order}`,
-      )
-      .all(...args, plan.limit, plan.offset);
-    return { count: n, record: inListOrder(plan, rows).map(answer) };
+    const rows = pageRows<RawEntry>(device.db, { table: 'audit_log', alias: 'a', select: COLUMNS, where: { sql, args }, order: `ORDER BY a.time ${dir}, a.id ${dir}` }, plan);
+    return { count: n, record: rows.map(answer) };
   });
 }
 

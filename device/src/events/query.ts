@@ -1,7 +1,7 @@
 import { eventOf, type EventRow, type EventType } from '@tac/goform/contract';
 import type { Device } from '../device';
-import { nextDay } from '../records/filters';
-import { inListOrder, keysetBatches, planPage } from '../records/paging';
+import { dayRange, whereClause } from '../records/filters';
+import { keysetBatches, pageRows, planPage } from '../records/paging';
 
 export interface EventFilters {
   from?: string | undefined;
@@ -38,18 +38,11 @@ const answer = (r: RawEvent): EventRow => ({
 });
 
 /** A WHERE clause (on alias e) and its arguments; `to` is inclusive. Each filter has an index led by it (log.ts). */
-function whereOf(f: EventFilters, extra: string[] = []): { sql: string; args: (string | number)[] } {
-  const conditions: [string, string | number | undefined][] = [
-    ['e.type = ?', f.type],
-    ['e.code = ?', f.code],
-    ['e.door = ?', f.door],
-    ['e.userid = ?', f.userid],
-    ['e.time >= ?', f.from ? `${f.from} 00:00:00` : undefined],
-    ['e.time < ?', f.to ? `${nextDay(f.to)} 00:00:00` : undefined],
-  ];
-  const set = conditions.filter((c): c is [string, string | number] => c[1] !== undefined);
-  const parts = [...extra, ...set.map(([sql]) => sql)];
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args: set.map(([, arg]) => arg) };
+function whereOf(f: EventFilters, extra: string[] = []) {
+  return whereClause(
+    [['e.type = ?', f.type], ['e.code = ?', f.code], ['e.door = ?', f.door], ['e.userid = ?', f.userid], ...dayRange('e.time', f.from, f.to)],
+    extra,
+  );
 }
 
 const unfiltered = (f: EventFilters) => [f.type, f.code, f.door, f.userid, f.from, f.to].every((v) => v === undefined);
@@ -73,15 +66,10 @@ export function searchEventLog(device: Device, f: EventFilters & { start: number
     if (!plan) return { count: n, record: [] };
     const descending = (f.order ?? 'desc') === 'desc';
     const dir = descending !== plan.reverse ? 'DESC' : 'ASC';
+    const where = whereOf(f);
     const order = `ORDER BY e.time ${dir}, e.id ${dir}`;
-    const { sql, args } = whereOf(f);
-    const rows = device.db
-      .prepare<(string | number)[], RawEvent>(
-        `SELECT ${COLUMNS} FROM (SELECT e.id FROM events e ${sql} ${order} LIMIT ? OFFSET ?) page
-         CROSS JOIN events e ON e.id = page.id ${USER_JOIN} ${order}`,
-      )
-      .all(...args, plan.limit, plan.offset);
-    return { count: n, record: inListOrder(plan, rows).map(answer) };
+    const rows = pageRows<RawEvent>(device.db, { table: 'events', alias: 'e', select: COLUMNS, where, order, join: USER_JOIN }, plan);
+    return { count: n, record: rows.map(answer) };
   });
 }
 

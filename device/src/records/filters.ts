@@ -15,6 +15,22 @@ export function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A condition and its argument; an undefined argument leaves the condition out. */
+export type Condition = [sql: string, arg: string | number | undefined];
+
+/** The conditions of a day range on a time column (`to` inclusive). */
+export const dayRange = (column: string, from?: string, to?: string): Condition[] => [
+  [`${column} >= ?`, from ? `${from} 00:00:00` : undefined],
+  [`${column} < ?`, to ? `${nextDay(to)} 00:00:00` : undefined],
+];
+
+/** A WHERE clause of `extra` and the conditions given an argument, with those arguments. */
+export function whereClause(conditions: Condition[], extra: string[] = []): { sql: string; args: (string | number)[] } {
+  const set = conditions.filter((c): c is [string, string | number] => c[1] !== undefined);
+  const parts = [...extra, ...set.map(([sql]) => sql)];
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args: set.map(([, arg]) => arg) };
+}
+
 /** A WHERE clause (on table alias r) and its arguments; `to` is inclusive. */
 export function whereOf(f: RecordFilters, extra: string[] = []): { sql: string; args: (string | number)[] } {
   const parts = [...extra];

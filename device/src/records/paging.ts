@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 /** How to read one page of an ordered list: from which end, skipping how many rows, taking how many. */
 export interface PagePlan {
   /** Read the list in the reverse order (then turn the page back round). */
@@ -23,6 +24,32 @@ export function planPage(count: number, start: number, limit: number): PagePlan 
 
 /** The rows of a page read by `plan`, in the list's own order. */
 export const inListOrder = <T>(plan: PagePlan, rows: T[]): T[] => (plan.reverse ? rows.reverse() : rows);
+
+/** One table's page query: `table` under `alias`, its `select` columns, more tables by `join`. */
+export interface PageQuery {
+  table: string;
+  alias: string;
+  select: string;
+  where: { sql: string; args: (string | number)[] };
+  /** ORDER BY on the alias's columns, in the direction `plan` reads. */
+  order: string;
+  join?: string;
+}
+
+/**
+ * The rows of a page read by `plan`, in the list's own order: the rows before the page are skipped
+ * inside an index (the subquery reads ids only), then the page's rows are joined by id.
+ */
+export function pageRows<R>(db: Database.Database, q: PageQuery, plan: PagePlan): R[] {
+  const { table, alias, select, where, order, join = '' } = q;
+  const rows = db
+    .prepare<(string | number)[], R>(
+      `SELECT ${select} FROM (SELECT ${alias}.id FROM ${table} ${alias} ${where.sql} ${order} LIMIT ? OFFSET ?) page
+       CROSS JOIN ${table} ${alias} ON ${alias}.id = page.id ${join} ${order}`,
+    )
+    .all(...where.args, plan.limit, plan.offset);
+  return inListOrder(plan, rows);
+}
 
 /**
  * Every row of a list in order, read `size` rows at a time, each batch after the last row of the

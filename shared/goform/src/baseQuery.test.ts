@@ -247,17 +247,22 @@ describe('answers as real terminals write them', () => {
 
 describe("the session's time left (the console's warning before the device ends it)", () => {
   afterEach(() => localStorage.clear());
+  const SESSION = { token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' };
+  /** Logged in as the login page leaves it (the idle limit the device said kept), with the store told. */
+  const signedIn = (idle?: number) => {
+    keepSession({ ...SESSION, idle });
+    const { store, call } = setup();
+    store.dispatch(loggedIn(SESSION));
+    return call;
+  };
 
   it('starts again at each answer the device gave with the session, not at its refusal', async () => {
     const t0 = Date.now();
-    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 600 });
-    expect(sessionTimeLeft(t0)).toBeGreaterThan(599_000);
-    expect(sessionTimeLeft(t0 + 600_000)).toBeLessThanOrEqual(1_000);
-
     let reply: Record<string, unknown> = success;
     server.use(http.all('*/goform/:name', () => json(reply)));
-    const { store, call } = setup();
-    store.dispatch(loggedIn({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' }));
+    const call = signedIn(600);
+    expect(sessionTimeLeft(t0)).toBeGreaterThan(599_000);
+    expect(sessionTimeLeft(t0 + 600_000)).toBeLessThanOrEqual(1_000);
     localStorage.setItem('tac-session-used-at', String(t0 - 500_000));
     reply = fail(40104);
     await call({ name: 'userlist' });
@@ -268,16 +273,9 @@ describe("the session's time left (the console's warning before the device ends 
   });
 
   it('does not start again at a call the console made by itself, which says so to the device', async () => {
-    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 600 });
     let background: string | null = null;
-    server.use(
-      http.all('*/goform/:name', ({ request }) => {
-        background = request.headers.get('X-Background');
-        return json(success);
-      }),
-    );
-    const { store, call } = setup();
-    store.dispatch(loggedIn({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' }));
+    server.use(http.all('*/goform/:name', ({ request }) => ((background = request.headers.get('X-Background')), json(success))));
+    const call = signedIn(600);
     const t0 = Date.now();
     localStorage.setItem('tac-session-used-at', String(t0 - 500_000));
     await call({ name: 'GetPushState', background: true });
@@ -287,15 +285,15 @@ describe("the session's time left (the console's warning before the device ends 
 
   it('is unknown for a limit too short to warn a minute ahead or too long for a timer', () => {
     for (const idle of [30, 119, 25 * 3600, Number.NaN]) {
-      keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle });
+      keepSession({ ...SESSION, idle });
       expect(sessionTimeLeft()).toBeUndefined();
     }
-    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1', idle: 120 });
+    keepSession({ ...SESSION, idle: 120 });
     expect(sessionTimeLeft()).toBeGreaterThan(119_000);
   });
 
   it('is unknown when the device gave no limit', async () => {
-    keepSession({ token: 'tok-1', funs: ['user'], name: 'admin', userid: '1' });
+    keepSession(SESSION);
     expect(sessionTimeLeft()).toBeUndefined();
   });
 });

@@ -135,19 +135,21 @@ export const GetUserInfo = endpoint({
   doc: 'One user with enrolled fingerprint slots, face flag, photo. Codes: 40401 invalid or unknown id.',
 });
 
-export const adduser = endpoint({
-  name: 'adduser',
+/** A user written as the screens write one: its fields, a photo in the upload, the user's ID answered. */
+const userWrite = {
   method: 'POST',
   access: 'user',
-  request: z.object({
-    userid,
-    ...userFields,
-    overwrite: wireFlag().optional(),
-    /** 1 when the console's CSV import sends it: the audit log records an import, not an addition. */
-    import: wireFlag().optional(),
-  }),
   response: z.object({ userid: z.string() }),
   upload: { maxBytes: PHOTO_MAX_BYTES, field: 'photo' },
+} as const;
+
+/** 1 when the console's CSV import sends the write: the audit log records an import, not a change by hand. */
+const importFlag = { import: wireFlag().optional() };
+
+export const adduser = endpoint({
+  name: 'adduser',
+  ...userWrite,
+  request: z.object({ userid, ...userFields, overwrite: wireFlag().optional(), ...importFlag }),
   doc:
     'Adds a user (JSON, form or multipart with optional file `photo`, JPEG/PNG ≤ 256 KB); import=1 when a CSV import sends it (audit log). ' +
     'Codes: 40401 invalid id (1-999999999), 40402 id exists (unless overwrite=1), 40101 empty name, ' +
@@ -158,18 +160,8 @@ export const adduser = endpoint({
 
 export const edituser = endpoint({
   name: 'edituser',
-  method: 'POST',
-  access: 'user',
-  request: z.object({
-    userid,
-    ...userFields,
-    username: wireText(200).optional(),
-    deletephoto: wireFlag().optional(),
-    /** 1 when the console's CSV import updates a user with it: the audit log records an import, not an edit by hand. */
-    import: wireFlag().optional(),
-  }),
-  response: z.object({ userid: z.string() }),
-  upload: { maxBytes: PHOTO_MAX_BYTES, field: 'photo' },
+  ...userWrite,
+  request: z.object({ userid, ...userFields, username: wireText(200).optional(), deletephoto: wireFlag().optional(), ...importFlag }),
   doc:
     'Changes the given fields of a user (others kept); photo as for adduser, deletephoto=1 removes it; import=1 when a CSV import sends it (audit log). ' +
     'Codes as adduser; 40401 unknown id.',

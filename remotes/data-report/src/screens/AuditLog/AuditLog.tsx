@@ -1,12 +1,12 @@
 import { AUDIT_AUTOMATIC, AUDIT_KINDS, AUDIT_NOT_AN_ACCOUNT, DownloadAuditLog, hasFullRights, isAuditKind, selectFuns, useAppSelector, type AuditChange, type AuditRow } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
-import { Box, Page, Stack, Text } from '@tac/ui';
+import { Box, Page, Text } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles } from '../../common/download';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
-import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import { PAGE_SIZE } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
+import { SearchedList } from '../../common/SearchedList';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat } from '../../common/useDeviceFormat';
@@ -116,28 +116,26 @@ export default function AuditLog() {
           if (!search({ account: userid, kind: choice, from, to })) void refetch();
         }}
       />
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Stack gap="4">
-          <Text role="note" color="fg.muted">
+      <SearchedList
+        error={error}
+        onRetry={() => void refetch()}
+        note={
+          <>
             {seesAll ? '' : `${t('audit.ownOnly')} `}
             {data ? t('audit.kept', { max: formatNumber(data.max, i18n.language) }) : ''}
-          </Text>
-          <DownloadButton contract={DownloadAuditLog} fields={filters} texts={texts} count={data?.count} />
-          <PagedResults
-            caption={t('audit.title')}
-            emptyText={t('audit.empty')}
-            columns={columns}
-            answer={data}
-            rowKey={(r) => String(r.id)}
-            // Busy until the other sections' field labels have loaded, rather than showing their keys a moment.
-            loading={isLoading || isFetching || !changeLabels.ready}
-            page={page}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+          </>
+        }
+        download={<DownloadButton contract={DownloadAuditLog} fields={filters} texts={texts} count={data?.count} />}
+        caption={t('audit.title')}
+        emptyText={t('audit.empty')}
+        columns={columns}
+        answer={data}
+        rowKey={(r) => String(r.id)}
+        // Busy until the other sections' field labels have loaded, rather than showing their keys a moment.
+        loading={isLoading || isFetching || !changeLabels.ready}
+        page={page}
+        onPage={setPage}
+      />
     </Page>
   );
 }

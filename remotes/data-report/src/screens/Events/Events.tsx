@@ -1,12 +1,12 @@
 import { DownloadEvents, EVENT_CATALOGUE, EVENT_TYPES, eventOf, type EventRow, type EventType } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
-import { Page, Stack, Text } from '@tac/ui';
+import { Page } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles } from '../../common/download';
 import { formatDateTime } from '../../common/format';
-import { LoadError } from '../../common/LoadError';
-import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
+import { PAGE_SIZE } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
+import { SearchedList } from '../../common/SearchedList';
 import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat } from '../../common/useDeviceFormat';
@@ -64,26 +64,20 @@ export default function Events() {
           if (!search({ ...rest, type: choice })) void refetch();
         }}
       />
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Stack gap="4">
-          <Text role="note" color="fg.muted">
-            {data ? t('events.kept', { max: formatNumber(data.max, i18n.language) }) : ''}
-          </Text>
-          <DownloadButton contract={DownloadEvents} fields={filters} texts={texts} count={data?.count} />
-          <PagedResults
-            caption={t('events.title')}
-            emptyText={t('events.empty')}
-            columns={columns}
-            answer={data}
-            rowKey={(r) => String(r.id)}
-            loading={isLoading || isFetching}
-            page={page}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
+      <SearchedList
+        error={error}
+        onRetry={() => void refetch()}
+        note={data ? t('events.kept', { max: formatNumber(data.max, i18n.language) }) : ''}
+        download={<DownloadButton contract={DownloadEvents} fields={filters} texts={texts} count={data?.count} />}
+        caption={t('events.title')}
+        emptyText={t('events.empty')}
+        columns={columns}
+        answer={data}
+        rowKey={(r) => String(r.id)}
+        loading={isLoading || isFetching}
+        page={page}
+        onPage={setPage}
+      />
     </Page>
   );
 }
