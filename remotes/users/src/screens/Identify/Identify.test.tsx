@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { SYSTEM_INFO, USER_7, deviceBasics } from '../../test/device';
 import { failure, success } from '@tac/goform/testing';
 import { fieldsOf, inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
@@ -9,7 +9,8 @@ import { expectSaveSucceeds } from '@tac/ui/testing';
 
 withFakeDevice();
 
-function device(user = USER_7) {
+/** The device's user, and the edituser calls it took; `latencyMs`: how long it takes to answer one. */
+function device(user = USER_7, latencyMs = 0) {
   deviceBasics();
   let stored = { ...user };
   const edits: Record<string, string>[] = [];
@@ -18,6 +19,7 @@ function device(user = USER_7) {
     http.post('*/goform/edituser', async ({ request }) => {
       const fields = await fieldsOf(request);
       edits.push(fields);
+      await delay(latencyMs);
       if (fields.identifymode === '4') return failure(10001);
       stored = { ...stored, identifymode: Number(fields.identifymode) };
       return success({ userid: stored.userid });
@@ -80,7 +82,8 @@ describe('Identify mode', () => {
   });
 
   it('sends one edituser for a double click on Save', async () => {
-    const edits = device();
+    // A device that answers as one over a network does: the second click comes while the first write runs.
+    const edits = device(USER_7, 300);
     const user = userEvent.setup();
     await renderScreen(<Identify />, '/user/identify?id=7');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Fingerprint + Card' })).toBeInTheDocument());
