@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { api, loseSession, navigation, onSessionUse, sessionTimeLeft, useAppDispatch, useLogoutMutation } from '@tac/goform';
+import { api, loseSession, onSessionUse, sessionTimeLeft, useAppDispatch } from '@tac/goform';
 import { leftToRight, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { ConfirmDialog, Text } from '@tac/ui';
 import { useRehearsal } from '../startup/rehearsalContext';
+import { useLogOut } from './LogoutDialog';
 
 /** How long before the device would end an unused session the console warns. */
 export const WARN_BEFORE_MS = 60_000;
@@ -33,7 +34,7 @@ export function SessionExpiryWarning() {
   const dispatch = useAppDispatch();
   const rehearsal = useRehearsal();
   const left = useSessionTimeLeft();
-  const [logout, loggingOut] = useLogoutMutation();
+  const { logOut, loggingOut } = useLogOut();
   const [staying, setStaying] = useState(false);
   const ended = !rehearsal && left !== undefined && left <= 0;
 
@@ -41,10 +42,6 @@ export function SessionExpiryWarning() {
     if (ended) loseSession(dispatch);
   }, [ended, dispatch]);
 
-  const logOut = async () => {
-    await logout();
-    navigation.reloadTo('/login');
-  };
   const stay = async () => {
     setStaying(true);
     await dispatch(api.endpoints.checkPower.initiate(undefined, { subscribe: false, forceRefetch: true }));
@@ -68,7 +65,7 @@ export function SessionExpiryWarning() {
         </>
       }
       confirmLabel={t('shell:sessionExpiring.stay')}
-      busy={staying || loggingOut.isLoading}
+      busy={staying || loggingOut}
       onConfirm={() => void stay()}
       cancelLabel={t('shell:navbar.logout')}
       onCancel={() => void logOut()}
