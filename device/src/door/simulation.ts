@@ -1,8 +1,8 @@
-import { accessGroup, timezoneGroup, WEEKDAYS, zoneCovers, type DoorAlarm, type DoorMode, type DoorState } from '@tac/goform/contract';
+import { accessGroup, type DoorAlarm, type DoorMode, type DoorState } from '@tac/goform/contract';
+import { zoneInForce } from '../access/zones';
 import type { Device } from '../device';
 import { simTimings } from '../hardware/timings';
-import { wallClockMs } from '../settings/clock';
-import { readRows, readSingle } from '../settings/store';
+import { readSingle } from '../settings/store';
 import { deleteState, getState, setState } from '../model/state';
 import { raiseDoorEvent } from './events';
 
@@ -66,15 +66,6 @@ function sim(device: Device): DoorSim {
 export function readOverride(device: Device): Override | null {
   const kept = getState(device, OVERRIDE_KEY);
   return kept === 'open' || kept === 'locked' ? kept : null;
-}
-
-/** Whether one of the listed time zones covers the device's wall clock now. */
-function zoneInForce(device: Device, zones: number[]): boolean {
-  if (zones.length === 0) return false;
-  const wall = new Date(wallClockMs(device));
-  const weekday = WEEKDAYS[(wall.getDay() + 6) % 7]!;
-  const time = `${String(wall.getHours()).padStart(2, '0')}:${String(wall.getMinutes()).padStart(2, '0')}`;
-  return readRows(device, timezoneGroup).some((row) => zones.includes(row.id as number) && zoneCovers(row as never, weekday, time));
 }
 
 /** The mode in force and whether it holds the relay unlocked, before any one-off Open. */
