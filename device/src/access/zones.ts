@@ -1,16 +1,35 @@
-import { timezoneGroup, WEEKDAYS, zoneCovers } from '@tac/goform/contract';
+import { holidayCovers, holidayGroup, isUsedHoliday, timezoneGroup, WEEKDAYS, zoneCovers, type HolidayRow, type TimezoneRow } from '@tac/goform/contract';
 import type { Device } from '../device';
-import { wallClockMs } from '../settings/clock';
+import { readClock } from '../settings/clock';
 import { readRows } from '../settings/store';
+
+/** Whether a holiday applies to a zone, checked for a group's access (`group`) or for the door's schedules (none). */
+function appliesTo(holiday: HolidayRow, zone: number, group: number | undefined): boolean {
+  if (holiday.zones.length > 0 && !holiday.zones.includes(zone)) return false;
+  // A holiday that names groups is about who may pass, not about the door's own schedules.
+  return holiday.groups.length === 0 || (group !== undefined && holiday.groups.includes(group));
+}
 
 /**
  * Whether one of the listed time zones covers the device's wall clock now: the one rule the
- * door's normally-open / normally-closed zones and a group's access zones are decided by.
+ * door's normally-open / normally-closed zones and a group's access zones (`group` named) are
+ * decided by. On a holiday that applies to a zone, the zone covers nothing (closed) or the
+ * replacing zone's hours for the weekday; where two holidays fall on one day, closed wins,
+ * then the lower id.
  */
-export function zoneInForce(device: Device, zones: number[]): boolean {
+export function zoneInForce(device: Device, zones: number[], group?: number): boolean {
   if (zones.length === 0) return false;
-  const wall = new Date(wallClockMs(device));
-  const weekday = WEEKDAYS[(wall.getDay() + 6) % 7]!;
-  const time = `${String(wall.getHours()).padStart(2, '0')}:${String(wall.getMinutes()).padStart(2, '0')}`;
-  return readRows(device, timezoneGroup).some((row) => zones.includes(row.id as number) && zoneCovers(row as never, weekday, time));
+  const { date, time } = readClock(device);
+  const weekday = WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  const hhmm = time.slice(0, 5);
+  const zoneRows = readRows(device, timezoneGroup) as TimezoneRow[];
+  const today = (readRows(device, holidayGroup) as HolidayRow[])
+    .filter((h) => isUsedHoliday(h) && holidayCovers(h, date))
+    .sort((a, b) => Number(b.action === 'closed') - Number(a.action === 'closed') || a.id - b.id);
+  return zones.some((zone) => {
+    const holiday = today.find((h) => appliesTo(h, zone, group));
+    if (holiday?.action === 'closed') return false;
+    const hours = zoneRows.find((row) => row.id === (holiday ? holiday.zone : zone));
+    return hours !== undefined && zoneCovers(hours, weekday, hhmm);
+  });
 }

@@ -46,6 +46,19 @@ const CASES: Record<string, { good: Fields; bad: Fields[] }> = {
     bad: [{ id: 2, monstart: '18:00', monend: '08:00' }, { id: 33, monstart: '08:00' }, { monstart: '08:00' }, { id: 2, sunend: '7pm' }],
   },
   group: { good: { id: 2, time1: 2, time4: 32 }, bad: [{ id: 2, time1: 33 }, { id: 17, time1: 1 }, { id: 0 }] },
+  holiday: {
+    good: { id: 1, name: 'New Year', start: '2027-01-01', end: '2027-01-01', repeat: 'yearly', action: 'zone', zone: 2, zones: [1], groups: [] },
+    bad: [
+      { id: 1, name: 'Works outing', start: '2027-06-02', end: '2027-06-01' },
+      { id: 1, name: 'Season', start: '2027-01-01', end: '2028-01-01', repeat: 'yearly' },
+      { id: 1, name: 'No such day', start: '2027-02-30', end: '2027-03-01' },
+      { id: 1, name: 'Half day', start: '2027-01-01', end: '2027-01-01', action: 'zone' },
+      { id: 1, start: '2027-01-01', end: '2027-01-01' },
+      { id: 1, name: 'x'.repeat(25), start: '2027-01-01', end: '2027-01-01' },
+      { id: 1, name: 'Zones', start: '2027-01-01', end: '2027-01-01', zones: '1,33' },
+      { id: 33, name: 'Out of range' },
+    ],
+  },
   statuschange: {
     good: { number: 2, mon: '13:00', sun: '' },
     bad: [{ number: 2, mon: '25:00' }, { number: 8, mon: '10:00' }, { number: 2, tue: '9:00' }],

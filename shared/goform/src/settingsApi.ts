@@ -88,6 +88,8 @@ export const {
   useSaveAccessGroupMutation,
   useTimezoneGroupQuery,
   useSaveTimezoneGroupMutation,
+  useHolidayGroupQuery,
+  useSaveHolidayGroupMutation,
   useStatuschangeGroupQuery,
   useSaveStatuschangeGroupMutation,
 } = settingsApi;

@@ -139,15 +139,23 @@ export const withConfirmation = <S extends z.ZodObject>(schema: S, field: string
 export const blankable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), schema]).optional();
 
+/** Whether a text is a calendar date YYYY-MM-DD that exists (2026-02-30 is not). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is refused). */
 export const wireDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, FieldMessage.date)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-    }, FieldMessage.date);
+    .refine(isCalendarDate, FieldMessage.date);
+
+/** A calendar date YYYY-MM-DD, or '' where a row is unused. */
+export const wireOptionalDate = () =>
+  withRule(wireText(10).refine((s) => s === '' || isCalendarDate(s), FieldMessage.date), { maxLength: 10, message: FieldMessage.date });
 
 /** Paging as real terminals do it: `start` is an offset, `limit` at most 100 rows. */
 export const paging = {

@@ -14,6 +14,7 @@ export * from './records';
 export * from './audit';
 export * from './settingsKit';
 export * from './settings';
+export * from './holidayDates';
 export * from './system';
 export * from './machine';
 export * from './hardware';

@@ -38,6 +38,8 @@ export const FieldMessage = {
   zoneEndAfterStart: 'accessControl:timeZone.endBeforeStart',
   zoneInBothSchedules: 'accessControl:doorSchedule.inBoth',
   zoneTwiceInGroup: 'accessControl:group.duplicate',
+  holidayEndBeforeStart: 'accessControl:holidays.endBeforeStart',
+  holidayYearlyTooLong: 'accessControl:holidays.yearlyTooLong',
   useridRequired: 'users:validation.useridRequired',
   useridRange: 'users:validation.useridRange',
   usernameRequired: 'users:validation.usernameRequired',

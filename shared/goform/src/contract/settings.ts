@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wireDate, wireFlag, wireInt, wireName, wireShellSafeText, wireText, wireWifiPassword } from './fields';
+import { wireDate, wireFlag, wireInt, wireName, wireOptionalDate, wireShellSafeText, wireText, wireTrimmedText, wireWifiPassword } from './fields';
+import { HOLIDAY_REPEATS, lastDayOfYearFrom } from './holidayDates';
 import { FieldMessage, type FieldMessageKey } from './messages';
 import { withRule } from './rules';
 import {
@@ -87,6 +88,9 @@ export const DST_WEEKS = ['1', '2', '3', '4', '5', '6', 'last', 'penult'] as con
 export const TIMEZONE_COUNT = 32;
 export const GROUP_COUNT = 16;
 export const STATUS_COUNT = 8;
+export const HOLIDAY_COUNT = 32;
+/** A holiday's name: as long as a user's name may be. */
+export const HOLIDAY_NAME_MAX = 24;
 /** Device passwords (admin PIN, communication key): up to 6 digits (SPEC §9). */
 const PIN_DIGITS = 6;
 const pin = () =>
@@ -658,6 +662,56 @@ export const groupGroup = rowsGroup({
   defaultRow: (id) => ({ id, time1: id === 1 ? 1 : 0, time2: 0, time3: 0, time4: 0 }),
 });
 
+/** What a holiday does to the time zones it applies to: closes them all day, or gives them another zone's hours that day. */
+export const HOLIDAY_ACTIONS = ['closed', 'zone'] as const;
+
+export const holidayGroup = rowsGroup({
+  id: 'holiday',
+  permission: 'accessControl',
+  screen: 'accessControl:holidays',
+  readBySession: true,
+  doc:
+    `name (trimmed, at most ${HOLIDAY_NAME_MAX} characters; '' = unused row, with start and end ''), start and end ` +
+    'YYYY-MM-DD (end = start for one day, never before it), repeat once|yearly (yearly: the same month-days every ' +
+    'year, at most a year long, 29 February falling to 28 February in other years), action closed|zone (closed: the ' +
+    'zones it applies to cover nothing that day; zone: they take the hours of time zone `zone` for that weekday), ' +
+    'zones and groups: the time-zone and group ids it applies to (comma-separated or array, empty = all; a holiday ' +
+    'that lists groups leaves the door schedules alone). Where two holidays fall on one day, closed wins, then the lower id.',
+  read: { name: 'SetHolidayInfo', method: 'GET' },
+  write: { name: 'GetHolidayInfo', method: 'POST' },
+  key: 'id',
+  first: 1,
+  last: HOLIDAY_COUNT,
+  fields: {
+    id: wireInt(1, HOLIDAY_COUNT),
+    name: withRule(wireTrimmedText(HOLIDAY_NAME_MAX), { maxLength: HOLIDAY_NAME_MAX, counted: true }),
+    start: wireOptionalDate(),
+    end: wireOptionalDate(),
+    repeat: wireChoice(HOLIDAY_REPEATS),
+    action: wireChoice(HOLIDAY_ACTIONS),
+    zone: wireInt(0, TIMEZONE_COUNT),
+    zones: wireIdList(1, TIMEZONE_COUNT, TIMEZONE_COUNT),
+    groups: wireIdList(1, GROUP_COUNT, GROUP_COUNT),
+  },
+  check: (row, issue) => {
+    if (row.name === '') {
+      // An unused row holds no dates: a holiday without a name would act unseen.
+      if (row.start !== '' || row.end !== '') issue('name', FieldMessage.required);
+      return;
+    }
+    if (row.start === '') issue('start', FieldMessage.required);
+    if (row.end === '') issue('end', FieldMessage.required);
+    if (row.start === '' || row.end === '') return;
+    if (row.end < row.start) issue('end', FieldMessage.holidayEndBeforeStart);
+    else if (row.repeat === 'yearly' && row.end > lastDayOfYearFrom(row.start)) issue('end', FieldMessage.holidayYearlyTooLong);
+    if (row.action === 'zone' && row.zone === 0) issue('zone', FieldMessage.required);
+  },
+  defaultRow: (id) => ({ id, name: '', start: '', end: '', repeat: 'once' as const, action: 'closed' as const, zone: 0, zones: [], groups: [] }),
+});
+
+/** Whether a holiday row holds a holiday (an unused row has no name). */
+export const isUsedHoliday = (row: { name: string }) => row.name !== '';
+
 const optionalTime = () =>
   withRule(wireText(5).pipe(z.string().regex(new RegExp(`^$|${HHMM.source}`), FieldMessage.time)), {
     maxLength: 5,
@@ -721,6 +775,7 @@ export const SETTINGS_GROUP_BY_NAME = {
   accessGroup,
   timezoneGroup,
   groupGroup,
+  holidayGroup,
   statuschangeGroup,
 } as const;
 
@@ -733,4 +788,5 @@ export type KaoqinSettings = z.output<typeof kaoqinGroup.schema>;
 export type AccessSettings = z.output<typeof accessGroup.schema>;
 export type TimezoneRow = z.output<typeof timezoneGroup.rowSchema>;
 export type GroupRow = z.output<typeof groupGroup.rowSchema>;
+export type HolidayRow = z.output<typeof holidayGroup.rowSchema>;
 export type StatusChangeRow = z.output<typeof statuschangeGroup.rowSchema>;
