@@ -1,14 +1,18 @@
-import { holidayCovers, holidayGroup, isUsedHoliday, timezoneGroup, WEEKDAYS, zoneCovers, type HolidayRow, type TimezoneRow } from '@tac/goform/contract';
+import {
+  holidayCovers,
+  holidayGroup,
+  holidayNamesGroup,
+  holidayNamesZone,
+  isUsedHoliday,
+  timezoneGroup,
+  WEEKDAYS,
+  zoneCovers,
+  type HolidayRow,
+  type TimezoneRow,
+} from '@tac/goform/contract';
 import type { Device } from '../device';
 import { readClock } from '../settings/clock';
 import { readRows } from '../settings/store';
-
-/** Whether a holiday applies to a zone, checked for a group's access (`group`) or for the door's schedules (none). */
-function appliesTo(holiday: HolidayRow, zone: number, group: number | undefined): boolean {
-  if (holiday.zones.length > 0 && !holiday.zones.includes(zone)) return false;
-  // A holiday that names groups is about who may pass, not about the door's own schedules.
-  return holiday.groups.length === 0 || (group !== undefined && holiday.groups.includes(group));
-}
 
 /**
  * Whether one of the listed time zones covers the device's wall clock now: the one rule the
@@ -27,7 +31,7 @@ export function zoneInForce(device: Device, zones: number[], group?: number): bo
     .filter((h) => isUsedHoliday(h) && holidayCovers(h, date))
     .sort((a, b) => Number(b.action === 'closed') - Number(a.action === 'closed') || a.id - b.id);
   return zones.some((zone) => {
-    const holiday = today.find((h) => appliesTo(h, zone, group));
+    const holiday = today.find((h) => holidayNamesZone(h, zone) && holidayNamesGroup(h, group));
     if (holiday?.action === 'closed') return false;
     const hours = zoneRows.find((row) => row.id === (holiday ? holiday.zone : zone));
     return hours !== undefined && zoneCovers(hours, weekday, hhmm);

@@ -5,6 +5,7 @@ const menu = [
   { path: P.timezone, labelKey: 'accessControl:menu.timeZone' },
   // 'TZ Group' where the language relabels it (SPEC §1), 'Group' elsewhere.
   { path: P.group, labelKey: 'common:timeZoneGroup' },
+  { path: P.holidays, labelKey: 'accessControl:menu.holidays' },
   { path: P.normallyOpen, labelKey: 'accessControl:menu.normallyOpen' },
   { path: P.normallyClose, labelKey: 'accessControl:menu.normallyClose' },
   { path: P.access, labelKey: 'accessControl:menu.accessSetup' },
@@ -12,7 +13,7 @@ const menu = [
   { path: P.door, labelKey: 'accessControl:menu.door' },
 ];
 
-/** Access Control (DESIGN §3): time zones, groups, door schedules, access setup, admin card, the door itself. */
+/** Access Control (DESIGN §3): time zones, groups, holidays, door schedules, access setup, admin card, the door itself. */
 const descriptor: SectionDescriptor = {
   id: 'access-control',
   permission: 'accessControl',

@@ -6,6 +6,7 @@ export const ACCESS_CONTROL_PATHS = {
   base: '/advSetting',
   timezone: '/advSetting/timezone',
   group: '/advSetting/group',
+  holidays: '/advSetting/holidays',
   normallyOpen: '/advSetting/normallyOpen',
   normallyClose: '/advSetting/normallyClose',
   access: '/advSetting/access',

@@ -34,3 +34,13 @@ export function holidayCovers(holiday: { start: string; end: string; repeat: Hol
   const year = Number(date.slice(0, 4));
   return [year - 1, year].some((from) => inYear(start, from) <= date && date <= inYear(end, from + span));
 }
+
+/** Whether a holiday applies to a time zone: it names none (all) or this one. */
+export const holidayNamesZone = (holiday: { zones: readonly number[] }, zone: number) => holiday.zones.length === 0 || holiday.zones.includes(zone);
+
+/**
+ * Whether a holiday applies to a group's access: it names no group (all) or this one. The door's
+ * own schedules are no group's: only a holiday that names no group changes them (`group` undefined).
+ */
+export const holidayNamesGroup = (holiday: { groups: readonly number[] }, group: number | undefined) =>
+  holiday.groups.length === 0 || (group !== undefined && holiday.groups.includes(group));

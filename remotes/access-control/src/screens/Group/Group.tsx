@@ -27,6 +27,7 @@ import {
   useWatch,
 } from '@tac/ui';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { HolidaysLine } from '../../holidays/HolidaysLine';
 import { summarize } from '../../week/summary';
 import { dayTimes, isUsedZone } from '../../week/week';
 
@@ -179,6 +180,7 @@ export default function Group() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      {row && <HolidaysLine of={{ group, zones: SLOTS.map((s) => row[s]).filter((z) => z !== 0) }} />}
       <SettingsForm form={state} label={t('group.formLabel', { group })}>
         <SlotFields options={options} zones={zones.data?.items ?? []} />
       </SettingsForm>

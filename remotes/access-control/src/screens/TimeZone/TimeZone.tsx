@@ -34,6 +34,7 @@ import type { z } from 'zod';
 import { dayTimes, isUsedZone, type DayTimes } from '../../week/week';
 import { WeekBars } from '../../week/WeekBars';
 import { DiscardDialog, useRowChoice } from '../../rows/useRowChoice';
+import { HolidaysLine } from '../../holidays/HolidaysLine';
 
 /** One zone's row, its id included: the contract's rules (HH:MM, start before end unless closed) check it whole. */
 const zoneSchema = contractSchema(timezoneGroup.rowSchema);
@@ -230,6 +231,7 @@ export default function TimeZone() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      <HolidaysLine of={{ zone }} />
       <SettingsForm form={guarded.form} label={t('timeZone.formLabel', { zone })} wide>
         <ZonePicture zone={zone} />
         <Text color="fg.muted" fontSize="sm">
