@@ -5,6 +5,7 @@ import { leftToRight } from '@tac/i18n';
 import { failure, queryOf, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Group from './Group';
+import { fakeHolidays } from '../../test/holidays';
 import { expectSaveRefused, expectSaveSucceeds } from '@tac/ui/testing';
 
 
@@ -142,4 +143,18 @@ it('on a phone shows each group as a card whose Edit button opens the group', as
   } finally {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
   }
+});
+
+it('names the holidays that change the group shown: those for every group and those naming it, through its time zones', async () => {
+  fakeHolidays();
+  const user = userEvent.setup();
+  await loaded();
+  expect(await screen.findByRole('link', { name: 'New Year (closed)' })).toHaveAttribute('href', '/advSetting/holidays');
+  // Stocktaking is for group 3, which names time zone 2 (the holiday's zone 1 is not among them), then for zone 1.
+  await user.selectOptions(groupPicker(), '3');
+  await waitFor(() => expect(slot(1)).toHaveValue('2'));
+  expect(screen.getByRole('link', { name: 'New Year (closed)' })).toBeInTheDocument();
+  await user.selectOptions(slot(2), '1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('link', { name: 'New Year (closed) and Stocktaking (hours of Time zone 2)' })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { leftToRight, screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
@@ -7,6 +7,7 @@ import {
   HOLIDAY_COUNT,
   HOLIDAY_REPEATS,
   holidayGroup,
+  isCalendarDate,
   isUsedHoliday,
   useAccessGroupsQuery,
   useHolidayGroupQuery,
@@ -15,6 +16,7 @@ import {
   type HolidayRow,
 } from '@tac/goform';
 import {
+  Box,
   Button,
   Checkbox,
   ConfirmDialog,
@@ -97,17 +99,20 @@ function HolidayFields({ zones, groups }: { zones: IdChoice[]; groups: IdChoice[
   const { t } = useTranslation('accessControl');
   const fields = useContractFields(holidayGroup);
   const { setValue, getValues } = useFormContext<Values>();
-  const [start, action] = useWatch<Values, ['start', 'action']>({ name: ['start', 'action'] });
-  // A holiday of one day is the common case: the last day follows the first while it is empty.
-  useEffect(() => {
-    if (start && getValues('end') === '') setValue('end', start, { shouldDirty: true });
-  }, [start, getValues, setValue]);
+  const action = useWatch<Values, 'action'>({ name: 'action' });
+  // A holiday of one day is the common case: leaving the first day fills an empty last day with it.
+  const fillLastDay = () => {
+    const start = getValues('start');
+    if (getValues('end') === '' && isCalendarDate(String(start))) setValue('end', start, { shouldDirty: true });
+  };
   const option = (field: string) => (value: string) => ({ value, label: t(keys.option(field, value)) });
   return (
     <>
       <TextField<Values> {...fields.text('name')} required label={t(keys.field('name'))} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <DateField<Values> name="start" required label={t(keys.field('start'))} />
+        <Box onBlur={fillLastDay}>
+          <DateField<Values> name="start" required label={t(keys.field('start'))} />
+        </Box>
         <DateField<Values> name="end" required label={t(keys.field('end'))} helperText={t('holidays.endHelp')} />
       </SimpleGrid>
       <RadioField<Values> name="repeat" label={t(keys.field('repeat'))} options={HOLIDAY_REPEATS.map(option('repeat'))} />

@@ -6,6 +6,7 @@ import { failure, fakeGroup, recordedCall, success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import { STORED_ACCESS } from '../../test/accessSettings';
 import TimeZone from './TimeZone';
+import { fakeHolidays } from '../../test/holidays';
 import { expectSaveRefused } from '@tac/ui/testing';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -257,4 +258,16 @@ it('on a phone edits one day at a time, chosen from the week, and copies it to t
   } finally {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: desktopWidth });
   }
+});
+
+it('names the holidays that change the zone shown, each with what it does, linked to the Holidays screen', async () => {
+  fakeHolidays();
+  const user = userEvent.setup();
+  await loaded();
+  const link = await screen.findByRole('link', { name: 'New Year (closed) and Stocktaking (hours of Time zone 2)' });
+  expect(link).toHaveAttribute('href', '/advSetting/holidays');
+  expect(link.parentElement).toHaveTextContent(/^Holidays: New Year/);
+  // Stocktaking names time zone 1 only.
+  await user.selectOptions(zonePicker(), '2');
+  expect(await screen.findByRole('link', { name: 'New Year (closed)' })).toBeInTheDocument();
 });
