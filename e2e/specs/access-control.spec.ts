@@ -97,6 +97,26 @@ test("Group ('TZ Group'): a group's time zones are kept; only zones in use are o
   await expect(main.getByLabel('Time 2', { exact: true })).toHaveValue('5');
 });
 
+test('Holidays: a holiday added in the console is listed, and named on the Time Zone screen with a link back', async ({ page }) => {
+  let main = await open(page, menu.holidays);
+  await main.getByRole('button', { name: ac.holidays.add, exact: true }).click();
+  const form = main.getByRole('form');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.name}`) }).fill('Founders Day');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.start}`) }).fill('2027-05-04');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.start}`) }).press('Tab');
+  await expect(form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.end}`) })).toHaveValue('2027-05-04');
+  await saveForm(page, main);
+  const named = ac.holidays.withClosed.replace('{{name}}', 'Founders Day');
+  await expect(main.getByRole('row', { name: new RegExp(named.replace(/[()]/g, '\\$&')) })).toBeVisible();
+
+  main = await open(page, menu.timeZone);
+  await main.getByLabel(ac.timeZone.fields.id, { exact: true }).selectOption('1');
+  const link = main.getByRole('link', { name: new RegExp(named.replace(/[()]/g, '\\$&')) });
+  await expect(link).toBeVisible();
+  await link.click();
+  await screenLoaded(page, menu.holidays);
+});
+
 test('Normally Open and Normally Close: a zone is kept in one schedule and kept out of the other', async ({ page }) => {
   await zoneInUse(page, 6, '12:00', '13:00');
   let main = await open(page, menu.normallyOpen);
@@ -173,6 +193,7 @@ test.describe('at 375 px', () => {
     const screens: [string, string][] = [
       [ACCESS_CONTROL_PATHS.timezone, menu.timeZone],
       [ACCESS_CONTROL_PATHS.group, en.common.timeZoneGroup],
+      [ACCESS_CONTROL_PATHS.holidays, menu.holidays],
       [ACCESS_CONTROL_PATHS.normallyOpen, menu.normallyOpen],
       [ACCESS_CONTROL_PATHS.access, menu.accessSetup],
       [ACCESS_CONTROL_PATHS.initCard, menu.initCard],
@@ -186,13 +207,16 @@ test.describe('at 375 px', () => {
     }
   });
 
-  test('in Arabic nothing is clipped: groups as cards with their Edit button, a time zone one day at a time', async ({ page }) => {
+  test('in Arabic nothing is clipped: groups and holidays as cards with their buttons, a time zone one day at a time', async ({ page }) => {
     // A group naming four zones with hours: as a table, its widest row.
     for (const id of [1, 2, 3, 4]) await zoneInUse(page, id, '08:00', '18:00');
     const token = await apiLogin(page.request, ADMIN);
     expect((await goform(page.request, 'GetGroupInfo', { id: '1', time1: '1', time2: '2', time3: '3', time4: '4' }, token)).code).toBe('success');
+    // A holiday giving zone 1 another zone's hours for two groups: the widest card of the Holidays screen.
+    const holiday = { id: '32', name: 'Inventory', start: '2027-12-24', end: '2028-01-02', repeat: 'yearly', action: 'zone', zone: '2', zones: '1,3', groups: '1,2' };
+    expect((await goform(page.request, 'GetHolidayInfo', holiday, token)).code).toBe('success');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-    for (const path of [ACCESS_CONTROL_PATHS.group, ACCESS_CONTROL_PATHS.timezone]) {
+    for (const path of [ACCESS_CONTROL_PATHS.group, ACCESS_CONTROL_PATHS.holidays, ACCESS_CONTROL_PATHS.timezone]) {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,5 @@
+import { HOLIDAY_COUNT, holidayGroup } from '@tac/goform/contract';
+import { readRows } from '../settings/store';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { zoneInForce } from './zones';
 
@@ -98,6 +100,12 @@ describe('SetHolidayInfo / GetHolidayInfo', () => {
     const before = await asAdmin('SetHolidayInfo');
     expect(await setHoliday({ id: 1, name: 'Backwards', start: '2027-01-09', end: '2027-01-08' })).toMatchObject({ code: 'fail', retvalue: 10003, field: 'end' });
     expect(await asAdmin('SetHolidayInfo')).toEqual(before);
+  });
+
+  it('a settings initialization empties them', async () => {
+    await setHoliday({ id: 5, name: 'Stocktaking', start: '2027-01-08', end: '2027-01-08' });
+    expect(await asAdmin('InitMachine', { settings: 1 }, 'POST')).toMatchObject({ code: 'success' });
+    expect(readRows(t.device, holidayGroup)).toEqual(Array.from({ length: HOLIDAY_COUNT }, (_, i) => holidayGroup.defaultRow(i + 1)));
   });
 
   it('needs the access-control right to write and a session to read', async () => {

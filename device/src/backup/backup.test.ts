@@ -83,7 +83,7 @@ describe('DownloadBackup', () => {
       serial: '0000000000000001',
       created: '2026-03-02T10:00:00.000Z',
     });
-    expect(Object.keys(file.body.settings)).toEqual(expect.arrayContaining(['device', 'ethernet', 'wifi', 'access', 'timezone', 'group', 'statuschange', 'display']));
+    expect(Object.keys(file.body.settings)).toEqual(expect.arrayContaining(['device', 'ethernet', 'wifi', 'access', 'timezone', 'group', 'holiday', 'statuschange', 'display']));
     expect(file.body.settings).not.toHaveProperty('datetime');
     expect(file.body.wiegandAuth).toHaveLength(2);
     expect(file.body).not.toHaveProperty('users');
