@@ -98,7 +98,7 @@ describe('test_verify: denied, nothing opens and no punch', () => {
 
   it('152 for a card nobody holds, with the card number and no user', async () => {
     await expectDenied({ mode: 'card', cardid: '99' }, 152);
-    expect((await events())[0]).toEqual(expect.objectContaining({ detail: 'card 99' }));
+    expect((await events())[0]).toEqual(expect.objectContaining({ detail: '99' }));
     expect((await events())[0]!.userid).toBeUndefined();
   });
 

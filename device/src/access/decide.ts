@@ -121,7 +121,7 @@ export function decideAtReader(device: Device, input: VerifyInput): VerifyDecisi
   return device.tx(() => {
     const user = presentedUser(device, input);
     if (!user) {
-      recordEvent(device, { code: DENIED.unknownCard, door: 1, detail: `card ${input.cardid}` });
+      recordEvent(device, { code: DENIED.unknownCard, door: 1, detail: input.cardid });
       return { event: DENIED.unknownCard, opened: 0, punched: 0, duress: 0 };
     }
     const event = verdict(device, user, input);

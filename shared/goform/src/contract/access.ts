@@ -7,6 +7,8 @@ import { CARD_DIGITS, FP_SLOTS, isCardNumber, USERID_MAX, USERID_MIN } from './u
 /** How a person verifies at the reader; an access decision's event names it (100–103, or its detail). */
 export const VERIFY_MODES = ['fingerprint', 'card', 'password', 'face'] as const;
 export type VerifyMode = (typeof VERIFY_MODES)[number];
+/** Whether an access decision's detail names its verify mode (a card nobody holds has the card number instead). */
+export const isVerifyMode = (text: string | undefined): text is VerifyMode => (VERIFY_MODES as readonly (string | undefined)[]).includes(text);
 
 /** A decision of the reader, as the simulation answers it (the event it recorded is in the event log). */
 export const verifyDecision = z.object({
