@@ -29,6 +29,7 @@ type Factor = VerifyMode | 'iris';
 const GRANTED: Record<VerifyMode, EventCode> = { fingerprint: 100, card: 101, password: 102, face: 103 };
 const GRANTED_MULTI_FACTOR = 104;
 const DENIED = { outsideTimeZone: 150, notInGroup: 151, unknownCard: 152, wrongVerification: 153 } as const;
+const isDenied = (event: EventCode) => (Object.values(DENIED) as EventCode[]).includes(event);
 const FACTOR_OF_KEY: Record<string, Factor> = { fp: 'fingerprint', card: 'card', password: 'password', face: 'face', iris: 'iris' };
 
 /** What a user's identify mode asks for ('fpAndCard': a fingerprint and a card); none for 'any' (any one enrolled factor). */
@@ -70,8 +71,7 @@ function presentedUser(device: Device, input: VerifyInput): StoredUser | undefin
  * The reader's verdict for a recognized user, in a terminal's order: the verification (a match
  * with what is enrolled, in a mode the identify mode takes), then the group's time zones.
  */
-function verdict(device: Device, user: StoredUser, input: VerifyInput): EventCode {
-  const slot = input.mode === 'fingerprint' ? required(input.slot) : undefined;
+function verdict(device: Device, user: StoredUser, input: VerifyInput, slot: number | undefined): EventCode {
   const asked = factorsOf(user.identifymode);
   const matches = input.wrong !== 1 && holds(device, user, input.mode, slot);
   // A two-factor mode asks for the other factor next: it matches when the user holds it.
@@ -124,11 +124,12 @@ export function decideAtReader(device: Device, input: VerifyInput): VerifyDecisi
       recordEvent(device, { code: DENIED.unknownCard, door: 1, detail: input.cardid });
       return { event: DENIED.unknownCard, opened: 0, punched: 0, duress: 0 };
     }
-    const event = verdict(device, user, input);
+    const slot = input.mode === 'fingerprint' ? required(input.slot) : undefined;
+    const event = verdict(device, user, input, slot);
     recordEvent(device, { code: event, door: 1, userid: user.userid, detail: input.mode });
     const answer = { event, userid: String(user.userid), opened: 0, punched: 0, duress: 0 };
-    if (event >= DENIED.outsideTimeZone) return answer;
-    const duress = input.mode === 'fingerprint' && storedFingerprint(device, user.userid, input.slot!)?.duress === 1;
+    if (isDenied(event)) return answer;
+    const duress = slot !== undefined && storedFingerprint(device, user.userid, slot)?.duress === 1;
     return { ...answer, ...carryOut(device, user, duress), duress: duress ? 1 : 0 };
   });
 }
