@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
+import { apiLogin, goform } from '../support/device';
 import { test, expect, login, openFromSidebar } from '../support/fixtures';
 
 const e = dataReport.events;
@@ -23,4 +24,45 @@ test('Events: the device starting is found by its type, and in the CSV with its 
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
   expect(csv.split(/\r?\n/)[0]).toBe('Date Time,Code,Type,Event,Door,User ID,User Name,Detail');
   expect(csv).toContain(`,400,${e.types.device},${e.kinds.started},`);
+});
+
+test('Events: a verification at the reader (test mode) is granted by fingerprint with its user, then denied with its reason', async ({ page }) => {
+  await login(page, ADMIN);
+  const request = page.request;
+  const token = await apiLogin(request, ADMIN);
+  const call = async (name: string, fields: Record<string, string>, code = 'success') => {
+    const answer = await goform(request, name, fields, token);
+    expect(answer.code, `${name}: ${answer.msg}`).toBe(code);
+    return answer;
+  };
+  const userid = '935001';
+  const username = 'Rosa Verify';
+  // A time zone of the whole week and a group in it, this test's own: other specs' schedules do not matter.
+  const allWeek = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d) => [[`${d}start`, '00:00'], [`${d}end`, '23:59']]));
+  await call('GetTimeIntervalInfo', { id: '31', ...allWeek });
+  await call('GetGroupInfo', { id: '15', time1: '31', time2: '0', time3: '0', time4: '0' });
+  await call('adduser', { userid, username, groupid: '15', overwrite: '1' });
+  await call('regfp', { userid, slot: '1', action: 'start' }, 'wait');
+  await expect.poll(async () => (await goform(request, 'regfp', { userid, slot: '1', action: 'status' }, token)).code).toBe('success');
+
+  await call('GetDebugParam', { mode: 'test' });
+  try {
+    expect(await call('test_verify', { mode: 'fingerprint', userid, slot: '1' })).toMatchObject({ event: 100, userid, opened: 1 });
+    await call('edituser', { userid, groupid: '0' });
+    expect(await call('test_verify', { mode: 'fingerprint', userid, slot: '1' })).toMatchObject({ event: 151, opened: 0, punched: 0 });
+  } finally {
+    await call('GetDebugParam', { mode: 'normal' });
+  }
+
+  const main = await openFromSidebar(page, 'data-report', dataReport.menu.events);
+  await main.getByLabel(dataReport.search.userId, { exact: true }).fill(userid);
+  await main.getByLabel(e.type, { exact: true }).selectOption(e.types.access);
+  await main.getByRole('button', { name: dataReport.search.submit }).click();
+  const table = main.getByRole('table', { name: e.title });
+  const [denied, granted] = [table.getByRole('row').nth(1), table.getByRole('row').nth(2)];
+  await expect(denied.getByRole('cell', { name: e.kinds.deniedNotInGroup, exact: true })).toBeVisible();
+  await expect(denied.getByRole('cell', { name: username, exact: true })).toBeVisible();
+  await expect(granted.getByRole('cell', { name: e.kinds.grantedFingerprint, exact: true })).toBeVisible();
+  await expect(granted.getByRole('cell', { name: username, exact: true })).toBeVisible();
+  await expect(granted.getByRole('cell', { name: e.verifyModes.fingerprint, exact: true })).toBeVisible();
 });

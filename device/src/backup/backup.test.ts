@@ -237,6 +237,21 @@ describe('RestoreBackup', () => {
     expect(await t.login('1', '1111')).toEqual(expect.any(String));
   });
 
+  it('carries a duress finger and brings it back; a file without the mark (made before duress fingers) changes the user', async () => {
+    await t.call('adduser', { userid: 2, username: 'Bo' }, { method: 'POST' });
+    t.device.db.prepare("INSERT INTO fingerprints (userid, slot, template, duress) VALUES (2, 3, x'0102', 1), (2, 4, x'0304', 0)").run();
+    const file = await backup(true);
+    const bo = (file.body.users as { fingerprints: Record<string, unknown>[] }[])[0]!;
+    expect(bo.fingerprints).toEqual([{ slot: 3, template: 'AQI=', duress: 1 }, { slot: 4, template: 'AwQ=' }]);
+    expect((await restore(file, 'check')).users).toEqual({ added: 0, changed: 0, removed: 0 });
+    const unmarked = resealed({ ...file, body: { ...file.body, users: [{ ...bo, fingerprints: bo.fingerprints.map(({ duress: _, ...print }) => print) }] } });
+    expect((await restore(unmarked, 'check')).users).toEqual({ added: 0, changed: 1, removed: 0 });
+    expect((await restore(unmarked, 'apply')).code).toBe('success');
+    expect((await t.call('GetUserInfo', { userid: 2 }, { method: 'POST' })).fpduress).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect((await restore(resealed(file), 'apply')).code).toBe('success');
+    expect((await t.call('GetUserInfo', { userid: 2 }, { method: 'POST' })).fpduress).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
   describe('a file that would lock the administrators out', () => {
     let file: File;
     let user7: string;

@@ -35,7 +35,8 @@ export interface BackupUser {
   groupid: number;
   identifymode: number;
   face: number;
-  fingerprints: { slot: number; template: string }[];
+  /** duress only on a duress finger: a file of ordinary fingers reads as one made before duress fingers. */
+  fingerprints: { slot: number; template: string; duress?: 1 }[];
 }
 
 export interface BackupHeader {
@@ -115,9 +116,14 @@ export function currentUsers(device: Device): BackupUser[] {
     .all();
   const prints = new Map<number, BackupUser['fingerprints']>();
   const rows = device.db
-    .prepare<[], { userid: number; slot: number; template: Buffer }>('SELECT userid, slot, template FROM fingerprints ORDER BY userid, slot')
+    .prepare<[], { userid: number; slot: number; template: Buffer; duress: number }>(
+      'SELECT userid, slot, template, duress FROM fingerprints ORDER BY userid, slot',
+    )
     .all();
-  for (const r of rows) prints.set(r.userid, [...(prints.get(r.userid) ?? []), { slot: r.slot, template: r.template.toString('base64') }]);
+  for (const r of rows) {
+    const print = { slot: r.slot, template: r.template.toString('base64'), ...(r.duress === 1 && { duress: 1 as const }) };
+    prints.set(r.userid, [...(prints.get(r.userid) ?? []), print]);
+  }
   return users.map((u) => ({ ...u, cardid: u.cardid ?? '', fingerprints: prints.get(u.userid) ?? [] }));
 }
 

@@ -303,7 +303,13 @@ function readUsers(device: Device, plan: Plan, value: unknown): BackupUserRow[] 
   return users;
 }
 
-const comparable = (u: BackupUser | BackupUserRow) => ({ ...u, fingerprints: [...u.fingerprints].sort((a, b) => a.slot - b.slot) });
+/** A user as compared with the file's: fingerprints by slot, a duress flag only where it is set (duress 0 is no change). */
+const comparable = (u: BackupUser | BackupUserRow) => ({
+  ...u,
+  fingerprints: [...u.fingerprints]
+    .sort((a, b) => a.slot - b.slot)
+    .map(({ slot, template, duress }) => ({ slot, template, ...(duress === 1 && { duress }) })),
+});
 
 /**
  * Replaces the device's users by the file's: users of both keep their PIN and photo, users new
@@ -355,11 +361,11 @@ function writeUsers(device: Device, written: BackupUserRow[], removed: BackupUse
     ON CONFLICT (userid) DO UPDATE SET username = excluded.username, cardid = excluded.cardid, admin = excluded.admin,
       groupid = excluded.groupid, identifymode = excluded.identifymode, face = excluded.face`);
   const clearPrints = db.prepare('DELETE FROM fingerprints WHERE userid = ?');
-  const addPrint = db.prepare('INSERT INTO fingerprints (userid, slot, template) VALUES (?, ?, ?)');
+  const addPrint = db.prepare('INSERT INTO fingerprints (userid, slot, template, duress) VALUES (?, ?, ?, ?)');
   for (const u of written) {
     upsert.run(u.userid, u.username.trim(), u.cardid || null, u.admin, u.groupid, u.identifymode, u.face);
     clearPrints.run(u.userid);
-    for (const fp of u.fingerprints) addPrint.run(u.userid, fp.slot, Buffer.from(fp.template, 'base64'));
+    for (const fp of u.fingerprints) addPrint.run(u.userid, fp.slot, Buffer.from(fp.template, 'base64'), fp.duress ?? 0);
   }
 }
 

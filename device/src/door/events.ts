@@ -1,10 +1,10 @@
 import type { DoorAlarm } from '@tac/goform/contract';
 import type { Device } from '../device';
 
-/** What the door reports: its relay and sensor moving, and each alarm raised or acknowledged. */
+/** What the door reports: its relay and sensor moving, and each alarm raised or acknowledged (duress: with the user whose finger raised it). */
 export type DoorEvent =
   | { code: 'relayUnlocked' | 'relayLocked' | 'doorOpened' | 'doorClosed'; at: number }
-  | { code: 'alarm' | 'alarmAcknowledged'; alarm: DoorAlarm; at: number };
+  | { code: 'alarm' | 'alarmAcknowledged'; alarm: DoorAlarm; at: number; userid?: number };
 
 export type DoorListener = (event: DoorEvent) => void;
 

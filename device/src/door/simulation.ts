@@ -148,12 +148,17 @@ export function doorState(device: Device): DoorState {
 /** Whether the relay drives a door at all (a bell relay or none has nothing to open). */
 export const drivesDoor = (device: Device) => readSingle(device, accessGroup).relaymode === 'dooropen';
 
+/** The relay unlocks for its delay and someone walks through. */
+function unlockOnce(device: Device, s: DoorSim): void {
+  s.pulseUntil = device.now() + readSingle(device, accessGroup).relaydelay * 1000;
+  walkThrough(device, s);
+}
+
 /** One unlock for the relay delay, then the relock (an override in force stays). */
 export function pulse(device: Device): void {
   const s = sim(device);
   settle(device, s);
-  s.pulseUntil = device.now() + readSingle(device, accessGroup).relaydelay * 1000;
-  walkThrough(device, s);
+  unlockOnce(device, s);
   settle(device, s);
 }
 
@@ -176,9 +181,15 @@ export function acknowledge(device: Device, alarm: DoorAlarm): void {
   settle(device, s);
 }
 
-function latch(device: Device, s: DoorSim, alarm: LatchedAlarm): void {
-  if (!s.latched.has(alarm)) raiseDoorEvent(device, { code: 'alarm', alarm, at: device.now() });
+function latch(device: Device, s: DoorSim, alarm: LatchedAlarm, userid?: number): void {
+  if (!s.latched.has(alarm)) raiseDoorEvent(device, { code: 'alarm', alarm, at: device.now(), userid });
   s.latched.add(alarm);
+}
+
+/** A duress finger or PIN: the alarm is raised (silent at the door), and the door opens as for the user when the grant opens it. */
+function duress(device: Device, s: DoorSim, opensDoor: boolean, userid?: number): void {
+  latch(device, s, 'duress', userid);
+  if (opensDoor) unlockOnce(device, s);
 }
 
 /** The simulation's hooks (test_door): what happens at the door without the console. */
@@ -202,12 +213,7 @@ export const doorSimulations = {
     s.propNext = false;
   },
   tamper: (device: Device, s: DoorSim) => latch(device, s, 'tamper'),
-  /** A duress finger or PIN: the door opens as for the user, and the alarm is silent at the door. */
-  duress(device: Device, s: DoorSim) {
-    latch(device, s, 'duress');
-    s.pulseUntil = device.now() + readSingle(device, accessGroup).relaydelay * 1000;
-    walkThrough(device, s);
-  },
+  duress: (device: Device, s: DoorSim) => duress(device, s, true),
   emergency(device: Device, s: DoorSim) {
     s.emergency = true;
     walkThrough(device, s);
@@ -223,6 +229,14 @@ export function simulate(device: Device, event: DoorSimulation): void {
   const s = sim(device);
   settle(device, s);
   doorSimulations[event](device, s);
+  settle(device, s);
+}
+
+/** A user's duress finger granted at the reader: the duress alarm with the user, the door opened when the grant opens it. */
+export function duressAtReader(device: Device, userid: number, opensDoor: boolean): void {
+  const s = sim(device);
+  settle(device, s);
+  duress(device, s, opensDoor, userid);
   settle(device, s);
 }
 

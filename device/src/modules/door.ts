@@ -1,6 +1,7 @@
-import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door } from '@tac/goform/contract';
+import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door, test_verify } from '@tac/goform/contract';
+import { decideAtReader } from '../access/decide';
 import { recordAudit } from '../audit/log';
-import type { DeviceModule } from '../device';
+import type { Device, DeviceModule } from '../device';
 import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, simulate } from '../door/simulation';
 import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
@@ -9,7 +10,13 @@ import { getState } from '../model/state';
 
 const OVERRIDE_OF = { keepOpen: 'open', keepLocked: 'locked', schedule: null } as const;
 
-/** The door: its live state, the operator's actions and alarms, and the simulation's hooks (device/README.md "Door simulation"). */
+/** The simulation's hooks answer only in the test mode of /test. */
+const inTestMode = (device: Device) => getState(device, 'debugmode') === 'test';
+
+/**
+ * The door: its live state, the operator's actions and alarms, and the simulation's hooks: the
+ * door's (device/README.md "Door simulation") and a verification at its reader ("Access decisions").
+ */
 export const doorModule: DeviceModule = {
   name: 'door',
   migrations: [],
@@ -32,11 +39,15 @@ export const doorModule: DeviceModule = {
     }),
     route(test_door, ({ device, input }) => {
       const needsSensor = input.event === 'forceOpen' || input.event === 'propOpen';
-      if (getState(device, 'debugmode') !== 'test' || (needsSensor && doorState(device).sensor === 'none')) {
+      if (!inTestMode(device) || (needsSensor && doorState(device).sensor === 'none')) {
         throw new DeviceError(Code.MissingParameters);
       }
       simulate(device, input.event);
       return doorState(device);
+    }),
+    route(test_verify, ({ device, input }) => {
+      if (!inTestMode(device)) throw new DeviceError(Code.MissingParameters);
+      return decideAtReader(device, input);
     }),
   ],
   factoryReset: resetDoor,

@@ -62,7 +62,7 @@ export const eventsModule: DeviceModule = {
     // The door's closing and its alarms (the console's open is recorded by DoorControl, with who asked).
     onDoorEvent(device, (event) => {
       if (event.code === 'doorClosed') recordEvent(device, { code: 202, door: 1 });
-      else if (event.code === 'alarm') recordEvent(device, { code: DOOR_ALARM_EVENT[event.alarm], door: 1 });
+      else if (event.code === 'alarm') recordEvent(device, { code: DOOR_ALARM_EVENT[event.alarm], door: 1, userid: event.userid });
     });
   },
 };

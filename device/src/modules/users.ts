@@ -7,6 +7,7 @@ import {
   edituser,
   GetUserInfo,
   isUserId,
+  SetFpDuress,
   MsgKey,
   userlist,
   type ParsedRequestOf,
@@ -21,7 +22,16 @@ import { revokeUserSessions } from '../auth/tokens';
 import { usersMigrations } from '../users/migrations';
 import { checkPhoto, photoDataUrl, type Photo } from '../users/photo';
 import { checkPin, checkUsername } from '../users/rules';
-import { fingerprintFlags, getPhoto, getUserRow, listUsers, requireUser, setUserPasswordHash } from '../users/store';
+import {
+  fingerprintFlags,
+  getPhoto,
+  getUserRow,
+  listUsers,
+  requireUser,
+  setFingerprintDuress,
+  setUserPasswordHash,
+  storedFingerprint,
+} from '../users/store';
 import { addUser, editUser, type UserWrite } from '../users/write';
 
 export { setFace, setFingerprint, userStats } from '../users/store';
@@ -131,7 +141,7 @@ export const usersModule: DeviceModule = {
         if (!row) throw new DeviceError(Code.InvalidUserId);
         return {
           ...row,
-          fp: fingerprintFlags(device, input.userid),
+          ...fingerprintFlags(device, input.userid),
           haspassword: requireUser(device, input.userid).password_hash ? 1 : 0,
           photodata: photoDataUrl(getPhoto(device, input.userid)),
         };
@@ -179,6 +189,22 @@ export const usersModule: DeviceModule = {
           setUserPasswordHash(device, input.userid, hash);
           revokeUserSessions(device, String(input.userid));
           recordAudit(device, { ...actor, kind: 'userPassword', target: String(input.userid), changes: [{ field: 'password' }] });
+        });
+        return {};
+      },
+      { fieldCodes },
+    ),
+    route(
+      SetFpDuress,
+      ({ input, device, session, actor }) => {
+        device.tx(() => {
+          assertMayManage(rightsOf(session), requireUser(device, input.userid).admin === 1);
+          const before = storedFingerprint(device, input.userid, input.slot)?.duress;
+          setFingerprintDuress(device, input.userid, input.slot, input.duress === 1);
+          if (before !== input.duress) {
+            const changes = [{ field: `fp${input.slot}duress`, from: String(before), to: String(input.duress) }];
+            recordAudit(device, { ...actor, kind: 'userEdit', target: String(input.userid), changes });
+          }
         });
         return {};
       },

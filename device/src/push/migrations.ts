@@ -61,4 +61,14 @@ export const pushMigrations: Migration[] = [
         END;
       `),
   },
+  {
+    // A fingerprint marked or unmarked as a duress finger (users-002) is sent again: its FP line says which.
+    id: 'users-push-002',
+    up: (db) =>
+      db.exec(`
+        CREATE TRIGGER push_fp_duress AFTER UPDATE OF duress ON fingerprints WHEN new.duress <> old.duress BEGIN
+          INSERT INTO push_operlog (kind, userid, slot, at) VALUES ('fp', new.userid, new.slot, ${NOW_MS});
+        END;
+      `),
+  },
 ];

@@ -1,5 +1,6 @@
 import { addRecord } from '../records/search';
 import { startTestDevice, type TestDevice } from '../testing/harness';
+import { setFingerprintDuress } from '../users/store';
 import { acknowledge, adoptServerStamp, cursorOf, lastStamp, nextChanges, nextPunches, queuedCount } from './queue';
 
 let t: TestDevice;
@@ -44,6 +45,20 @@ describe('the upload queues', () => {
       'USER PIN=9100\tName=Finger Owner\tPri=0\tPasswd=\tCard=\tGrp=0',
       `FP PIN=9100\tFID=3\tSize=12\tValid=1\tTMP=${Buffer.from('minutiae').toString('base64')}`,
     ]);
+  });
+
+  it('send a fingerprint again when it is marked or unmarked as a duress finger, Valid=3 while it is one', () => {
+    t.device.db.prepare("INSERT INTO users (userid, username) VALUES (9101, 'Duress Owner')").run();
+    t.device.db.prepare('INSERT INTO fingerprints (userid, slot, template) VALUES (9101, 2, ?)').run(Buffer.from('minutiae'));
+    acknowledge(t.device, 'OPERLOG', lastStamp(t.device, 'OPERLOG'));
+    const line = (valid: number) => `FP PIN=9101\tFID=2\tSize=12\tValid=${valid}\tTMP=${Buffer.from('minutiae').toString('base64')}`;
+    setFingerprintDuress(t.device, 9101, 2, true);
+    expect(nextChanges(t.device, { templates: true })?.lines).toEqual([line(3)]);
+    acknowledge(t.device, 'OPERLOG', lastStamp(t.device, 'OPERLOG'));
+    setFingerprintDuress(t.device, 9101, 2, true);
+    expect(nextChanges(t.device, { templates: true })).toBeUndefined();
+    setFingerprintDuress(t.device, 9101, 2, false);
+    expect(nextChanges(t.device, { templates: true })?.lines).toEqual([line(1)]);
   });
 
   it('keep user changes only until a server has them', () => {

@@ -102,6 +102,8 @@ function wallTime(device: Device, at: number): string {
 
 /** OPLOG operation codes of the protocol this terminal reports. */
 const OPLOG = { userDelete: 9, fpDelete: 10 } as const;
+/** An FP line's Valid: 1 an ordinary finger, 3 a duress finger (as ZKTeco's template flag). */
+const FP_VALID = { ordinary: 1, duress: 3 } as const;
 
 function operLine(device: Device, row: OperRow, templates: boolean): string | undefined {
   if (row.kind === 'userDelete' || row.kind === 'fpDelete') {
@@ -116,11 +118,12 @@ function operLine(device: Device, row: OperRow, templates: boolean): string | un
   }
   if (!templates) return undefined;
   const print = device.db
-    .prepare<[number, number], { template: Buffer }>('SELECT template FROM fingerprints WHERE userid = ? AND slot = ?')
+    .prepare<[number, number], { template: Buffer; duress: number }>('SELECT template, duress FROM fingerprints WHERE userid = ? AND slot = ?')
     .get(row.userid, row.slot ?? 0);
   if (!print) return undefined;
   const tmp = print.template.toString('base64');
-  return `FP PIN=${row.userid}${TAB}FID=${row.slot}${TAB}Size=${tmp.length}${TAB}Valid=1${TAB}TMP=${tmp}`;
+  const valid = print.duress === 1 ? FP_VALID.duress : FP_VALID.ordinary;
+  return `FP PIN=${row.userid}${TAB}FID=${row.slot}${TAB}Size=${tmp.length}${TAB}Valid=${valid}${TAB}TMP=${tmp}`;
 }
 
 /**

@@ -29,4 +29,9 @@ export const usersMigrations: Migration[] = [
         );
       `),
   },
+  {
+    // A duress finger (SetFpDuress): verifying with it opens the door and raises the duress alarm.
+    id: 'users-002',
+    up: (db) => db.exec('ALTER TABLE fingerprints ADD COLUMN duress INTEGER NOT NULL DEFAULT 0 CHECK (duress IN (0, 1))'),
+  },
 ];

@@ -88,14 +88,28 @@ export function getPhoto(device: Device, userid: number): { mime: string; data: 
     .get(userid);
 }
 
-export function fingerprintFlags(device: Device, userid: number): number[] {
-  const slots = new Set(
-    device.db
-      .prepare<[number], { slot: number }>('SELECT slot FROM fingerprints WHERE userid = ?')
-      .all(userid)
-      .map((r) => r.slot),
-  );
-  return Array.from({ length: FP_SLOTS }, (_, i) => (slots.has(i) ? 1 : 0));
+/** One flag per slot each: which fingers are enrolled (fp) and which of them are duress fingers (fpduress). */
+export function fingerprintFlags(device: Device, userid: number): { fp: number[]; fpduress: number[] } {
+  const rows = device.db.prepare<[number], { slot: number; duress: number }>('SELECT slot, duress FROM fingerprints WHERE userid = ?').all(userid);
+  const flags = (has: (slot: number) => boolean) => Array.from({ length: FP_SLOTS }, (_, i) => (has(i) ? 1 : 0));
+  return {
+    fp: flags((slot) => rows.some((r) => r.slot === slot)),
+    fpduress: flags((slot) => rows.some((r) => r.slot === slot && r.duress === 1)),
+  };
+}
+
+/** Whether the user's finger in this slot is enrolled, and whether it is a duress finger. */
+export function storedFingerprint(device: Device, userid: number, slot: number): { duress: number } | undefined {
+  return device.db.prepare<[number, number], { duress: number }>('SELECT duress FROM fingerprints WHERE userid = ? AND slot = ?').get(userid, slot);
+}
+
+/** Marks an enrolled slot a duress finger or an ordinary one. 40401 unknown user, 10003 a slot not enrolled. */
+export function setFingerprintDuress(device: Device, userid: number, slot: number, duress: boolean): void {
+  device.tx(() => {
+    requireUser(device, userid);
+    const changed = device.db.prepare('UPDATE fingerprints SET duress = ? WHERE userid = ? AND slot = ?').run(duress ? 1 : 0, userid, slot);
+    if (changed.changes === 0) throw new DeviceError(Code.MissingParameters);
+  });
 }
 
 /** Simulated template: the emulator stores opaque bytes as a terminal would. */

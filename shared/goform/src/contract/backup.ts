@@ -93,7 +93,14 @@ export const backupUser = z.object({
   identifymode: wireInt(0, 15),
   face: wireFlag(),
   fingerprints: z
-    .array(z.object({ slot: wireInt(0, FP_SLOTS - 1), template: z.string().regex(TEMPLATE, FieldMessage.invalid) }))
+    .array(
+      z.object({
+        slot: wireInt(0, FP_SLOTS - 1),
+        template: z.string().regex(TEMPLATE, FieldMessage.invalid),
+        /** 1: a duress finger (SetFpDuress); absent for an ordinary one, as in backups made before duress fingers. */
+        duress: wireFlag().optional(),
+      }),
+    )
     .max(FP_SLOTS),
 });
 export type BackupUserRow = z.output<typeof backupUser>;
@@ -181,7 +188,7 @@ export const DownloadBackup = endpoint({
   doc:
     'Downloads the configuration as one JSON attachment backup_<serial>_<YYYY-MM-DD>.json (exportFileName): header {format, version, model, ' +
     'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
-    'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates; ' +
+    'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates with duress=1 on a duress finger; ' +
     'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). ' +
     `With users=1 the body carries fingerprint templates and is sent only encrypted: a passphrase of ${BACKUP_PASSPHRASE_MIN}–${BACKUP_PASSPHRASE_MAX} ` +
     'characters is required in a POST body (10003 without it, or in the query), and the file holds sealed ' +

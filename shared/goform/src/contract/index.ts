@@ -20,6 +20,7 @@ export * from './machine';
 export * from './hardware';
 export * from './hidden';
 export * from './door';
+export * from './access';
 export * from './backup';
 export * from './certificate';
 export * from './push';

@@ -128,11 +128,13 @@ export const GetUserInfo = endpoint({
   response: userRow.extend({
     /** One flag per fingerprint slot (FP_SLOTS). */
     fp: z.array(z.number()),
+    /** One flag per fingerprint slot: 1 a duress finger (SetFpDuress); absent from devices without duress fingers. */
+    fpduress: z.array(z.number()).optional(),
     haspassword: z.number(),
     /** data: URL of the photo, '' when none. */
     photodata: z.string(),
   }),
-  doc: 'One user with enrolled fingerprint slots, face flag, photo. Codes: 40401 invalid or unknown id.',
+  doc: 'One user with enrolled fingerprint slots (fp) and their duress flags (fpduress), face flag, photo. Codes: 40401 invalid or unknown id.',
 });
 
 /** A user written as the screens write one: its fields, a photo in the upload, the user's ID answered. */
@@ -196,4 +198,16 @@ export const EditPwd = endpoint({
   doc:
     "Sets a user's password (1-6 digits); revokes that user's sessions. " +
     'Codes: 40201 empty, 40404 not 1-6 digits, PasswordNotSame confirm differs, 40401 unknown id.',
+});
+
+export const SetFpDuress = endpoint({
+  name: 'SetFpDuress',
+  method: 'POST',
+  access: 'user',
+  request: z.object({ userid, slot: wireInt(0, FP_SLOTS - 1), duress: wireFlag() }),
+  response: z.object({}),
+  doc:
+    'Marks an enrolled fingerprint a duress finger (duress=1) or an ordinary one (0): verifying with it opens the door as ' +
+    'for the user and raises the duress alarm (event 303 with the user). The flag stays through a re-enrolment of the ' +
+    'slot and goes with its deletion. Audited (kind userEdit, field fp<slot>duress). Codes: 40401 unknown user, 10003 a slot not enrolled.',
 });

@@ -33,6 +33,19 @@ describe('Events', () => {
     expect(calls[0]).toMatchObject({ start: '0', limit: '50' });
   });
 
+  it('names an access decision’s verify mode in the console’s language, and shows an unknown card’s number as sent', async () => {
+    const denied: EventRow = { id: 6, datetime: '2026-11-20 12:00:00', code: 153, type: 'access', door: 1, userid: '42', detail: 'password' };
+    const unknownCard: EventRow = { id: 5, datetime: '2026-11-20 11:00:00', code: 152, type: 'access', door: 1, detail: '4000123' };
+    server.use(...display, recordedCall('searchEvents', [], page([denied, unknownCard])));
+    await inLanguage('de', async () => {
+      await renderScreen(<Events />, P.events);
+      const table = await screen.findByRole('table', { name: 'Ereignisse' });
+      const [, wrong, card] = within(table).getAllByRole('row');
+      expect(within(wrong!).getByRole('cell', { name: 'Passwort' })).toBeInTheDocument();
+      expect(within(card!).getByRole('cell', { name: '4000123' })).toBeInTheDocument();
+    });
+  });
+
   it('shows a code this console does not know as its number', async () => {
     server.use(...display, recordedCall('searchEvents', [], page([{ ...FORCED, code: 399 }])));
     await renderScreen(<Events />, P.events);

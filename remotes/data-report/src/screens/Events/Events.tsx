@@ -1,4 +1,4 @@
-import { DownloadEvents, EVENT_CATALOGUE, EVENT_TYPES, eventOf, type EventRow, type EventType } from '@tac/goform';
+import { DownloadEvents, EVENT_CATALOGUE, EVENT_TYPES, eventOf, isVerifyMode, type EventRow, type EventType } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
 import { Page } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
@@ -35,6 +35,9 @@ export default function Events() {
     return key ? t(`events.kinds.${key}`) : String(code);
   };
 
+  // An access decision's detail is its verify mode, a wire word shown in the console's language.
+  const detailLabel = (r: EventRow) => (r.type === 'access' && isVerifyMode(r.detail) ? t(`events.verifyModes.${r.detail}`) : (r.detail ?? ''));
+
   const columns: Column<EventRow>[] = [
     { id: 'datetime', header: t('records.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
     { id: 'event', header: t('events.event'), cell: (r) => eventLabel(r.code) },
@@ -42,7 +45,7 @@ export default function Events() {
     { id: 'door', header: t('events.door'), cell: (r) => (r.door === undefined ? '' : formatNumber(r.door, i18n.language)) },
     { id: 'userid', header: t('records.userId'), cell: (r) => r.userid ?? '' },
     { id: 'username', header: t('records.userName'), cell: (r) => <bdi>{r.username ?? ''}</bdi> },
-    { id: 'detail', header: t('events.detail'), cell: (r) => <bdi>{r.detail ?? ''}</bdi> },
+    { id: 'detail', header: t('events.detail'), cell: (r) => <bdi>{detailLabel(r)}</bdi> },
   ];
   const texts = {
     ...columnTitles(columns),

@@ -203,3 +203,57 @@ describe('Fingerprint of an administrator user, for an operator', () => {
     expect(screen.queryByRole('group', { name: 'Right hand' })).not.toBeInTheDocument();
   });
 });
+
+describe('Duress finger', () => {
+  /** A device with duress fingers: SetFpDuress changes the flag GetUserInfo answers, as the emulator does. */
+  function duressDevice() {
+    deviceBasics();
+    const fpduress = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const calls: Record<string, string>[] = [];
+    server.use(
+      http.post('*/goform/GetUserInfo', () => success({ ...USER_7, fpduress: [...fpduress] })),
+      http.post('*/goform/SetFpDuress', async ({ request }) => {
+        const fields = await fieldsOf(request);
+        calls.push(fields);
+        fpduress[Number(fields.slot)] = Number(fields.duress);
+        return success();
+      }),
+    );
+    return calls;
+  }
+
+  it('marks an enrolled finger as the duress finger, says what it does, and shows it marked', async () => {
+    const calls = duressDevice();
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Right thumb' }));
+    const duress = screen.getByRole('checkbox', { name: 'Duress finger' });
+    expect(duress).not.toBeChecked();
+    expect(duress).toHaveAccessibleDescription(/opens the door as usual and also raises a silent duress alarm/);
+    await user.click(duress);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Duress finger' })).toBeChecked());
+    expect(calls).toEqual([{ userid: '7', slot: '0', duress: '1' }]);
+    expect(screen.getByRole('button', { name: 'Right thumb' })).toHaveAccessibleDescription('FP1, enrolled, duress finger');
+    await user.click(screen.getByRole('checkbox', { name: 'Duress finger' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Duress finger' })).not.toBeChecked());
+    expect(calls.at(-1)).toEqual({ userid: '7', slot: '0', duress: '0' });
+  });
+
+  it('offers no duress mark on a finger not enrolled', async () => {
+    duressDevice();
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Right index finger' }));
+    expect(screen.getByRole('button', { name: 'Enroll' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Duress finger' })).not.toBeInTheDocument();
+  });
+
+  it('offers none on a device without duress fingers (no fpduress in its answer)', async () => {
+    device(enrolled);
+    const user = userEvent.setup();
+    await renderScreen(<Fingerprint />, '/user/fingerprint?id=7');
+    await user.click(await screen.findByRole('button', { name: 'Right thumb' }));
+    expect(screen.getByRole('button', { name: 'Enroll again' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FP_SLOTS } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import {
   Button,
   Center,
+  Checkbox,
   ConfirmDialog,
   ErrorPanel,
   Flex,
@@ -22,9 +23,35 @@ import { UserPicker } from '../../UserPicker';
 import { AdministratorOnlyNotice, useMayChangeUser } from '../../rights';
 import { useUsersUserInfoQuery } from '../UserEdit/endpoints';
 import { fingerOf, Hands, useFingerNames } from './Hands';
-import { useUsersRegFpMutation } from './endpoints';
+import { useUsersRegFpMutation, useUsersSetFpDuressMutation } from './endpoints';
 
-/** /user/fingerprint?id=: the user's ten slots; enrol (with a waiting screen) or delete one. */
+/**
+ * An enrolled finger marked as the user's duress finger: used at the reader, it opens the door
+ * and raises a silent alarm. Set at once on the device, shown as the device answers it.
+ */
+function DuressFinger({ userid, slot, duress }: { userid: string; slot: number; duress: boolean }) {
+  const { t } = useTranslation('users');
+  const helpId = useId();
+  const [setDuress, setting] = useUsersSetFpDuressMutation();
+  return (
+    <Stack gap="0.5">
+      <Checkbox.Root
+        checked={duress}
+        disabled={setting.isLoading}
+        onCheckedChange={(e) => void setDuress({ userid, slot, duress: e.checked === true ? 1 : 0 })}
+      >
+        <Checkbox.HiddenInput aria-describedby={helpId} />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('fingerprint.duress')}</Checkbox.Label>
+      </Checkbox.Root>
+      <Text id={helpId} ps="6" fontSize="sm" color="fg.muted">
+        {t('fingerprint.duressHelp')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /user/fingerprint?id=: the user's ten slots; enrol (with a waiting screen) or delete one, mark a duress finger. */
 export default function Fingerprint() {
   const { t } = useTranslation('users');
   const back = useListReturn();
@@ -77,14 +104,14 @@ export default function Fingerprint() {
           {t('fingerprint.of', { userid: user.userid, username: user.username })}{' '}
           {t('fingerprint.count', { count: user.fp.filter((f) => f === 1).length, slots: FP_SLOTS })}
         </Text>
-        <Hands enrolled={user.fp} selected={selected} onSelect={setSelected} />
+        <Hands enrolled={user.fp} duress={user.fpduress} selected={selected} onSelect={setSelected} />
         <Flex gap="2" align="center" wrap="wrap" aria-live="polite">
           {selected === null ? (
             <Text color="fg.muted">{t('fingerprint.choose')}</Text>
           ) : (
             <>
               <Text fontWeight="medium">{names.name(selected)}</Text>
-              <Text color="fg.muted">{names.state(selected, enrolled)}</Text>
+              <Text color="fg.muted">{names.state(selected, enrolled, user.fpduress?.[selected] === 1)}</Text>
               <Button onClick={() => void capture.run()}>{enrolled ? t('fingerprint.reenrol') : t('fingerprint.enrol')}</Button>
               {enrolled && (
                 <Button variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
@@ -94,6 +121,8 @@ export default function Fingerprint() {
             </>
           )}
         </Flex>
+        {/* A device without duress fingers (older firmware) answers no fpduress. */}
+        {enrolled && user.fpduress && <DuressFinger userid={user.userid} slot={selected} duress={user.fpduress[selected] === 1} />}
         <Button asChild variant="outline" alignSelf="start">
           <RouterLink to={userPage(USER_PATHS.userEdit, user.userid)} state={back.state}>{t('common:back')}</RouterLink>
         </Button>

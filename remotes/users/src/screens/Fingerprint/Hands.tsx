@@ -66,6 +66,8 @@ function Print({ enrolled, x, y }: { enrolled: boolean; x: number; y: number }) 
 export interface HandsProps {
   /** One flag per slot, 1 = enrolled. */
   enrolled: readonly number[];
+  /** One flag per slot, 1 = a duress finger (absent: the device has none). */
+  duress?: readonly number[];
   selected: number | null;
   onSelect: (slot: number) => void;
 }
@@ -78,15 +80,14 @@ export function useFingerNames() {
       const { hand, finger } = fingerOf(slot);
       return t(`fingerprint.fingerNames.${hand}.${finger}`);
     },
-    state: (slot: number, enrolled: boolean) =>
-      t('fingerprint.fpState', {
-        fp: fingerOf(slot).fp,
-        state: enrolled ? t('fingerprint.enrolled') : t('fingerprint.notEnrolled'),
-      }),
+    state: (slot: number, enrolled: boolean, duress = false) => {
+      const state = enrolled ? t(duress ? 'fingerprint.enrolledDuress' : 'fingerprint.enrolled') : t('fingerprint.notEnrolled');
+      return t('fingerprint.fpState', { fp: fingerOf(slot).fp, state });
+    },
   };
 }
 
-function HandDrawing({ hand, offset, enrolled, selected, onSelect }: HandsProps & { hand: Hand; offset: number }) {
+function HandDrawing({ hand, offset, enrolled, duress, selected, onSelect }: HandsProps & { hand: Hand; offset: number }) {
   const { t } = useTranslation('users');
   const names = useFingerNames();
   const ids = useId();
@@ -135,7 +136,7 @@ function HandDrawing({ hand, offset, enrolled, selected, onSelect }: HandsProps 
       <Box srOnly>
         {FINGERS.map((_, finger) => (
           <span key={finger} id={`${ids}-${offset + finger}`}>
-            {names.state(offset + finger, enrolled[offset + finger] === 1)}
+            {names.state(offset + finger, enrolled[offset + finger] === 1, duress?.[offset + finger] === 1)}
           </span>
         ))}
       </Box>

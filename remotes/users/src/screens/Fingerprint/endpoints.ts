@@ -1,4 +1,4 @@
-import { api, goformRequest, regfp, type Answer, type RequestOf } from '@tac/goform';
+import { api, goformRequest, regfp, SetFpDuress, type Answer, type RequestOf } from '@tac/goform';
 import { USER_LIST_TAG } from '../UserList/endpoints';
 
 export type RegFpInput = RequestOf<typeof regfp>;
@@ -13,7 +13,11 @@ const fingerprintApi = api.injectEndpoints({
       invalidatesTags: (result, _e, { userid }) =>
         result?.code === 'success' ? [USER_LIST_TAG, { type: 'Users', id: String(userid) }, 'SystemInfo'] : [],
     }),
+    usersSetFpDuress: build.mutation<Answer, RequestOf<typeof SetFpDuress>>({
+      query: (input) => goformRequest(SetFpDuress, input),
+      invalidatesTags: (result, _e, { userid }) => (result?.code === 'success' ? [{ type: 'Users', id: String(userid) }] : []),
+    }),
   }),
 });
 
-export const { useUsersRegFpMutation } = fingerprintApi;
+export const { useUsersRegFpMutation, useUsersSetFpDuressMutation } = fingerprintApi;
