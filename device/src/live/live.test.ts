@@ -112,7 +112,7 @@ describe('the live stream', () => {
     const stream = await connect({ 'x-token': admin });
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
-    expect((await stream.waitFor((m) => m.event === 'alarms')).data).toEqual({ alarms: [] });
+    expect((await stream.waitFor((m) => m.event === 'alarms')).data).toEqual({ door: 1, alarms: [] });
     expect((await stream.waitFor((m) => m.event === 'door')).data).toMatchObject({ relay: 'locked', sensor: 'closed', alarms: [] });
 
     await asAdmin(admin, 'test_door', { event: 'forceOpen' });

@@ -6,6 +6,7 @@ import {
   LIVE_REPLAY_MAX,
   LIVE_STREAM_TYPE,
   type EventRow,
+  type LiveAlarms,
 } from '@tac/goform/contract';
 import { currentSession } from '../auth/tokens';
 import type { Device } from '../device';
@@ -18,6 +19,8 @@ import type { Session } from '../goform/registry';
  * (the client reconnects and resumes from its last id) rather than buffered without bound.
  */
 export const LIVE_BUFFER_MAX = 256 * 1024;
+/** The door the relay drives, as the event log numbers it. */
+const RELAY_DOOR = 1;
 /** Rows sent at once; more wait for the next push (a burst is sent in steps, never read whole). */
 const PUSH_BATCH = 100;
 
@@ -73,10 +76,11 @@ function bringUpToDate(device: Device, stream: LiveStream): void {
   if (rows.length > 0) stream.lastId = rows[rows.length - 1]!.id;
   if (rows.length === PUSH_BATCH) schedulePush(device);
   const door = doorState(device);
-  const alarms = JSON.stringify({ alarms: door.alarms });
-  if (alarms !== stream.lastAlarms) {
-    stream.lastAlarms = alarms;
-    if (!write(device, stream, message({ alarms: door.alarms }, LIVE_ALARMS_MESSAGE))) return;
+  const alarms: LiveAlarms = { door: RELAY_DOOR, alarms: door.alarms };
+  const alarmsText = JSON.stringify(alarms);
+  if (alarmsText !== stream.lastAlarms) {
+    stream.lastAlarms = alarmsText;
+    if (!write(device, stream, message(alarms, LIVE_ALARMS_MESSAGE))) return;
   }
   const doorText = JSON.stringify(door);
   if (session.funs.includes('accessControl') && doorText !== stream.lastDoor) {

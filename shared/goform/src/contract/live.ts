@@ -6,7 +6,7 @@ import { DOOR_ALARMS } from './door';
 export const LIVE_STREAM_TYPE = 'text/event-stream';
 /** The message of a door change: its data is the GetDoorState answer (sent only to sessions with the accessControl right). */
 export const LIVE_DOOR_MESSAGE = 'door';
-/** The message of the alarms in force changing: its data is `{ alarms }` (every session of the stream). */
+/** The message of the alarms in force changing: its data is `{ door, alarms }` (every session of the stream). */
 export const LIVE_ALARMS_MESSAGE = 'alarms';
 /** The message telling a resuming client that the rows after its Last-Event-ID are more than the stream replays: read the log again. */
 export const LIVE_REFETCH_MESSAGE = 'refetch';
@@ -19,7 +19,11 @@ export const LIVE_STREAMS_PER_DEVICE = 32;
 /** Milliseconds between the heartbeat comments that keep idle proxies from closing the stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 
-export const liveAlarms = z.object({ alarms: z.array(z.enum(DOOR_ALARMS)) });
+export const liveAlarms = z.object({
+  /** The door whose alarms these are (the relay's, door 1 of the event log). */
+  door: z.number(),
+  alarms: z.array(z.enum(DOOR_ALARMS)),
+});
 export type LiveAlarms = z.infer<typeof liveAlarms>;
 
 export const LiveEvents = endpoint({
