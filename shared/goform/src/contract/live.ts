@@ -36,7 +36,7 @@ export const LiveEvents = endpoint({
   doc:
     'A live stream of server-sent events (Accept: text/event-stream; without it 10003) for as long as the session lives: ' +
     'each new event-log row as a message whose id is the event id and data the searchEvents row; `event: alarms` with ' +
-    '{alarms} (the alarms in force) at the start and when they change; `event: door` with the GetDoorState answer at ' +
+    '{door, alarms} (the door and the alarms in force there) at the start and when they change; `event: door` with the GetDoorState answer at ' +
     'the start and when it changes, for a session with the accessControl right. After a reconnect with Last-Event-ID the ' +
     `rows after it are replayed (at most ${LIVE_REPLAY_MAX}; beyond, \`event: refetch\` and the stream goes on from now). ` +
     `A comment every ${LIVE_HEARTBEAT_MS / 1000} s. Does not keep the session alive; ends when the session ends ` +
