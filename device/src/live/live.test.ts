@@ -1,8 +1,10 @@
-import { request, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import { LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION } from '@tac/goform/contract';
 import { issueToken } from '../auth/tokens';
 import { SUPERUSER_ID } from '../auth/identity';
 import { recordEvent } from '../events/log';
+import { LIVE_BUFFER_MAX, openStream, openStreams } from './streams';
 import { listenOnLoopback, OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
 
 /** One message as a client of the stream reads it. */
@@ -225,4 +227,30 @@ describe('the live stream', () => {
     }
     await refusedBusy(await connect({ 'x-token': await session() }));
   });
+});
+
+/** A response whose reader never takes a byte: everything written waits in its buffer. */
+class UnreadResponse extends Writable {
+  writeHead(): this {
+    return this;
+  }
+  override _write(): void {}
+}
+
+it(`cuts off a reader that lets more than ${LIVE_BUFFER_MAX / 1024} KiB wait rather than buffer for it`, async () => {
+  await issueToken(t.device, 'admin', ['dataReport']);
+  const { jti } = t.device.db.prepare<[], { jti: string }>('SELECT jti FROM sessions ORDER BY issued_at DESC LIMIT 1').get()!;
+  const session = { uid: 'admin', funs: ['dataReport'], jti };
+  const response = new UnreadResponse();
+  openStream(t.device, session, response as unknown as ServerResponse, {}, '0');
+  expect(openStreams(t.device, session)).toEqual({ device: 1, session: 1 });
+  const detail = 'x'.repeat(100);
+  t.device.tx(() => {
+    for (let i = 0; i < 3000; i++) recordEvent(t.device, { code: 403, detail });
+  });
+  // The device's next look at its streams (every second) sends the rows.
+  await within(1500);
+  expect(response.destroyed).toBe(true);
+  expect(response.writableLength).toBeLessThan(LIVE_BUFFER_MAX + 100 * 300);
+  expect(openStreams(t.device, session)).toEqual({ device: 0, session: 0 });
 });

@@ -24,14 +24,25 @@ function consolePage(session = ADMIN) {
   const t = setup();
   t.store.dispatch(loggedIn(session));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={t.store}>{children}</Provider>;
-  const page = renderHook(() => (useLiveStream(), useLive()), { wrapper });
+  const page = renderHook(
+    () => {
+      useLiveStream();
+      return useLive();
+    },
+    { wrapper },
+  );
   return { ...t, page };
 }
 
 it('opens one stream after login with the token, in the background; its rows refresh the event list and its door reaches the listeners', async () => {
   const live = fakeLiveStream(server);
   let reads = 0;
-  server.use(http.get('*/goform/searchEvents', () => ((reads += 1), json({ code: 'success', retvalue: 0, msg: 'Success', count: 0, record: [] }))));
+  server.use(
+    http.get('*/goform/searchEvents', () => {
+      reads += 1;
+      return json({ code: 'success', retvalue: 0, msg: 'Success', count: 0, record: [] });
+    }),
+  );
   const { store, page } = consolePage();
   await waitFor(() => expect(page.result.current.status).toBe('up'));
   expect(live.connections).toHaveLength(1);
@@ -82,7 +93,12 @@ it('closes the stream at logout and forgets the alarms it showed', async () => {
 
 it('stays quiet on a terminal that does not know the call: no message, no second try', async () => {
   let asked = 0;
-  server.use(http.get('*/goform/LiveEvents', () => ((asked += 1), json({ code: 'fail', retvalue: 10003, msg: '10003' }))));
+  server.use(
+    http.get('*/goform/LiveEvents', () => {
+      asked += 1;
+      return json({ code: 'fail', retvalue: 10003, msg: '10003' });
+    }),
+  );
   const { notifier, page } = consolePage();
   await waitFor(() => expect(asked).toBe(1));
   await sleep(1500);
@@ -93,7 +109,12 @@ it('stays quiet on a terminal that does not know the call: no message, no second
 
 it('opens none for an account without the event log right', async () => {
   let asked = 0;
-  server.use(http.get('*/goform/LiveEvents', () => ((asked += 1), json({}))));
+  server.use(
+    http.get('*/goform/LiveEvents', () => {
+      asked += 1;
+      return json({});
+    }),
+  );
   const { page } = consolePage({ ...ADMIN, funs: ['user'] });
   await sleep(100);
   expect(asked).toBe(0);

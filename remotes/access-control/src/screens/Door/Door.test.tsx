@@ -99,7 +99,12 @@ it('reads the door again every two seconds while open and no live stream is up',
 it('follows the door as the live stream reports it, without reading it again', async () => {
   const live = fakeLiveStream(server);
   let reads = 0;
-  server.use(http.get('*/goform/GetDoorState', () => ((reads += 1), success(door))));
+  server.use(
+    http.get('*/goform/GetDoorState', () => {
+      reads += 1;
+      return success(door);
+    }),
+  );
   const { store } = await renderScreen(<Door />);
   await screen.findByText('Locked');
   let close = () => {};
