@@ -16,6 +16,7 @@ import { registerGoform } from './goform/dispatch';
 import { allowedHosts } from './goform/host';
 import { badUrl, clientError } from './goform/malformed';
 import { addBodyParsers } from './goform/parsers';
+import { endStreams } from './live/streams';
 import { registerDeviceProxy } from './proxy';
 import { registryOrigins } from './registryOrigins';
 import { denyDotPaths, documentHeadersOnDocuments, staticOptions } from './staticFiles';
@@ -177,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(multipart);
       registerGoform(scope, device);
     });
+    // Open live streams would hold the server's close until their sessions end.
+    app.addHook('preClose', async () => endStreams(device));
     registerApiDocument(app);
   }
 

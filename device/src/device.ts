@@ -34,6 +34,8 @@ export interface DeviceModule {
   provision?: (device: Device) => string | undefined;
   /** What the unit does as it boots, at every start once its database is ready (the event log records it started). */
   start?: (device: Device) => void;
+  /** What the unit lets go of as it shuts down (timers, open streams), before its database closes. */
+  stop?: (device: Device) => void;
 }
 
 /** The emulated terminal: its database, its configuration, its run-time state. */
@@ -61,6 +63,7 @@ export class Device {
   }
 
   close(): void {
+    for (const m of this.modules) m.stop?.(this);
     this.db.close();
   }
 }

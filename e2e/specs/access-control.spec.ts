@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import accessControl from '../../remotes/access-control/src/locales/en.json';
 import arAccessControl from '../../remotes/access-control/src/locales/ar.json';
+import users from '../../remotes/users/src/locales/en.json';
+import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
-import { test, expect, login, openFromSidebar, screenLoaded, saveForm } from '../support/fixtures';
-import { en } from '../support/texts';
+import { test, expect, login, openFromSidebar, screenLoaded, saveForm, watchPage } from '../support/fixtures';
+import { en, fill } from '../support/texts';
 import { ACCESS_CONTROL_PATHS } from '../support/paths';
 import { offScreen } from '../support/offScreen';
 
@@ -186,6 +188,61 @@ test('Door: kept open after confirmation the door shows unlocked by the operator
   }
 });
 
+/** The door with its sensor on and the emulator in test mode (its door simulation answers); both put back after the test. */
+async function doorToTrip(page: Page) {
+  const token = await apiLogin(page.request, ADMIN);
+  const before = await goform(page.request, 'SetAccessControl', {}, token);
+  const debug = await goform(page.request, 'SetDebugParam', {}, token);
+  expect((await goform(page.request, 'GetAccessControl', { doorsensor: '1' }, token)).code).toBe('success');
+  expect((await goform(page.request, 'GetDebugParam', { mode: 'test' })).code).toBe('success');
+  return {
+    trip: async (event: string) => expect((await goform(page.request, 'test_door', { event }, token)).code).toBe('success'),
+    restore: async () => {
+      await goform(page.request, 'GetAccessControl', { doorsensor: String(before.doorsensor) }, token);
+      await goform(page.request, 'GetDebugParam', { mode: String(debug.mode) });
+    },
+  };
+}
+
+test('Door, live: a second console sees the door open and close, and a forced-open alarm comes and goes in both without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const door = await doorToTrip(page);
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  const otherErrors: string[] = [];
+  watchPage(other, otherErrors);
+  try {
+    await login(other, ADMIN);
+    const watching = await open(other, menu.door);
+    const relay = watching.getByLabel(ac.door.relay, { exact: true });
+    const sensor = watching.getByLabel(ac.accessSetup.fields.doorsensor, { exact: true });
+    await expect(sensor).toHaveText(ac.door.sensorStates.closed);
+
+    const main = await open(page, menu.door);
+    await main.getByRole('button', { name: ac.door.actions.open, exact: true }).click();
+    await page.getByRole('alertdialog', { name: ac.door.actions.open }).getByRole('button', { name: ac.door.actions.open, exact: true }).click();
+    await expect(relay).toHaveText(ac.door.relayStates.unlocked);
+    await expect(sensor).toHaveText(ac.door.sensorStates.open);
+    await expect(sensor).toHaveText(ac.door.sensorStates.closed);
+    await expect(relay).toHaveText(ac.door.relayStates.locked, { timeout: 10_000 });
+
+    // The alarm on another page of the one and the Door screen of the other.
+    await openFromSidebar(page, 'users', users.menu.userList);
+    await door.trip('forceOpen');
+    const alarm = fill(en.shell.doorAlarm.title, { door: 1, alarm: ac.door.alarmNames.forcedOpen });
+    const banners = [page, other].map((p) => p.getByRole('region', { name: en.shell.doorAlarm.region }));
+    for (const banner of banners) await expect(banner.getByRole('alert')).toContainText(alarm, { timeout: 2000 });
+    await banners[0]!.getByRole('button', { name: fill(ac.door.acknowledge, { alarm: ac.door.alarmNames.forcedOpen }) }).click();
+    for (const banner of banners) await expect(banner).toBeHidden({ timeout: 2000 });
+    expect(otherErrors).toEqual([]);
+  } finally {
+    await other.context().close();
+    await door.restore();
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -226,5 +283,28 @@ test.describe('at 375 px', () => {
     }
     // One day's Start and End on the phone, not seven stacked blocks.
     await expect(page.getByRole('main').getByRole('textbox', { name: new RegExp(`${arAccessControl.timeZone.start}$`) })).toHaveCount(1);
+  });
+
+  test('in Arabic the door alarm banner reads right to left and fits, its Acknowledge in reach', async ({ page }) => {
+    const door = await doorToTrip(page);
+    try {
+      await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+      await page.goto(ACCESS_CONTROL_PATHS.door);
+      await door.trip('tamper');
+      const alert = page.getByRole('region', { name: arShell.doorAlarm.region }).getByRole('alert');
+      const title = alert.getByText(fill(arShell.doorAlarm.title, { door: 1, alarm: arAccessControl.door.alarmNames.tamper }));
+      const acknowledge = alert.getByRole('button', { name: fill(arAccessControl.door.acknowledge, { alarm: arAccessControl.door.alarmNames.tamper }) });
+      await expect(acknowledge).toBeVisible({ timeout: 2000 });
+      const [box, icon, text] = await Promise.all([alert.boundingBox(), alert.locator('svg').first().boundingBox(), title.boundingBox()]);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      // Mirrored: the alarm's icon stands at the right, before the text.
+      expect(icon!.x).toBeGreaterThan(text!.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await acknowledge.click();
+      await expect(alert).toBeHidden({ timeout: 2000 });
+    } finally {
+      await door.restore();
+    }
   });
 });

@@ -173,6 +173,17 @@ export function verifySessionKey(device: Device, account: string, key: string, b
   return liveSession(device, row, account, slide);
 }
 
+/**
+ * The session as it stands now, or null once it has ended (logout, expiry, password change, restart)
+ * or its account is gone: what a long-lived call (the live stream) checks again while it runs. Never slides.
+ */
+export function currentSession(device: Device, session: Session): Session | null {
+  const row = device.db
+    .prepare<[string], SessionRow>('SELECT jti, uid, funs, expires_at, binding_hash FROM sessions WHERE jti = ?')
+    .get(session.jti);
+  return liveSession(device, row, session.uid, false);
+}
+
 export function revokeSession(device: Device, jti: string): void {
   device.db.prepare('DELETE FROM sessions WHERE jti = ?').run(jti);
 }

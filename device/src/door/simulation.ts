@@ -129,6 +129,9 @@ function walkThrough(device: Device, s: DoorSim): void {
   s.propNext = false;
 }
 
+/** Brings the door up to the device clock, reporting what happened since it was last looked at (the device's tick). */
+export const settleDoor = (device: Device): void => settle(device, sim(device));
+
 export function doorState(device: Device): DoorState {
   const s = sim(device);
   settle(device, s);

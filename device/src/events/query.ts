@@ -89,3 +89,15 @@ export async function* iterateEvents(device: Device, f: EventFilters): AsyncGene
   };
   for await (const r of keysetBatches(BATCH, read)) yield answer(r);
 }
+
+/** The events after `id` in id order, at most `limit` (the live stream's replay and push). */
+export function eventsAfter(device: Device, id: number, limit: number): EventRow[] {
+  return device.db
+    .prepare<[number, number], RawEvent>(`SELECT ${COLUMNS} FROM events e ${USER_JOIN} WHERE e.id > ? ORDER BY e.id LIMIT ?`)
+    .all(id, limit)
+    .map(answer);
+}
+
+/** The newest event's id (0 for an empty log). */
+export const lastEventId = (device: Device): number =>
+  device.db.prepare<[], { id: number | null }>('SELECT max(id) AS id FROM events').get()!.id ?? 0;

@@ -76,9 +76,10 @@ function invalidInput(error: z.ZodError, options: RouteOptions) {
 }
 
 /** The session the call's credentials name, or null. */
-async function sessionOf(device: Device, credentials: Credentials | undefined): Promise<Session | null> {
+async function sessionOf(device: Device, credentials: Credentials | undefined, contract: EndpointContract): Promise<Session | null> {
   if (!credentials) return null;
-  const slide = !credentials.background;
+  // A stream stays open by itself: it is no use of the session, whoever opens it.
+  const slide = !credentials.background && !contract.stream;
   if ('token' in credentials) return verifyToken(device, credentials.token, credentials.binding, slide);
   return verifySessionKey(device, normalizeUserId(credentials.account), credentials.sessionKey, credentials.binding, slide);
 }
@@ -124,7 +125,7 @@ async function admit(
   if (isPublic && method === 'POST' && request.method !== 'POST' && !getForScripts) {
     return refuse(Code.MissingParameters);
   }
-  const session = isPublic ? null : await sessionOf(device, credentialsOf(request));
+  const session = isPublic ? null : await sessionOf(device, credentialsOf(request), route.contract);
   if (!isPublic) {
     if (!session) return refuse(Code.NotLoggedIn);
     if (!mayCall(session.funs, route.contract)) return refuse(Code.QuietReject);

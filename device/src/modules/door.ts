@@ -2,7 +2,7 @@ import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door, test_veri
 import { decideAtReader } from '../access/decide';
 import { recordAudit } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
-import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, simulate } from '../door/simulation';
+import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, settleDoor, simulate } from '../door/simulation';
 import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
@@ -12,6 +12,10 @@ const OVERRIDE_OF = { keepOpen: 'open', keepLocked: 'locked', schedule: null } a
 
 /** The simulation's hooks answer only in the test mode of /test. */
 const inTestMode = (device: Device) => getState(device, 'debugmode') === 'test';
+
+/** How often the device looks at its door by itself: a door closing or held open is noticed without any call. */
+export const DOOR_TICK_MS = 1000;
+const ticks = new WeakMap<Device, NodeJS.Timeout>();
 
 /**
  * The door: its live state, the operator's actions and alarms, and the simulation's hooks: the
@@ -51,4 +55,9 @@ export const doorModule: DeviceModule = {
     }),
   ],
   factoryReset: resetDoor,
+  start: (device) => {
+    // unref: the tick never keeps a process (or a test run) alive by itself.
+    ticks.set(device, setInterval(() => settleDoor(device), DOOR_TICK_MS).unref());
+  },
+  stop: (device) => clearInterval(ticks.get(device)),
 };

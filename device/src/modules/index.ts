@@ -13,6 +13,7 @@ import { backupModule } from './backup';
 import { tlsModule } from './tls';
 import { pushModule } from './push';
 import { doorModule } from './door';
+import { liveModule } from './live';
 
 /** Every part of the emulated terminal; the app registers their routes and migrations. */
 export const modules: DeviceModule[] = [
@@ -30,4 +31,5 @@ export const modules: DeviceModule[] = [
   doorModule,
   auditModule,
   eventsModule,
+  liveModule,
 ];

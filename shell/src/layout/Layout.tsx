@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from '@tac/i18n';
-import { useAppDispatch, watchSessionElsewhere } from '@tac/goform';
+import { useAppDispatch, useLiveStream, watchSessionElsewhere } from '@tac/goform';
 import { Box, chakra, CloseButton, dismissErrorToasts, Drawer, Flex, Image, Portal } from '@tac/ui';
 import { brand } from '../brand/brand';
 import { useLocationTrail } from '../sections/useLocationTrail';
+import { DoorAlarmBanner } from './DoorAlarmBanner';
 import { Navbar } from './Navbar';
 import { PendingNetworkBanner } from './PendingNetworkBanner';
 import { SessionExpiryWarning } from './SessionExpiryWarning';
@@ -151,6 +152,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   useErrorToastsOfThePage();
   useSessionOfOtherTabs();
   useFocusHeadingOnNavigation();
+  useLiveStream(!useRehearsal());
 
   return (
     <Flex minH="100vh">
@@ -199,6 +201,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       )}
       <Flex direction="column" flex="1" minW="0">
         <Navbar trail={trail} mobile={sidebar.mobile} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} />
+        <DoorAlarmBanner />
         <PendingNetworkBanner />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" outline="none">
           {children ?? <Outlet />}

@@ -41,4 +41,6 @@ export const SYSTEM_INFO = {
 export const server = setupServer(
   http.all('*/goform/SetInfoParam', () => answer(SYSTEM_INFO)),
   http.all('*/goform/logout', () => answer()),
+  // A terminal without the live stream, as older firmware: the console stays quiet and polls.
+  http.all('*/goform/LiveEvents', () => failure(10003)),
 );

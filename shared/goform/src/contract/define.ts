@@ -49,6 +49,11 @@ export interface EndpointContract<
    * type, sent as an attachment. A refusal still answers the envelope.
    */
   download?: { contentType: string };
+  /**
+   * A call that answers a stream the client reads as it comes (its response a z.string()) for as long
+   * as it stays open: the stream's media type. A refusal still answers the envelope.
+   */
+  stream?: { contentType: string };
   /** What the call does, for device/README.md (names are swapped on real terminals). */
   doc: string;
 }

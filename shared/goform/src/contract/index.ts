@@ -26,3 +26,4 @@ export * from './certificate';
 export * from './push';
 export * from './dstRule';
 export * from './events';
+export * from './live';

@@ -210,6 +210,17 @@ const HTML_NOTE =
   'read the body as JSON whatever the content type says.';
 
 function responses(c: EndpointContract): Json {
+  if (c.stream) {
+    return {
+      200: {
+        description: `A stream of ${c.stream.contentType} that stays open while the session lives; a refusal answers the envelope as text/html holding JSON.`,
+        content: {
+          [c.stream.contentType]: { schema: { type: 'string' } },
+          'text/html': { schema: { anyOf: [ref('Failure'), ref('Wait')] } },
+        },
+      },
+    };
+  }
   if (isDownload(c)) {
     return {
       200: {

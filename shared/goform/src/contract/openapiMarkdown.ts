@@ -44,6 +44,7 @@ const ENVELOPE = new Set(['code', 'retvalue', 'msg', 'reboot']);
 function answerLines(op: Json): string[] {
   const content = ((op.responses as Json)['200'] as Json).content as Record<string, Json>;
   const [fileType] = Object.keys(content).filter((t) => t !== 'text/html');
+  if (fileType === 'text/event-stream') return [`A stream, ${code(fileType)}, open while the session lives (a refusal answers the envelope).`];
   if (fileType) return [`A file, ${code(fileType)} attachment (a refusal answers the envelope).`];
   const success = ((content['text/html']!.schema as Json).anyOf as Json[])[0]!;
   const properties = Object.fromEntries(

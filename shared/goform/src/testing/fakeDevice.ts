@@ -64,3 +64,42 @@ export function refusingGroup(server: SetupServer, group: GroupCalls, stored: Re
     writeHandler(group)(`*/goform/${group.write.name}`, () => failure(retvalue)),
   );
 }
+
+/** One connection of a fake live stream: the request it came with, and what the device sends on it. */
+export interface FakeLiveConnection {
+  request: Request;
+  send(event: string | undefined, data: unknown, id?: number): void;
+  /** The device ends the stream (its session ended, it restarted). */
+  end(): void;
+}
+
+/**
+ * GET /goform/LiveEvents answered as a stream the test writes to (server-sent events): each
+ * connection the console opens is kept in `connections`, newest last.
+ */
+export function fakeLiveStream(server: SetupServer) {
+  const connections: FakeLiveConnection[] = [];
+  const encoder = new TextEncoder();
+  server.use(
+    http.get('*/goform/LiveEvents', ({ request }) => {
+      let writer!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (writer = controller) });
+      connections.push({
+        request,
+        send: (event, data, id) =>
+          writer.enqueue(encoder.encode(`${event ? `event: ${event}\n` : ''}${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`)),
+        end: () => writer.close(),
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    connections,
+    /** The newest connection (the one the console reads now). */
+    get last(): FakeLiveConnection {
+      const last = connections[connections.length - 1];
+      if (!last) throw new Error('the console opened no live stream');
+      return last;
+    },
+  };
+}

@@ -3,3 +3,4 @@ export { boundedFields, describeContractBounds, expectContractBounds, inputLabel
 export { expectSaveRefused, expectSaveSucceeds } from './saveOutcome';
 export { describeFieldLabels } from './fieldLabels';
 export { catchSavedFiles } from './savedFiles';
+export { testSectionTexts } from './sectionTexts';

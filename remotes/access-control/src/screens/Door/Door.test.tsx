@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { DoorState } from '@tac/goform';
-import { failure, success } from '@tac/goform/testing';
+import { openLiveStream, type DoorState } from '@tac/goform';
+import { failure, fakeLiveStream, success } from '@tac/goform/testing';
+import { TEST_TOKEN } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Door from './Door';
 
@@ -86,13 +87,43 @@ it('sends the confirmed action and shows the door as the device then answers it'
   expect(actions).toEqual(['keepOpen']);
 });
 
-it('reads the door again every two seconds while open', async () => {
+it('reads the door again every two seconds while open and no live stream is up', async () => {
   await renderScreen(<Door />);
   await screen.findByText('Locked');
   door = { ...door, sensor: 'open', alarms: ['forcedOpen'] };
   await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
   expect(await screen.findByText('Forced open')).toBeInTheDocument();
   expect(fact('Door sensor')).toHaveTextContent('Open');
+});
+
+it('follows the door as the live stream reports it, without reading it again', async () => {
+  const live = fakeLiveStream(server);
+  let reads = 0;
+  server.use(
+    http.get('*/goform/GetDoorState', () => {
+      reads += 1;
+      return success(door);
+    }),
+  );
+  const { store } = await renderScreen(<Door />);
+  await screen.findByText('Locked');
+  let close = () => {};
+  act(() => void (close = openLiveStream(TEST_TOKEN, store.dispatch)));
+  try {
+    await waitFor(() => expect(live.connections).toHaveLength(1));
+    act(() => live.last.send('door', { ...AT_REST, relay: 'unlocked', sensor: 'open' }));
+    expect(await screen.findByText('Unlocked')).toBeInTheDocument();
+    expect(fact('Door sensor')).toHaveTextContent('Open');
+    act(() => live.last.send('door', { ...AT_REST, alarms: ['forcedOpen'] }));
+    expect(await screen.findByText('Forced open')).toBeInTheDocument();
+    expect(fact('Relay')).toHaveTextContent('Locked');
+    // With the stream up the screen does not poll every two seconds.
+    const readsBefore = reads;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
+    expect(reads).toBe(readsBefore);
+  } finally {
+    act(() => close());
+  }
 });
 
 it('acknowledges an alarm in force', async () => {

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { DOOR_ACTIONS, type DoorAction, type DoorAlarm } from '@tac/goform';
+import { DOOR_ACTIONS, useLive, type DoorAction, type DoorAlarm } from '@tac/goform';
 import { Badge, Button, ConfirmDialog, DataFact, DataList, Heading, HStack, Page, Stack, Text } from '@tac/ui';
 import { useAccessControlAcknowledgeAlarmMutation, useAccessControlDoorControlMutation, useAccessControlDoorStateQuery, type DoorStateAnswer } from './endpoints';
 
-/** How often the open screen reads the door again (until the device pushes its changes). */
+/** How often the open screen reads the door again when no live stream brings its changes (older firmware, a broken link). */
 export const DOOR_POLL_MS = 2000;
+/** With the live stream up, a read now and then only in case a message was lost. */
+export const DOOR_LIVE_POLL_MS = 60_000;
 
 function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAcknowledge: (alarm: DoorAlarm) => void; busy: boolean }) {
   const { t } = useTranslation('accessControl');
@@ -39,14 +41,15 @@ function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAck
 }
 
 /**
- * Door: the door's relay, sensor, mode and alarms, read again every two seconds while the
- * screen is open; Open, Keep open, Keep locked and Back to schedule, each after a confirmation.
+ * Door: the door's relay, sensor, mode and alarms, as the live stream brings them (read again
+ * every two seconds while the screen is open and no stream is up); Open, Keep open, Keep locked and Back to schedule, each after a confirmation.
  * When the device does not answer, the state is unknown: the last answer would look current.
  */
 export default function Door() {
   const { t } = useTranslation('accessControl');
   const headingId = useId();
-  const { data, isError, refetch } = useAccessControlDoorStateQuery(undefined, { pollingInterval: DOOR_POLL_MS });
+  const live = useLive().status === 'up';
+  const { data, isError, refetch } = useAccessControlDoorStateQuery(undefined, { pollingInterval: live ? DOOR_LIVE_POLL_MS : DOOR_POLL_MS });
   const [control, { isLoading: controlling }] = useAccessControlDoorControlMutation();
   const [acknowledge, { isLoading: acknowledging }] = useAccessControlAcknowledgeAlarmMutation();
   const [asking, setAsking] = useState<DoorAction>();

@@ -9,8 +9,10 @@ const eventsApi = api.injectEndpoints({
   endpoints: (build) => ({
     dataReportEvents: build.query<EventPage, EventSearch>({
       queryFn: (input, _api, _extra, baseQuery) => askDevice(baseQuery, searchEvents, input),
-      // Doors and the device add events all the time: a page is read again whenever it is shown anew.
+      // Doors and the device add events all the time: a page is read again whenever it is shown anew,
+      // and when the live stream brings new ones.
       keepUnusedDataFor: 0,
+      providesTags: ['Events'],
     }),
   }),
 });
