@@ -1,4 +1,5 @@
 import type { Configuration } from '@rspack/core';
+import { pdfFontAliases } from './pdfFonts';
 
 /**
  * How every build reads the console's sources: TypeScript/TSX through swc, images as files
@@ -8,6 +9,7 @@ export function sourceHandling(production: boolean, images: 'asset/resource' | '
   return {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: pdfFontAliases,
     },
     module: {
       rules: [
@@ -25,6 +27,8 @@ export function sourceHandling(production: boolean, images: 'asset/resource' | '
           type: 'javascript/auto',
         },
         { test: /\.(svg|png|jpe?g|gif|webp)$/, type: images },
+        // Fonts of the PDF exports: files of their own, fetched only when such a file is made.
+        { test: /\.(ttf|otf)$/, type: 'asset/resource' },
       ],
     },
   };

@@ -7,3 +7,12 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+/** Fonts the PDF exports embed: their emitted URL, fetched when a PDF needs them. */
+declare module '*.ttf' {
+  const url: string;
+  export default url;
+}
+declare module '*.otf' {
+  const url: string;
+  export default url;
+}

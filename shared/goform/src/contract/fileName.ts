@@ -12,7 +12,7 @@ export function exportFileName(file: {
   /** YYYY-MM-DD: the day of the export, or the first and last day covered. */
   days: readonly string[];
   qualifiers?: readonly string[];
-  extension: 'csv' | 'json';
+  extension: 'csv' | 'json' | 'xlsx' | 'pdf';
 }): string {
   const parts = [file.what, file.serial, ...file.days, ...(file.qualifiers ?? [])].map((part) => part.replace(/[^A-Za-z0-9.-]+/g, '-'));
   return `${parts.filter((part) => part !== '').join('_')}.${file.extension}`;
