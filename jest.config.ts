@@ -33,7 +33,7 @@ const webProject = (dir: string): Config => ({
   transform,
   transformIgnorePatterns: ['/node_modules/(?!(@tac|until-async)/).+\\.c?js$'],
   moduleNameMapper: {
-    '\\.(css|svg|png|jpg|ttf|otf)$': join(__dirname, 'scripts/jest.file-stub.ts'),
+    '\\.(css|svg|png|jpg|ttf)$': join(__dirname, 'scripts/jest.file-stub.ts'),
   },
   testMatch: ['**/*.test.ts?(x)'],
 } as Config);

@@ -28,7 +28,7 @@ export function sourceHandling(production: boolean, images: 'asset/resource' | '
         },
         { test: /\.(svg|png|jpe?g|gif|webp)$/, type: images },
         // Fonts of the PDF exports: files of their own, fetched only when such a file is made.
-        { test: /\.(ttf|otf)$/, type: 'asset/resource' },
+        { test: /\.ttf$/, type: 'asset/resource' },
       ],
     },
   };

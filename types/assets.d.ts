@@ -12,7 +12,3 @@ declare module '*.ttf' {
   const url: string;
   export default url;
 }
-declare module '*.otf' {
-  const url: string;
-  export default url;
-}

@@ -1,5 +1,5 @@
 import arabic from '@tac/pdf-fonts/arabic.ttf';
-import cjk from '@tac/pdf-fonts/cjk.otf';
+import cjk from '@tac/pdf-fonts/cjk.ttf';
 import hebrew from '@tac/pdf-fonts/hebrew.ttf';
 import latin from '@tac/pdf-fonts/latin.ttf';
 import thai from '@tac/pdf-fonts/thai.ttf';

@@ -4,7 +4,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { languageScript, scriptOf, stripDirectionMarks, type FontScript } from './scripts';
 import type { ExportRow, ExportTable, TableWriter } from './table';
 
-/** The bytes of a script's font (a TTF or OTF): fetched by the browser, read from disk by a script. */
+/** The bytes of a script's font (a TTF): fetched by the browser, read from disk by a script. */
 export type FontSource = (script: FontScript) => Promise<Uint8Array>;
 
 // A4 landscape, in points.
@@ -40,13 +40,24 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
   const font = (script: FontScript) => {
     let loaded = fonts.get(script);
     if (!loaded) {
-      // CJK comes as a CFF font, which fontkit cannot cut down safely: it goes in whole.
-      loaded = loadFont(script).then((bytes) => doc.embedFont(bytes, { subset: script !== 'cjk' }));
+      // fontkit's subset of Noto Sans loses glyphs (only some letters draw), so the Latin font goes
+      // in whole (0.6 MB); the others are cut to the glyphs drawn (the CJK font alone is 10 MB).
+      loaded = loadFont(script).then((bytes) => doc.embedFont(bytes, { subset: script !== 'latin' }));
       fonts.set(script, loaded);
     }
     return loaded;
   };
-  const baseScript = languageScript(lang);
+  const characters = new Map<FontScript, Set<number>>();
+  const drawsChar = async (script: FontScript, char: string) => {
+    let set = characters.get(script);
+    if (!set) {
+      set = new Set((await font(script)).getCharacterSet());
+      characters.set(script, set);
+    }
+    return set.has(char.codePointAt(0) ?? 0);
+  };
+  // The language's own font first: its texts need it on the first page anyway.
+  await font(languageScript(lang));
 
   /** The runs of `text` in visual order (left to right on the page). */
   async function runs(raw: string, size: number): Promise<Run[]> {
@@ -59,9 +70,12 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
     for (const char of chars) {
       const level = levels[offset] ?? 0;
       const last = pieces.at(-1);
-      const script = scriptOf(char) ?? last?.script ?? baseScript;
-      if (last && last.level === level && (last.script === script || scriptOf(char) === undefined)) last.text += char;
-      else pieces.push({ text: char, script, level });
+      // Digits, spaces and punctuation stay in the run they follow when its font has them (an
+      // Arabic name's spaces); otherwise, and at the start, the Latin font draws them.
+      const own = scriptOf(char);
+      const joins = last !== undefined && last.level === level && (own === undefined ? await drawsChar(last.script, char) : last.script === own);
+      if (joins) last.text += char;
+      else pieces.push({ text: char, script: own ?? 'latin', level });
       offset += char.length;
     }
     // Unicode's rule L2: from the highest level down to the lowest odd one, reverse every stretch at that level or above.

@@ -1,6 +1,6 @@
 import { exportFileName } from '@tac/goform';
 import { pdfWriter, type FontSource } from './pdf';
-import { readPages, type ExportSearch, type SearchAnswer } from './readPages';
+import { readPages, type ExportSearch, type PageReader, type SearchAnswer } from './readPages';
 import type { CellKind, CellValue, ExportTable, TableWriter } from './table';
 import { xlsxWriter } from './xlsx';
 
@@ -36,7 +36,7 @@ export interface ExportDefinition<S extends ExportSearch = ExportSearch> {
 }
 
 export interface ExportRun {
-  dispatch: (action: unknown) => unknown;
+  readPage: PageReader;
   signal: AbortSignal;
   /** After each page: rows read so far, and of how many. */
   onProgress: (read: number, count: number) => void;
@@ -59,7 +59,7 @@ export async function runExport<S extends ExportSearch>(
   const writer: TableWriter = format === 'xlsx' ? xlsxWriter(table) : await pdfWriter(table, run.lang, run.loadFont);
   let first = '';
   let last = '';
-  await readPages(run.dispatch, definition.search, definition.filter, run.signal, async (rows, read, count) => {
+  await readPages(run.readPage, definition.search, definition.filter, run.signal, async (rows, read, count) => {
     for (const row of rows) {
       const day = definition.day(row);
       if (first === '' || day < first) first = day;

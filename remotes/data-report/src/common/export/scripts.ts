@@ -22,4 +22,4 @@ export function languageScript(lang: string): FontScript {
 }
 
 /** Marks that steer the direction of the screen's texts: a PDF orders its runs itself, and no font draws them. */
-export const stripDirectionMarks = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+export const stripDirectionMarks = (text: string) => text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');

@@ -116,7 +116,7 @@ describe('Audit Log', () => {
       const user = userEvent.setup();
       await renderScreen(<AuditLog />, `${P.auditLog}?account=admin&kind=settings`);
       await screen.findByRole('cell', { name: 'Settings changed' });
-      await user.click(screen.getByRole('button', { name: 'Download' }));
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
       expect(urls[0]?.pathname).toBe('/goform/DownloadAuditLog');
       expect(downloadFields(urls[0])).toMatchObject({
         token: 'tok',

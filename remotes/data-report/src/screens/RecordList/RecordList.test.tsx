@@ -170,7 +170,7 @@ describe('Record List', () => {
       const user = userEvent.setup();
       await renderScreen(<RecordList />, '/advSetting/recordList?userid=7&from=2026-10-01&order=asc');
       await screen.findByText('Page 1 of 4,000 (200,000 rows)');
-      await user.click(screen.getByRole('button', { name: 'Download' }));
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
       expect(urls).toHaveLength(1);
       expect(urls[0]?.pathname).toBe('/goform/DownloadRecordForm');
       expect(downloadFields(urls[0])).toMatchObject({

@@ -1,9 +1,10 @@
 import { DownloadRecordForm, type RecordRow } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { isRtl, useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles } from '../../common/download';
+import { ExportButtons } from '../../common/ExportButtons';
 import { formatDateTime } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
@@ -11,17 +12,19 @@ import { SearchForm } from '../../common/SearchForm';
 import { useSearchState } from '../../common/searchState';
 import { useDisplayFormat, useStatusLabel } from '../../common/useDeviceFormat';
 import { useDataReportRecordsQuery } from './endpoints';
+import { recordFiles } from './recordFiles';
 
 
 /** Record List (SPEC §2): attendance punches by user and date range, paged by the device. */
 export default function RecordList() {
-  const { t } = useTranslation('dataReport');
+  const { t, i18n } = useTranslation('dataReport');
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', order: 'desc' });
   const display = useDisplayFormat();
   const statusLabel = useStatusLabel();
+  const order = filters.order === 'asc' ? 'asc' : 'desc';
   const { data, isLoading, isFetching, error, refetch } = useDataReportRecordsQuery({
     ...filters,
-    order: filters.order === 'asc' ? 'asc' : 'desc',
+    order,
     start: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
@@ -32,6 +35,8 @@ export default function RecordList() {
     { id: 'username', header: t('records.userName'), cell: (r) => r.username },
     { id: 'status', header: t('records.status'), cell: (r) => statusLabel(r.status) },
   ];
+
+  const files = recordFiles({ t, filter: { ...filters, order }, display, statusLabel, rtl: isRtl(i18n.language) });
 
   return (
     <Page title={t('records.title')} wide>
@@ -54,6 +59,7 @@ export default function RecordList() {
       ) : (
         <Stack gap="4">
           <DownloadButton contract={DownloadRecordForm} fields={filters} texts={columnTitles(columns)} count={data?.count} />
+          <ExportButtons definition={files} count={data?.count} />
           <PagedResults
             caption={t('records.title')}
             columns={columns}

@@ -82,7 +82,7 @@ describe('Report', () => {
       const user = userEvent.setup();
       await renderScreen(<Report />, '/advSetting/report?userid=1');
       await screen.findByRole('table', { name: 'Report' });
-      await user.click(screen.getByRole('button', { name: 'Download' }));
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
       expect(urls[0]?.pathname).toBe('/goform/DownloadReportForm');
       expect(downloadFields(urls[0])).toMatchObject({
         token: 'tok',

@@ -1,9 +1,11 @@
 import { DownloadReportForm, type ReportRow } from '@tac/goform';
-import { useTranslation } from '@tac/i18n';
+import { formatNumber, isRtl, useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
 import { DownloadButton } from '../../common/DownloadButton';
-import { columnTitles } from '../../common/download';
+import { columnTitles, filterLines } from '../../common/download';
+import type { ExportDefinition } from '../../common/export/runExport';
+import { ExportButtons } from '../../common/ExportButtons';
 import { formatClock, formatDate, formatMinutes } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
 import type { Column } from '../../common/ResultTable';
@@ -42,6 +44,29 @@ export default function Report() {
     columns.map((c) => (c.numeric ? { ...c, header: t('download.minutes', { title: c.header }) } : c)),
   );
 
+  const files: ExportDefinition<'GetReportFormInfo'> = {
+    search: 'GetReportFormInfo',
+    filter: filters,
+    what: 'report',
+    qualifiers: filters.userid ? [`user${filters.userid}`] : [],
+    table: { title: t('report.title'), header: filterLines(t, filters), rtl: isRtl(i18n.language) },
+    columns: [
+      { title: t('report.userId'), kind: 'integer', width: 10, value: (r) => Number(r.userid), text: (r) => r.userid },
+      { title: t('report.userName'), kind: 'text', width: 20, value: (r) => r.username, text: (r) => r.username },
+      { title: t('report.date'), kind: 'date', width: 12, value: (r) => r.date, text: (r) => formatDate(r.date, display) },
+      { title: t('report.firstIn'), kind: 'time', width: 9, value: (r) => r.firstin, text: (r) => formatClock(r.firstin, display) },
+      { title: t('report.lastOut'), kind: 'time', width: 9, value: (r) => r.lastout, text: (r) => formatClock(r.lastout, display) },
+      ...(['intime', 'outtime', 'late', 'early'] as const).map((key) => ({
+        title: fileTitles[key] ?? key,
+        kind: 'integer' as const,
+        width: 12,
+        value: (r: ReportRow) => r[key],
+        text: (r: ReportRow) => formatNumber(r[key], i18n.language),
+      })),
+    ],
+    day: (r) => r.date,
+  };
+
   return (
     <Page title={t('report.title')} wide>
       <SearchForm
@@ -57,6 +82,7 @@ export default function Report() {
         <Stack gap="4">
           <ReportChart input={filters} display={display} />
           <DownloadButton contract={DownloadReportForm} fields={filters} texts={fileTitles} count={data?.count} />
+          <ExportButtons definition={files} count={data?.count} />
           <PagedResults
             caption={t('report.title')}
             columns={columns}

@@ -1,8 +1,10 @@
 import { DownloadThermometryForm, type ThermometryRow } from '@tac/goform';
-import { useLocaleFormat, useTranslation } from '@tac/i18n';
+import { isRtl, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Badge, Page, Stack, Text } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
-import { columnTitles } from '../../common/download';
+import { columnTitles, filterLines } from '../../common/download';
+import type { ExportDefinition } from '../../common/export/runExport';
+import { ExportButtons } from '../../common/ExportButtons';
 import { LoadError } from '../../common/LoadError';
 import { formatDateTime } from '../../common/format';
 import { PAGE_SIZE, PagedResults } from '../../common/PagedResults';
@@ -18,7 +20,7 @@ const asType = (v: string): TemperatureType => (TYPES as readonly string[]).incl
 
 /** Temperature (SPEC §2): measured temperatures, All / Abnormality / Normal, fevers set apart. */
 export default function Thermometry() {
-  const { t } = useTranslation('dataReport');
+  const { t, i18n } = useTranslation('dataReport');
   const { number } = useLocaleFormat();
   const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: 'all' });
   const display = useDisplayFormat();
@@ -57,6 +59,28 @@ export default function Thermometry() {
     stateNormal: t('thermometry.stateNormal'),
   };
 
+  const type = asType(filters.type);
+  const stateText = (r: ThermometryRow) => (r.abnormal ? fileTexts.stateAbnormal : fileTexts.stateNormal);
+  const files: ExportDefinition<'searchThermometryRecord'> = {
+    search: 'searchThermometryRecord',
+    filter: { ...filters, type },
+    what: 'temperatures',
+    qualifiers: filters.userid ? [`user${filters.userid}`] : [],
+    table: {
+      title: t('thermometry.title'),
+      header: [...filterLines(t, filters), { label: t('search.type'), value: t(`thermometry.${type}`) }],
+      rtl: isRtl(i18n.language),
+    },
+    columns: [
+      { title: t('thermometry.datetime'), kind: 'datetime', width: 20, value: (r) => r.datetime, text: (r) => formatDateTime(r.datetime, display) },
+      { title: t('thermometry.userId'), kind: 'integer', width: 12, value: (r) => Number(r.userid), text: (r) => r.userid },
+      { title: t('thermometry.userName'), kind: 'text', width: 24, value: (r) => r.username, text: (r) => r.username },
+      { title: fileTexts.temperature, kind: 'decimal', width: 16, value: (r) => r.temperature, text: (r) => tenths(r.temperature) },
+      { title: t('thermometry.state'), kind: 'text', width: 14, value: stateText, text: stateText },
+    ],
+    day: (r) => r.datetime.slice(0, 10),
+  };
+
   return (
     <Page title={t('thermometry.title')} wide>
       <SearchForm
@@ -73,6 +97,7 @@ export default function Thermometry() {
         <Stack gap="4">
           {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths(data.threshold) })}</Text>}
           <DownloadButton contract={DownloadThermometryForm} fields={filters} texts={fileTexts} count={data?.count} />
+          <ExportButtons definition={files} count={data?.count} />
           <PagedResults
             caption={t('thermometry.title')}
             columns={columns}

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { api, deviceMessage, isGoformError, networkMessage, useAppDispatch } from '@tac/goform';
+import { formatNumber, useTranslation } from '@tac/i18n';
+import { Button, Flex, Progress, Stack, Text } from '@tac/ui';
+import { generatedLine } from './download';
+import type { ExportDefinition, ExportFormat } from './export/runExport';
+
+type State =
+  | { step: 'idle' }
+  | { step: 'reading'; format: ExportFormat; read: number; total: number }
+  | { step: 'saved'; name: string; rows: number }
+  | { step: 'cancelled' }
+  | { step: 'failed'; reason: string };
+
+const FORMATS: readonly ExportFormat[] = ['xlsx', 'pdf'];
+
+/** Hands a file made in the page to the browser, named `name`. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser has taken the file over by the next task; the page need not hold it.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * XLSX and PDF of the current search, made here from the device's own paged answers (a terminal
+ * writes only CSV): the code and the fonts load when one is asked for. While the rows are read
+ * the line says how far it is, with Cancel; a failure or a cancel saves nothing, and says so.
+ */
+export function ExportButtons({ definition, count }: { definition: ExportDefinition; count: number | undefined }) {
+  const { t, i18n } = useTranslation('dataReport');
+  const dispatch = useAppDispatch();
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const controller = useRef<AbortController | undefined>(undefined);
+
+  const start = async (format: ExportFormat) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ step: 'reading', format, read: 0, total: count ?? 0 });
+    try {
+      const [{ runExport }, { consoleReader }, { fetchFont }] = await Promise.all([
+        import('./export/runExport'),
+        import('./export/consoleReader'),
+        import('./export/fonts'),
+      ]);
+      // The system info the shell has read already (cached); without it the name has no serial.
+      const info = await (dispatch(api.endpoints.systemInfo.initiate(undefined, { subscribe: false })) as unknown as Promise<{
+        data?: { SerialNumber?: string };
+      }>);
+      const table = { ...definition.table, header: [...definition.table.header, generatedLine(t, i18n.language)] };
+      const { file, name } = await runExport(format, { ...definition, table }, {
+        readPage: consoleReader(dispatch as (action: unknown) => unknown),
+        signal: abort.signal,
+        onProgress: (read, total) => setState({ step: 'reading', format, read, total }),
+        serial: info.data?.SerialNumber ?? '',
+        lang: i18n.language,
+        loadFont: fetchFont,
+      });
+      saveFile(file, name);
+      setState({ step: 'saved', name, rows: count ?? 0 });
+    } catch (error) {
+      if (abort.signal.aborted) setState({ step: 'cancelled' });
+      else if (isGoformError(error) && error.status === 'DEVICE') setState({ step: 'failed', reason: deviceMessage(error.msg, error.retvalue) });
+      else if (isGoformError(error)) setState({ step: 'failed', reason: networkMessage() });
+      else setState({ step: 'failed', reason: error instanceof Error ? error.message : String(error) });
+    } finally {
+      controller.current = undefined;
+    }
+  };
+
+  const reading = state.step === 'reading';
+  return (
+    <Stack gap="2">
+      <Flex align="center" gap="3" wrap="wrap">
+        {FORMATS.map((format) => (
+          <Button key={format} variant="outline" disabled={!count || reading} onClick={() => void start(format)}>
+            {t(`download.${format}`)}
+          </Button>
+        ))}
+        {reading && (
+          <Button variant="ghost" onClick={() => controller.current?.abort()}>
+            {t('download.cancel')}
+          </Button>
+        )}
+      </Flex>
+      {reading && (
+        <Progress.Root value={state.total ? (state.read / state.total) * 100 : null} size="sm" maxW="md" aria-label={t(`download.${state.format}`)}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <Text role={state.step === 'failed' ? 'alert' : 'status'} fontSize="sm" color={state.step === 'failed' ? 'fg.error' : 'fg.muted'}>
+        {state.step === 'reading' && t('download.reading', {
+            format: state.format.toUpperCase(),
+            read: formatNumber(state.read, i18n.language),
+            total: formatNumber(state.total, i18n.language),
+          })}
+        {state.step === 'saved' && t('download.saved', { name: state.name })}
+        {state.step === 'cancelled' && t('download.cancelled')}
+        {state.step === 'failed' && t('download.failed', { reason: state.reason })}
+      </Text>
+    </Stack>
+  );
+}
