@@ -51,6 +51,18 @@ function junitCounts(file) {
   return { tests: count('tests'), failures: count('failures'), errors: count('errors'), skipped: count('skipped') };
 }
 
+/** poppler's pdftotext and pdftoppm read the console's PDF exports (peers/test_exports.py): installed when missing; the test fails without them. */
+function ensurePoppler() {
+  const found = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+  if (found('pdftotext') && found('pdftoppm')) return;
+  log('poppler-utils missing: installing it with apt-get');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'poppler-utils']);
+  if (!found('pdftotext')) log('poppler-utils could not be installed: the PDF export tests will fail');
+}
+
 const servers = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'tac-peers-'));
 // /goform needs no console: an empty folder stands for dist/.
@@ -60,6 +72,7 @@ let status = 1;
 let counts = null;
 try {
   ensureVenv(log);
+  ensurePoppler();
   let since = Date.now();
   const [modernDb, legacyDb] = [seededDb(dataDir, 'modern'), seededDb(dataDir, 'legacy')];
   log(`seeded two databases (${SEED.users} users, ${SEED.records} punches each) in ${seconds(since)}`);

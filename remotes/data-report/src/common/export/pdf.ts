@@ -60,15 +60,18 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
   await font(languageScript(lang));
 
   /** The runs of `text` in visual order (left to right on the page). */
-  async function runs(raw: string, size: number): Promise<Run[]> {
-    const text = stripDirectionMarks(raw);
-    if (text === '') return [];
+  async function runs(text: string, size: number): Promise<Run[]> {
+    // The screen's isolates (a date and time kept left to right) steer the levels, then are dropped: no font draws them.
+    if (stripDirectionMarks(text) === '') return [];
     const { levels } = bidi.getEmbeddingLevels(text, table.rtl ? 'rtl' : 'ltr');
     const pieces: { text: string; script: FontScript; level: number }[] = [];
-    const chars = Array.from(text);
+    // Intl writes a narrow no-break space in times (2:57 PM), which not every Noto font has.
+    const chars = Array.from(text.replace(/\u202f/g, ' '));
     let offset = 0;
     for (const char of chars) {
       const level = levels[offset] ?? 0;
+      offset += char.length;
+      if (stripDirectionMarks(char) === '') continue;
       const last = pieces.at(-1);
       // Digits, spaces and punctuation stay in the run they follow when its font has them (an
       // Arabic name's spaces); otherwise, and at the start, the Latin font draws them.
@@ -76,7 +79,6 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
       const joins = last !== undefined && last.level === level && (own === undefined ? await drawsChar(last.script, char) : last.script === own);
       if (joins) last.text += char;
       else pieces.push({ text: char, script: own ?? 'latin', level });
-      offset += char.length;
     }
     // Unicode's rule L2: from the highest level down to the lowest odd one, reverse every stretch at that level or above.
     const highest = Math.max(...pieces.map((p) => p.level));
