@@ -90,8 +90,8 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
         )}
       </Flex>
       {reading && (
-        <Progress.Root value={state.total ? (state.read / state.total) * 100 : null} size="sm" maxW="md" aria-label={t(`download.${state.format}`)}>
-          <Progress.Track>
+        <Progress.Root value={state.total ? (state.read / state.total) * 100 : null} size="sm" maxW="md">
+          <Progress.Track aria-label={t(`download.${state.format}`)}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

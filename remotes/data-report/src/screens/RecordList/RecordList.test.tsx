@@ -187,9 +187,9 @@ describe('Record List', () => {
   });
 
   it.each([
-    ['de', 'Herunterladen', ';', { datetime: 'Datum und Uhrzeit', userid: 'Benutzer-ID' }],
-    ['ru', 'Скачать', ';', { datetime: 'Дата и время', status: 'Статус' }],
-    ['zhCN', '下载', ',', { datetime: '日期时间', status: '状态' }],
+    ['de', 'CSV herunterladen', ';', { datetime: 'Datum und Uhrzeit', userid: 'Benutzer-ID' }],
+    ['ru', 'Скачать CSV', ';', { datetime: 'Дата и время', status: 'Статус' }],
+    ['zhCN', '下载 CSV', ',', { datetime: '日期时间', status: '状态' }],
   ])('asks in %s for the separator its spreadsheets read and titles in the language', async (lang, download, sep, texts) => {
     server.use(
       ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
