@@ -96,7 +96,7 @@ describe('Events', () => {
         const user = userEvent.setup();
         await renderScreen(<Events />, `${P.events}?type=alarm`);
         await screen.findByRole('cell', { name: 'Tür aufgebrochen' });
-        await user.click(screen.getByRole('button', { name: 'Herunterladen' }));
+        await user.click(screen.getByRole('button', { name: 'CSV herunterladen' }));
         expect(urls[0]?.pathname).toBe('/goform/DownloadEvents');
         expect(downloadFields(urls[0])).toMatchObject({
           type: 'alarm',

@@ -84,7 +84,7 @@ describe('Temperature', () => {
         const user = userEvent.setup();
         await renderScreen(<Thermometry />, '/advSetting/thermometry?type=abnormal&from=2026-11-01');
         await screen.findByRole('cell', { name: 'Bruno' });
-        await user.click(screen.getByRole('button', { name: 'Herunterladen' }));
+        await user.click(screen.getByRole('button', { name: 'CSV herunterladen' }));
         expect(urls[0]?.pathname).toBe('/goform/DownloadThermometryForm');
         expect(downloadFields(urls[0])).toMatchObject({
           token: 'tok',
