@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { blockingViolations } from '../support/axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
+import dataReportAr from '../../remotes/data-report/src/locales/ar.json';
 import dataReportDe from '../../remotes/data-report/src/locales/de.json';
 import { ADMIN, OPERATOR } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
@@ -68,6 +70,37 @@ test('Record List: search by user, see it kept after a reload, download the CSV 
   expect(page.url()).toMatch(/\/advSetting\/recordList\?userid=/);
 });
 
+test('Record List: the same search as XLSX and, in Arabic, as PDF, made in the browser from the device\'s pages', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const newest = (await goform(request, 'searchrecord', { start: '0', limit: '1' }, token)).record as { userid: string }[];
+  const userid = newest[0]?.userid ?? '';
+  const expected = (await goform(request, 'searchrecord', { start: '0', limit: '1', userid }, token)).count as number;
+
+  await login(page, ADMIN);
+  await page.goto(`${DATA_REPORT_PATHS.recordList}?userid=${userid}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(new RegExp(`\\(${expected} rows\\)`))).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: t.download.xlsx }).click();
+  const xlsx = await downloading;
+  expect(xlsx.suggestedFilename()).toMatch(new RegExp(`^records_\\w+_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}_user${userid}\\.xlsx$`));
+  await expect(main.getByText(/was made and handed to the browser/)).toBeVisible();
+  const sheet = strFromU8(unzipSync(new Uint8Array(await readFile((await xlsx.path()) ?? '')))['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
+  // The title, five header lines, the column titles, then every record of the search.
+  expect(sheet.match(/<row /g)).toHaveLength(7 + expected);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+  await page.reload();
+  const pdfDownloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: dataReportAr.download.pdf }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await pdf.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The Arabic font was fetched and embedded: the file names it.
+  expect(bytes.toString('latin1')).toContain('NotoNaskhArabic');
+});
+
 test('Temperature: the download is written for the console language (German: titles, ";", decimal comma)', async ({ page }) => {
   await login(page, ADMIN);
   await page.evaluate(() => localStorage.setItem('lang', 'de'));
@@ -75,7 +108,7 @@ test('Temperature: the download is written for the console language (German: tit
   const main = page.getByRole('main');
   await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   const downloading = page.waitForEvent('download');
-  await main.getByRole('button', { name: 'Herunterladen' }).click();
+  await main.getByRole('button', { name: 'CSV herunterladen' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^temperatures_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');

@@ -15,7 +15,7 @@ const ROWS = 250;
 const record = (i: number) => ({ datetime: `2026-11-${String((i % 9) + 1).padStart(2, '0')} 08:0${i % 10}:00`, userid: '7', username: `User ${i}`, status: i % 2 });
 
 /** A device of ROWS records for user 7, paged by start and limit as the real one. */
-function pagedRecords(starts: string[], fail?: (start: number) => Response | Promise<Response> | undefined) {
+function pagedRecords(starts: string[], fail?: (start: number) => Response | undefined | Promise<Response | undefined>) {
   return http.get('*/goform/searchrecord', async ({ request }) => {
     const fields = new URL(request.url).searchParams;
     const start = Number(fields.get('start'));
