@@ -14,7 +14,7 @@
 //      when its first screen opens;
 // 2. the device's data bench (device/bench/data.ts): list latencies per page position, the full
 //    record download's time and peak RSS, at each scale;
-// 3. the Data Report records bench (scripts/bench/records.mjs);
+// 3. the Data Report records bench (scripts/bench/records.mjs), with the XLSX and PDF exports at 200,000 records;
 // 4. the event log (device/bench/events.ts): searchEvents' first and last pages, whole and filtered,
 //    with 1,000,000 events (--events), beside the 100 ms budget; the full download's time;
 // 5. push: the central-server link (PUSH/ADMS) against the third-party server of the peers tests

@@ -3,7 +3,8 @@
 // Per scale: seeds a temporary database (npm run seed), serves the built console from it and,
 // in Chromium, times Search → first rows painted on the Record List (a user's records and a
 // one-month range, median of the runs), then the CSV download handed to the browser: its time,
-// the server's peak resident memory (VmHWM) and the tab's JS heap before and after.
+// the server's peak resident memory (VmHWM) and the tab's JS heap before and after; at scales of
+// up to 200,000 records, the XLSX and PDF exports made in the browser (time, file, peak JS heap).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -74,6 +75,40 @@ async function heapMb(page) {
   return usedSize / 1024 / 1024;
 }
 
+/** Rows the XLSX and PDF exports are timed at (issue 36): made in the browser, page by page. */
+const EXPORT_ROWS_MAX = 200_000;
+
+/**
+ * One XLSX or PDF export of every record through the browser: from the click to the file, and
+ * the tab's peak JS heap meanwhile (CDP Performance.getMetrics JSHeapUsedSize, every 250 ms).
+ */
+async function timedExport(page, label) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  let peak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  try {
+    const t0 = performance.now();
+    const downloading = page.waitForEvent('download', { timeout: 3_600_000 });
+    await page.getByRole('main').getByRole('button', { name: label }).click();
+    const download = await downloading;
+    const seconds = (performance.now() - t0) / 1000;
+    return { seconds, bytes: statSync(await download.path()).size, peakHeapMb: peak / 1024 / 1024 };
+  } finally {
+    sampling = false;
+    await sampler;
+    await cdp.detach();
+  }
+}
+
 async function benchScale(browser, distDir, users, records, runs) {
   const dir = mkdtempSync(join(tmpdir(), 'tac-records-bench-'));
   const db = join(dir, 'device.db');
@@ -132,9 +167,10 @@ async function benchScale(browser, distDir, users, records, runs) {
     const bytes = statSync(file).size;
     const heapAfter = await heapMb(page);
     const rssPeak = vmHwmMb(server.pid);
+    const exports = records <= EXPORT_ROWS_MAX ? { xlsx: await timedExport(page, texts.download.xlsx), pdf: await timedExport(page, texts.download.pdf) } : undefined;
     await page.close();
     const med = (xs, k) => median(xs.map((x) => x[k]));
-    return { users, records, seedS, userMs: med(userMs, 'total'), userDeviceMs: med(userMs, 'device'), monthMs: med(monthMs, 'total'), monthDeviceMs: med(monthMs, 'device'), newest, downloadS, bytes, rssBefore, rssPeak, heapBefore, heapAfter };
+    return { users, records, seedS, userMs: med(userMs, 'total'), userDeviceMs: med(userMs, 'device'), monthMs: med(monthMs, 'total'), monthDeviceMs: med(monthMs, 'device'), newest, downloadS, bytes, rssBefore, rssPeak, heapBefore, heapAfter, exports };
   } finally {
     await context.close();
     await server.stop();
@@ -173,6 +209,12 @@ export async function recordsBench(argv = [], builtDir = join(root, 'dist')) {
     console.log(
       `| ${r.users} | ${r.records} | ${f(r.seedS)} | ${f(r.userMs, 0)} (${f(r.userDeviceMs, 0)}) | ${f(r.monthMs, 0)} (${f(r.monthDeviceMs, 0)}) | ${f(r.downloadS)} | ${f(r.bytes / 1e6)} | ${f(r.rssBefore, 0)} / ${f(r.rssPeak, 0)} | ${f(r.heapBefore)} / ${f(r.heapAfter)} |`,
     );
+  }
+  console.log(`\n### XLSX and PDF exports of every record, made in the browser (Chromium; scales up to ${EXPORT_ROWS_MAX} records)`);
+  console.log('| records | XLSX (s) | XLSX MB | XLSX peak JS heap (MB) | PDF (s) | PDF MB | PDF peak JS heap (MB) |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { records, exports: e } of results) {
+    if (e) console.log(`| ${records} | ${f(e.xlsx.seconds)} | ${f(e.xlsx.bytes / 1e6)} | ${f(e.xlsx.peakHeapMb, 0)} | ${f(e.pdf.seconds)} | ${f(e.pdf.bytes / 1e6)} | ${f(e.pdf.peakHeapMb, 0)} |`);
   }
   return results;
 }
