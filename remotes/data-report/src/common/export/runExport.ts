@@ -1,8 +1,7 @@
 import { exportFileName } from '@tac/goform';
-import { pdfWriter, type FontSource } from './pdf';
+import type { FontSource } from './pdf';
 import { readPages, type ExportSearch, type PageReader, type SearchAnswer } from './readPages';
 import type { CellKind, CellValue, ExportTable, TableWriter } from './table';
-import { xlsxWriter } from './xlsx';
 
 export type ExportFormat = 'xlsx' | 'pdf';
 
@@ -56,7 +55,9 @@ export async function runExport<S extends ExportSearch>(
   run: ExportRun,
 ): Promise<{ file: Blob; name: string }> {
   const table: ExportTable = { ...definition.table, columns: definition.columns.map(({ title, kind, width }) => ({ title, kind, width })) };
-  const writer: TableWriter = format === 'xlsx' ? xlsxWriter(table) : await pdfWriter(table, run.lang, run.loadFont);
+  // Each writer is a chunk of its own: an XLSX never loads the PDF library and its font engine (1.1 MB).
+  const writer: TableWriter =
+    format === 'xlsx' ? (await import('./xlsx')).xlsxWriter(table) : await (await import('./pdf')).pdfWriter(table, run.lang, run.loadFont);
   let first = '';
   let last = '';
   await readPages(run.readPage, definition.search, definition.filter, run.signal, async (rows, read, count) => {
