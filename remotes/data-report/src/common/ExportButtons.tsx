@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, deviceMessage, isGoformError, networkMessage, useAppDispatch } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
 import { Button, Flex, Progress, Stack, Text } from '@tac/ui';
@@ -8,7 +8,7 @@ import type { ExportDefinition, ExportFormat } from './export/runExport';
 type State =
   | { step: 'idle' }
   | { step: 'reading'; format: ExportFormat; read: number; total: number }
-  | { step: 'saved'; name: string; rows: number }
+  | { step: 'saved'; name: string }
   | { step: 'cancelled' }
   | { step: 'failed'; reason: string };
 
@@ -38,6 +38,8 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
   const dispatch = useAppDispatch();
   const [state, setState] = useState<State>({ step: 'idle' });
   const controller = useRef<AbortController | undefined>(undefined);
+  // Leaving the screen ends an export under way: no file appears later from a screen no longer shown.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = async (format: ExportFormat) => {
     const abort = new AbortController();
@@ -63,7 +65,7 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
         loadFont: fetchFont,
       });
       saveFile(file, name);
-      setState({ step: 'saved', name, rows: count ?? 0 });
+      setState({ step: 'saved', name });
     } catch (error) {
       if (abort.signal.aborted) setState({ step: 'cancelled' });
       else if (isGoformError(error) && error.status === 'DEVICE') setState({ step: 'failed', reason: deviceMessage(error.msg, error.retvalue) });
