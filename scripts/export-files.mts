@@ -11,7 +11,9 @@ import { createInstance } from 'i18next';
 import { PDF_FONT_FILES } from '../build/pdfFonts';
 import { generatedLine } from '../remotes/data-report/src/common/download';
 import { FACTORY_FORMAT } from '../remotes/data-report/src/common/format';
+import { pdfWriter } from '../remotes/data-report/src/common/export/pdf';
 import { runExport, type ExportFormat } from '../remotes/data-report/src/common/export/runExport';
+import { xlsxWriter } from '../remotes/data-report/src/common/export/xlsx';
 import type { PageReader } from '../remotes/data-report/src/common/export/readPages';
 import { ROWS_PER_CALL } from '../remotes/data-report/src/common/export/readPages';
 import { recordFiles } from '../remotes/data-report/src/screens/RecordList/recordFiles';
@@ -70,8 +72,8 @@ for (const format of ['xlsx', 'pdf'] as ExportFormat[]) {
     signal: new AbortController().signal,
     onProgress: () => undefined,
     serial: '',
-    lang,
-    loadFont: async (script) => new Uint8Array(await readFile(PDF_FONT_FILES[script])),
+    makeWriter: async (table) =>
+      format === 'xlsx' ? xlsxWriter(table) : pdfWriter(table, lang, async (script) => new Uint8Array(await readFile(PDF_FONT_FILES[script]))),
   });
   const path = join(args.out, `${lang}_${name}`);
   writeFileSync(path, new Uint8Array(await file.arrayBuffer()));

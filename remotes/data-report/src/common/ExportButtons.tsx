@@ -61,8 +61,11 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
         signal: abort.signal,
         onProgress: (read, total) => setState({ step: 'reading', format, read, total }),
         serial: info.data?.SerialNumber ?? '',
-        lang: i18n.language,
-        loadFont: fetchFont,
+        // Each writer is a chunk of its own: an XLSX never loads the PDF library and its font engine (1.1 MB).
+        makeWriter: async (fileTable) =>
+          format === 'xlsx'
+            ? (await import('./export/xlsx')).xlsxWriter(fileTable)
+            : (await import('./export/pdf')).pdfWriter(fileTable, i18n.language, fetchFont),
       });
       saveFile(file, name);
       setState({ step: 'saved', name });

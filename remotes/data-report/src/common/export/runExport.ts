@@ -1,5 +1,4 @@
 import { exportFileName } from '@tac/goform';
-import type { FontSource } from './pdf';
 import { readPages, type ExportSearch, type PageReader, type SearchAnswer } from './readPages';
 import type { CellKind, CellValue, ExportTable, TableWriter } from './table';
 
@@ -40,8 +39,8 @@ export interface ExportRun {
   /** After each page: rows read so far, and of how many. */
   onProgress: (read: number, count: number) => void;
   serial: string;
-  lang: string;
-  loadFont: FontSource;
+  /** The file's writer for the table: the XLSX or the PDF one, each loaded when asked for. */
+  makeWriter: (table: ExportTable) => Promise<TableWriter>;
 }
 
 /**
@@ -55,9 +54,7 @@ export async function runExport<S extends ExportSearch>(
   run: ExportRun,
 ): Promise<{ file: Blob; name: string }> {
   const table: ExportTable = { ...definition.table, columns: definition.columns.map(({ title, kind, width }) => ({ title, kind, width })) };
-  // Each writer is a chunk of its own: an XLSX never loads the PDF library and its font engine (1.1 MB).
-  const writer: TableWriter =
-    format === 'xlsx' ? (await import('./xlsx')).xlsxWriter(table) : await (await import('./pdf')).pdfWriter(table, run.lang, run.loadFont);
+  const writer = await run.makeWriter(table);
   let first = '';
   let last = '';
   await readPages(run.readPage, definition.search, definition.filter, run.signal, async (rows, read, count) => {
