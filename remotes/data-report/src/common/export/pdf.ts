@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import bidiFactory from 'bidi-js';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFRawStream, rgb, type PDFContentStream, type PDFFont, type PDFPage, type PDFRef } from 'pdf-lib';
 import { languageScript, scriptOf, stripDirectionMarks, type FontScript } from './scripts';
 import type { ExportRow, ExportTable, TableWriter } from './table';
 
@@ -74,11 +74,12 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
       if (stripDirectionMarks(char) === '') continue;
       const last = pieces.at(-1);
       // Digits, spaces and punctuation stay in the run they follow when its font has them (an
-      // Arabic name's spaces); otherwise, and at the start, the Latin font draws them.
+      // Arabic name's spaces); otherwise, and at the start, the Latin font, or the language's own
+      // for its punctuation (the Arabic comma).
       const own = scriptOf(char);
       const joins = last !== undefined && last.level === level && (own === undefined ? await drawsChar(last.script, char) : last.script === own);
       if (joins) last.text += char;
-      else pieces.push({ text: char, script: own ?? 'latin', level });
+      else pieces.push({ text: char, script: own ?? ((await drawsChar('latin', char)) ? 'latin' : languageScript(lang)), level });
     }
     // Unicode's rule L2: from the highest level down to the lowest odd one, reverse every stretch at that level or above.
     const highest = Math.max(...pieces.map((p) => p.level));
@@ -134,7 +135,20 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
   let page: PDFPage | undefined;
   let y = 0;
 
+  /**
+   * Swaps a full page's drawing operations for their compressed bytes: pdf-lib would keep every
+   * operation of every page as objects until the end, over a gigabyte at 200,000 rows.
+   */
+  function settle(full: PDFPage) {
+    const inner = full as unknown as { contentStream?: PDFContentStream; contentStreamRef?: PDFRef };
+    if (!inner.contentStream || !inner.contentStreamRef) return;
+    doc.context.assign(inner.contentStreamRef, PDFRawStream.of(inner.contentStream.dict, inner.contentStream.getContents()));
+    inner.contentStream = undefined;
+    inner.contentStreamRef = undefined;
+  }
+
   async function newPage() {
+    if (page) settle(page);
     page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     y = PAGE_HEIGHT - MARGIN - TITLE_SIZE;
     await drawText(page, table.title, MARGIN, y, usable, TITLE_SIZE);
@@ -162,6 +176,7 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
     },
     async finish() {
       if (!page) await newPage();
+      settle(page as PDFPage);
       const bytes = await doc.save();
       return new Blob([bytes as BlobPart], { type: 'application/pdf' });
     },
