@@ -145,11 +145,11 @@ export function doorState(device: Device): DoorState {
 /** Whether the relay drives a door at all (a bell relay or none has nothing to open). */
 export const drivesDoor = (device: Device) => readSingle(device, accessGroup).relaymode === 'dooropen';
 
-/** One unlock for the relay delay, then the relock (an override in force stays). */
-export function pulse(device: Device): void {
+/** One unlock for `seconds` (the relay delay unless said), then the relock (an override in force stays). */
+export function pulse(device: Device, seconds = readSingle(device, accessGroup).relaydelay): void {
   const s = sim(device);
   settle(device, s);
-  s.pulseUntil = device.now() + readSingle(device, accessGroup).relaydelay * 1000;
+  s.pulseUntil = device.now() + seconds * 1000;
   walkThrough(device, s);
   settle(device, s);
 }

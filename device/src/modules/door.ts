@@ -1,6 +1,15 @@
-import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door } from '@tac/goform/contract';
-import { recordAudit } from '../audit/log';
-import type { DeviceModule } from '../device';
+import {
+  AcknowledgeAlarm,
+  Code,
+  DoorControl,
+  GetDoorState,
+  test_door,
+  type DoorAction,
+  type DoorAlarm,
+  type DoorState,
+} from '@tac/goform/contract';
+import { recordAudit, type Actor } from '../audit/log';
+import type { Device, DeviceModule } from '../device';
 import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, simulate } from '../door/simulation';
 import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
@@ -9,27 +18,37 @@ import { getState } from '../model/state';
 
 const OVERRIDE_OF = { keepOpen: 'open', keepLocked: 'locked', schedule: null } as const;
 
+/**
+ * DoorControl for whoever asks, the console or the central server (push/commands.ts): the action,
+ * its audit entry, and for an open its event naming the account. `seconds` is how long an open
+ * unlocks (the relay delay unless said). 10003 when the relay drives no door; nothing changes.
+ */
+export function operateDoor(device: Device, actor: Actor, action: DoorAction, seconds?: number): DoorState {
+  if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
+  if (action === 'open') {
+    pulse(device, seconds);
+    recordEvent(device, { code: 200, door: 1, detail: actor.account });
+  } else setOverride(device, OVERRIDE_OF[action]);
+  recordAudit(device, { ...actor, kind: 'door', target: action });
+  return doorState(device);
+}
+
+/** AcknowledgeAlarm for whoever asks, audited: 10003 for an alarm not in force; nothing changes. */
+export function acknowledgeAlarm(device: Device, actor: Actor, alarm: DoorAlarm): DoorState {
+  if (!doorState(device).alarms.includes(alarm)) throw new DeviceError(Code.MissingParameters);
+  acknowledge(device, alarm);
+  recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${alarm}` });
+  return doorState(device);
+}
+
 /** The door: its live state, the operator's actions and alarms, and the simulation's hooks (device/README.md "Door simulation"). */
 export const doorModule: DeviceModule = {
   name: 'door',
   migrations: [],
   routes: [
     route(GetDoorState, ({ device }) => doorState(device)),
-    route(DoorControl, ({ device, input, actor }) => {
-      if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
-      if (input.action === 'open') {
-        pulse(device);
-        recordEvent(device, { code: 200, door: 1, detail: actor.account });
-      } else setOverride(device, OVERRIDE_OF[input.action]);
-      recordAudit(device, { ...actor, kind: 'door', target: input.action });
-      return doorState(device);
-    }),
-    route(AcknowledgeAlarm, ({ device, input, actor }) => {
-      if (!doorState(device).alarms.includes(input.alarm)) throw new DeviceError(Code.MissingParameters);
-      acknowledge(device, input.alarm);
-      recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${input.alarm}` });
-      return doorState(device);
-    }),
+    route(DoorControl, ({ device, input, actor }) => operateDoor(device, actor, input.action)),
+    route(AcknowledgeAlarm, ({ device, input, actor }) => acknowledgeAlarm(device, actor, input.alarm)),
     route(test_door, ({ device, input }) => {
       const needsSensor = input.event === 'forceOpen' || input.event === 'propOpen';
       if (getState(device, 'debugmode') !== 'test' || (needsSensor && doorState(device).sensor === 'none')) {
