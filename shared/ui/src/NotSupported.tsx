@@ -15,7 +15,7 @@ export function NotSupported() {
   const { data } = useSystemInfoQuery();
   const headingId = useId();
   return (
-    <Box role="status" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="6" maxW="xl">
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" rounded="md" p="6" maxW="xl">
       <Stack gap="3" align="start">
         <Heading as="h2" size="md" id={headingId}>
           {t('common:notSupported.title')}

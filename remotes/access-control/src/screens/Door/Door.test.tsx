@@ -122,7 +122,7 @@ it('says the door is not supported by a device without the door calls, naming it
     http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
   );
   await renderScreen(<Door />);
-  const panel = await screen.findByRole('status', { name: 'Not supported by this device' });
+  const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
   expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
   expect(within(panel).getByLabelText('Firmware version')).toHaveTextContent('V2.1.7');
   expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();

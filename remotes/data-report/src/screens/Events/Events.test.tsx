@@ -101,7 +101,7 @@ describe('Events', () => {
       http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
     );
     await renderScreen(<Events />, P.events);
-    const panel = await screen.findByRole('status', { name: 'Not supported by this device' });
+    const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
     expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
     expect(within(panel).getByLabelText('Firmware version')).toHaveTextContent('V2.1.7');
     expect(screen.queryByRole('form', { name: 'Search' })).not.toBeInTheDocument();
