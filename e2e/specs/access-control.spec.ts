@@ -156,6 +156,25 @@ test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are
   await expect(main.getByLabel(ac.accessSetup.fields.relaydelay)).toBeDisabled();
 });
 
+test("Access Setup: the sensor delay applies with a door sensor, is kept, and is the door's held-open delay", async ({ page }) => {
+  let main = await open(page, menu.accessSetup);
+  const sensorDelay = () => main.getByLabel(ac.accessSetup.fields.sensordelay);
+  await expect(sensorDelay()).toBeDisabled();
+  await main.getByRole('checkbox', { name: ac.accessSetup.fields.doorsensor }).check({ force: true });
+  await expect(sensorDelay()).toBeEnabled();
+  await sensorDelay().fill('30');
+  await saveForm(page, main);
+
+  await page.reload();
+  main = await screenLoaded(page, menu.accessSetup);
+  await expect(sensorDelay()).toHaveValue('30');
+  const request = page.request;
+  const token = await apiLogin(request, ADMIN);
+  expect(await goform(request, 'GetDoorState', {}, token)).toMatchObject({ sensor: 'closed', sensordelay: 30 });
+  // The other tests of this device find the door as the factory leaves it: no sensor.
+  expect((await goform(request, 'GetAccessControl', { doorsensor: '0', sensordelay: '10' }, token)).code).toBe('success');
+});
+
 test('Init Card: after confirmation the device issues a new admin card number, still shown after a reload', async ({ page }) => {
   const main = await open(page, menu.initCard);
   await main.getByRole('button', { name: ac.initCard.action }).click();

@@ -8,6 +8,7 @@ export * from './contract';
 export {
   goformBaseQuery,
   isGoformError,
+  isUnsupportedCall,
   DEFAULT_TIMEOUT_MS,
   type GoformArgs,
   type GoformError,

@@ -535,7 +535,8 @@ export const accessGroup = singleGroup({
   screen: 'accessControl:accessSetup',
   fieldScreens: { normallyopen: 'accessControl:normallyOpen', normallyclose: 'accessControl:normallyClose' },
   doc:
-    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, wiegandformat (one of WIEGAND_FORMATS), ' +
+    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, sensordelay seconds (1-255: how long the door ' +
+    'may stand open on a locked relay before the held-open alarm; with a door sensor only), wiegandformat (one of WIEGAND_FORMATS), ' +
     'fixedwiegand (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
     'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (comma-separated or array) ' +
     'during which the door is held unlocked / locked; a time zone cannot be in both.',
@@ -545,6 +546,7 @@ export const accessGroup = singleGroup({
     relaymode: wireChoice(['none', 'ring', 'dooropen']),
     doorsensor: wireFlag(),
     relaydelay: wireInt(1, 255),
+    sensordelay: wireInt(1, 255),
     wiegandformat: wireChoice(WIEGAND_FORMATS),
     fixedwiegand: wireInt(0, 255),
     byteorder: wireChoice(['big', 'little']),
@@ -558,16 +560,18 @@ export const accessGroup = singleGroup({
     if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.zoneInBothSchedules);
   },
   // Without a relay there is nothing to delay; a bell relay drives no door, so it has no door
-  // sensor; the header byte belongs to the fixed-header Wiegand format only.
+  // sensor, and without a sensor nothing tells that the door stands open; the header byte belongs to the fixed-header Wiegand format only.
   appliesWhen: {
     relaydelay: (v) => v.relaymode !== 'none',
     doorsensor: (v) => v.relaymode === 'dooropen',
+    sensordelay: (v) => v.relaymode === 'dooropen' && v.doorsensor === 1,
     fixedwiegand: (v) => v.wiegandformat === 'fixedheader',
   },
   defaults: {
     relaymode: 'dooropen',
     doorsensor: 0,
     relaydelay: 5,
+    sensordelay: 10,
     wiegandformat: 'wiegand26',
     fixedwiegand: 0,
     byteorder: 'big',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { openLiveStream, type DoorState } from '@tac/goform';
+import { http, HttpResponse } from 'msw';
+import { notify, openLiveStream, type DoorState } from '@tac/goform';
 import { failure, fakeLiveStream, success } from '@tac/goform/testing';
 import { TEST_TOKEN } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
@@ -140,4 +140,24 @@ it('says the state is unknown when the device does not answer, and offers no act
   await renderScreen(<Door />);
   expect(await screen.findByText('Unknown: the device does not answer.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();
+});
+
+it('says the door is not supported by a device without the door calls, naming its model and firmware, and asks no more', async () => {
+  let asked = 0;
+  const toast = jest.spyOn(notify, 'error');
+  server.use(
+    http.get('*/goform/GetDoorState', () => {
+      asked += 1;
+      return new HttpResponse('<html><body><p>Form GetDoorState is not defined</p></body></html>', { status: 404 });
+    }),
+    http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
+  );
+  await renderScreen(<Door />);
+  const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
+  expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
+  expect(within(panel).getByLabelText('Firmware version')).toHaveTextContent('V2.1.7');
+  expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
+  expect(asked).toBe(1);
+  expect(toast).not.toHaveBeenCalled();
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { holidayGroup, HOLIDAY_COUNT } from '@tac/goform';
 import { leftToRight } from '@tac/i18n';
 import { success } from '@tac/goform/testing';
@@ -141,4 +141,16 @@ it('says so when there is no holiday yet', async () => {
   fakeHolidays([]);
   await renderScreen(<Holidays />);
   expect(await screen.findByText('No holidays yet.')).toBeInTheDocument();
+});
+
+it('says holidays are not supported by a device without the holiday calls, naming its model, with no Add and no error', async () => {
+  server.use(
+    http.get('*/goform/SetHolidayInfo', () => new HttpResponse('<html><body><p>Form SetHolidayInfo is not defined</p></body></html>', { status: 404 })),
+    http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
+  );
+  await renderScreen(<Holidays />);
+  const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
+  expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
+  expect(screen.queryByRole('button', { name: 'Add holiday' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Obtaining failed, please refresh.')).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   HOLIDAY_REPEATS,
   holidayGroup,
   isCalendarDate,
+  isUnsupportedCall,
   isUsedHoliday,
   useAccessGroupsQuery,
   useHolidayGroupQuery,
@@ -26,6 +27,7 @@ import {
   ErrorPanel,
   Fieldset,
   HStack,
+  NotSupported,
   notifyToast,
   Page,
   RadioField,
@@ -231,6 +233,14 @@ export default function Holidays() {
   const zoneChoices = (zones.data?.items ?? []).filter((z) => isUsedZone(dayTimes(z))).map((z) => ({ id: z.id, label: t('timeZone.zoneName', { zone: z.id }) }));
   const groupChoices = (groups.data ?? []).map((g) => ({ id: g.id, label: t('group.groupName', { group: g.id }) }));
   const formState: typeof form = { ...form, isLoading: form.isLoading || zones.isLoading || groups.isLoading };
+
+  if (isUnsupportedCall(holidays.error)) {
+    return (
+      <Page title={t(keys.title)}>
+        <NotSupported />
+      </Page>
+    );
+  }
 
   return (
     <Page title={t(keys.title)}>
