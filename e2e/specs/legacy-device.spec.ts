@@ -62,6 +62,7 @@ test('Device settings read twice-encoded are saved and kept after a reload', asy
 
 for (const [section, label] of [
   ['access-control', accessControl.menu.door],
+  ['access-control', accessControl.menu.holidays],
   ['data-report', dataReport.menu.events],
 ] as const) {
   test(`${label} says older firmware does not support it, with the model and firmware, and no error`, async ({ page, request }) => {
