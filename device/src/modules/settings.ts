@@ -1,6 +1,7 @@
 import type { DeviceModule } from '../device';
 import { settingsRoutes } from '../settings/routes';
 import { resetSettings, settingsMigrations } from '../settings/store';
+import { scheduleTimeSync, stopTimeSync } from '../settings/timeSync';
 
 /** Every settings group of the terminal, table-driven (shared/goform/src/contract/settings.ts). */
 export const settingsModule: DeviceModule = {
@@ -8,4 +9,7 @@ export const settingsModule: DeviceModule = {
   migrations: settingsMigrations,
   routes: settingsRoutes,
   factoryReset: resetSettings,
+  // Network time: an exchange at boot and every interval while the datetime group says ntp.
+  start: (device) => void scheduleTimeSync(device),
+  stop: stopTimeSync,
 };
