@@ -40,6 +40,16 @@ async function fakeServer(answering: Answering): Promise<{ port: number; request
   return { port: (socket.address() as AddressInfo).port, requests, close: () => socket.close() };
 }
 
+/** Runs `test` with a fake server answering as told, closed afterwards whatever happens. */
+async function withServer(answering: Answering, test: (server: Awaited<ReturnType<typeof fakeServer>>) => Promise<void>): Promise<void> {
+  const server = await fakeServer(answering);
+  try {
+    await test(server);
+  } finally {
+    server.close();
+  }
+}
+
 /** A port nothing listens on: bound, then let go. */
 async function closedPort(): Promise<number> {
   const server = await fakeServer(() => undefined);
@@ -74,8 +84,7 @@ async function syncWith(port: number, more: Record<string, unknown> = {}) {
 describe('network time (SNTP) against a fake server on the loopback', () => {
   it('sets the clock an hour off right and reports the sync and the offset applied', async () => {
     await t.call('GetDateTimeParam', { date: '2026-03-02', time: '09:00:00' });
-    const server = await fakeServer((request) => serverAnswer(request, sentAt(request) + HOUR));
-    try {
+    await withServer((request) => serverAnswer(request, sentAt(request) + HOUR), async (server) => {
       const status = await syncWith(server.port);
       expect(status).toMatchObject({ timemode: 'ntp', date: '2026-03-02', time: '10:00:00', ntperror: '' });
       expect(status.ntpoffsetms).toBeCloseTo(HOUR, -1);
@@ -83,21 +92,16 @@ describe('network time (SNTP) against a fake server on the loopback', () => {
       const request = server.requests[0]!;
       expect(request).toHaveLength(48);
       expect(request[0]).toBe((4 << 3) | 3);
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('reports a server that does not answer as a timeout, and leaves the clock alone', async () => {
-    const server = await fakeServer(() => undefined);
-    try {
+    await withServer(() => undefined, async (server) => {
       const before = await t.call('SetDateTimeParam');
       const status = await syncWith(server.port);
       expect(status).toMatchObject({ ntperror: 'timeout', ntplastsync: '', time: before.time });
       expect(server.requests).toHaveLength(1);
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('reports a closed port as refused', async () => {
@@ -111,36 +115,27 @@ describe('network time (SNTP) against a fake server on the loopback', () => {
     ["a kiss-o'-death (stratum 0)", (r: Buffer) => serverAnswer(r, sentAt(r) + HOUR, { stratum: 0 }), 'kissOfDeath'],
     ['an unsynchronized server (leap 3)', (r: Buffer) => serverAnswer(r, sentAt(r) + HOUR, { leap: 3 }), 'unsynchronized'],
   ])('refuses %s: the error is reported and the clock not moved', async (_, answering, error) => {
-    const server = await fakeServer(answering);
-    try {
+    await withServer(answering, async (server) => {
       const before = await t.call('SetDateTimeParam');
       expect(await syncWith(server.port)).toMatchObject({ ntperror: error, ntplastsync: '', time: before.time });
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('tries the next server when the first refuses', async () => {
-    const good = await fakeServer((request) => serverAnswer(request, sentAt(request) - 5000));
-    try {
+    await withServer((request) => serverAnswer(request, sentAt(request) - 5000), async (good) => {
       const status = await syncWith(good.port, { ntpserver1: '127.0.0.2', ntpserver2: '127.0.0.1' });
       expect(status).toMatchObject({ ntperror: '', time: '09:59:55' });
-    } finally {
-      good.close();
-    }
+    });
   });
 
   it('a date and time written in ntp mode leave the clock to the servers; manual mode forgets the status', async () => {
-    const server = await fakeServer((request) => serverAnswer(request, sentAt(request)));
-    try {
+    await withServer((request) => serverAnswer(request, sentAt(request)), async (server) => {
       await syncWith(server.port);
       await t.call('GetDateTimeParam', { date: '2030-01-01', time: '00:00:00' });
       expect((await t.call('SetDateTimeParam')).date).toBe('2026-03-02');
       await t.call('GetDateTimeParam', { timemode: 'manual' });
       expect(await readWhen((answer) => answer.ntplastsync === '')).toMatchObject({ timemode: 'manual', ntperror: '' });
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('stops with the device: no exchange once it is closed', async () => {
