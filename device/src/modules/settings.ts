@@ -8,7 +8,11 @@ export const settingsModule: DeviceModule = {
   name: 'settings',
   migrations: settingsMigrations,
   routes: settingsRoutes,
-  factoryReset: resetSettings,
+  factoryReset: (device) => {
+    resetSettings(device);
+    // Factory time is manual: no more exchanges, and no status of the last one.
+    void scheduleTimeSync(device);
+  },
   // Network time: an exchange at boot and every interval while the datetime group says ntp.
   start: (device) => void scheduleTimeSync(device),
   stop: stopTimeSync,

@@ -138,6 +138,17 @@ describe('network time (SNTP) against a fake server on the loopback', () => {
     });
   });
 
+  it('an initialization of the settings puts manual time back and forgets the status', async () => {
+    await withServer((request) => serverAnswer(request, sentAt(request)), async (server) => {
+      expect((await syncWith(server.port)).ntplastsync).not.toBe('');
+      expect((await t.call('InitMachine', { settings: 1 })).code).toBe('success');
+      // The device restarts (SIM_RESTART_MS) and ends every session.
+      t.advance(1000);
+      await t.login();
+      expect(await t.call('SetDateTimeParam')).toMatchObject({ timemode: 'manual', ntplastsync: '', ntperror: '' });
+    });
+  });
+
   it('stops with the device: no exchange once it is closed', async () => {
     const server = await fakeServer((request) => serverAnswer(request, sentAt(request)));
     try {
