@@ -5,6 +5,7 @@
 //     when that file changes (scripts/lib/peers-venv.mjs, shared with the bench's push part);
 //   - starts three emulators: one for the fuzzer, and a modern and a legacy one each on a database
 //     seeded with 200 users and 40,000 punches (for the real-client tests);
+//   - installs Debian's chrony when chronyd is missing (peers/test_ntp_server.py serves time with it);
 //   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml
 //     (the PUSH tests start their own ADMS server and terminals: peers/push_harness.py);
 //   - stops every emulator, always.
@@ -51,6 +52,24 @@ function junitCounts(file) {
   return { tests: count('tests'), failures: count('failures'), errors: count('errors'), skipped: count('skipped') };
 }
 
+/**
+ * chronyd, the NTP server peers/test_ntp_server.py starts: installed with apt-get when missing, as
+ * root or with sudo like .ci/run. When it cannot be, the stage says FAILED and that test fails.
+ */
+function ensureChrony() {
+  if (spawnSync('sh', ['-c', 'command -v chronyd || test -x /usr/sbin/chronyd']).status === 0) return;
+  log('chronyd missing: apt-get install chrony');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const aptGet = (...args) => {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    return spawnSync(cmd, rest, { stdio: 'inherit', env }).status === 0;
+  };
+  if (!(aptGet('update') && aptGet('install', '-y', '--no-install-recommends', 'chrony'))) {
+    log('FAILED: chrony could not be installed; peers/test_ntp_server.py fails (apt-get install chrony)');
+  }
+}
+
 const servers = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'tac-peers-'));
 // /goform needs no console: an empty folder stands for dist/.
@@ -60,6 +79,7 @@ let status = 1;
 let counts = null;
 try {
   ensureVenv(log);
+  ensureChrony();
   let since = Date.now();
   const [modernDb, legacyDb] = [seededDb(dataDir, 'modern'), seededDb(dataDir, 'legacy')];
   log(`seeded two databases (${SEED.users} users, ${SEED.records} punches each) in ${seconds(since)}`);
