@@ -17,6 +17,7 @@ interface Message {
 /** A client of GET /goform/LiveEvents on a listening device: its status, what it got, and when it ended. */
 interface StreamClient {
   status: number;
+  headers: IncomingMessage['headers'];
   contentType: string;
   messages: Message[];
   body: () => string;
@@ -45,9 +46,9 @@ function parse(block: string): Message | null {
   return data === undefined ? null : { event: value('event') ?? 'message', id: value('id'), data: JSON.parse(data) as Record<string, unknown> };
 }
 
-function connect(headers: Record<string, string>): Promise<StreamClient> {
+function connect(headers: Record<string, string>, query = ''): Promise<StreamClient> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/goform/LiveEvents', headers: { accept: 'text/event-stream', ...headers } }, (res: IncomingMessage) => {
+    const req = request({ host: '127.0.0.1', port, path: `/goform/LiveEvents${query}`, headers: { accept: 'text/event-stream', ...headers } }, (res: IncomingMessage) => {
       let text = '';
       const messages: Message[] = [];
       const waiting = new Set<() => void>();
@@ -67,6 +68,7 @@ function connect(headers: Record<string, string>): Promise<StreamClient> {
       const ended = new Promise<void>((done) => res.on('close', () => done()));
       const client: StreamClient = {
         status: res.statusCode ?? 0,
+        headers: res.headers,
         contentType: String(res.headers['content-type']),
         messages,
         body: () => raw,
@@ -169,6 +171,32 @@ describe('the live stream', () => {
     const narrow = await connect({ 'x-token': service });
     await narrow.ended;
     expect(JSON.parse(narrow.body())).toMatchObject({ code: 'fail', retvalue: 11000 });
+  });
+
+  it("refuses another site's page even with the token in the query (an EventSource), and lets no origin read it", async () => {
+    const admin = await t.login();
+    const crossSite = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }];
+    for (const headers of crossSite) {
+      const page = await connect({ ...headers }, `?token=${encodeURIComponent(admin)}`);
+      await page.ended;
+      expect(page.contentType).not.toMatch(/event-stream/);
+      expect(JSON.parse(page.body())).toMatchObject({ code: 'fail', retvalue: 10002 });
+      expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('starts from now on a Last-Event-ID that is no event id (garbage, negative, huge, past the newest)', async () => {
+    const admin = await t.login();
+    for (let i = 0; i < 3; i++) recordEvent(t.device, { code: 403 });
+    for (const lastId of ['garbage', '-5', '9'.repeat(4000), '1e400', String(Number.MAX_SAFE_INTEGER)]) {
+      const stream = await connect({ 'x-token': admin, 'last-event-id': lastId });
+      expect(stream.status).toBe(200);
+      await stream.waitFor((m) => m.event === 'alarms');
+      await within(50);
+      expect(stream.messages.filter((m) => m.event !== 'alarms' && m.event !== 'door')).toEqual([]);
+      stream.close();
+      await stream.ended;
+    }
   });
 
   it('refuses a client that does not ask for a stream (10003)', async () => {
