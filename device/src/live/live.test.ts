@@ -175,9 +175,9 @@ describe('the live stream', () => {
 
   it("refuses another site's page even with the token in the query (an EventSource), and lets no origin read it", async () => {
     const admin = await t.login();
-    const crossSite = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }];
+    const crossSite: Record<string, string>[] = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }];
     for (const headers of crossSite) {
-      const page = await connect({ ...headers }, `?token=${encodeURIComponent(admin)}`);
+      const page = await connect(headers, `?token=${encodeURIComponent(admin)}`);
       await page.ended;
       expect(page.contentType).not.toMatch(/event-stream/);
       expect(JSON.parse(page.body())).toMatchObject({ code: 'fail', retvalue: 10002 });
