@@ -1,6 +1,6 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION } from '@tac/goform/contract';
+import { LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION } from '@tac/goform/contract';
 import { issueToken } from '../auth/tokens';
 import { SUPERUSER_ID } from '../auth/identity';
 import { recordEvent } from '../events/log';
@@ -247,13 +247,24 @@ describe('the live stream', () => {
     expect((await connect({ 'x-token': admin })).contentType).toMatch(/^text\/event-stream/);
   });
 
-  it('holds at most 32 streams on the device (10005 beyond)', async () => {
-    const session = async () => (await issueToken(t.device, 'admin', ['dataReport'])).token;
-    for (let i = 0; i < LIVE_STREAMS_PER_DEVICE / LIVE_STREAMS_PER_SESSION; i++) {
-      const token = await session();
+  /** Opens `count` streams of `account`, a session for each 4. */
+  async function openAs(account: string, count: number) {
+    for (let i = 0; i < count / LIVE_STREAMS_PER_SESSION; i++) {
+      const { token } = await issueToken(t.device, account, ['dataReport']);
       for (let j = 0; j < LIVE_STREAMS_PER_SESSION; j++) expect((await connect({ 'x-token': token })).status).toBe(200);
     }
-    await refusedBusy(await connect({ 'x-token': await session() }));
+  }
+
+  it('holds at most 16 streams of one account over its sessions (10005 beyond), leaving room for the others', async () => {
+    await openAs('operator', LIVE_STREAMS_PER_ACCOUNT);
+    await refusedBusy(await connect({ 'x-token': (await issueToken(t.device, 'operator', ['dataReport'])).token }));
+    expect((await connect({ 'x-token': await t.login() })).status).toBe(200);
+  });
+
+  it('holds at most 32 streams on the device (10005 beyond)', async () => {
+    await openAs('admin', LIVE_STREAMS_PER_DEVICE / 2);
+    await openAs('operator', LIVE_STREAMS_PER_DEVICE / 2);
+    await refusedBusy(await connect({ 'x-token': (await issueToken(t.device, SUPERUSER_ID, ['dataReport'])).token }));
   });
 });
 
@@ -271,7 +282,7 @@ it(`cuts off a reader that lets more than ${LIVE_BUFFER_MAX / 1024} KiB wait rat
   const session = { uid: 'admin', funs: ['dataReport'], jti };
   const response = new UnreadResponse();
   openStream(t.device, session, response as unknown as ServerResponse, {}, '0');
-  expect(openStreams(t.device, session)).toEqual({ device: 1, session: 1 });
+  expect(openStreams(t.device, session)).toEqual({ device: 1, account: 1, session: 1 });
   const detail = 'x'.repeat(100);
   t.device.tx(() => {
     for (let i = 0; i < 3000; i++) recordEvent(t.device, { code: 403, detail });
@@ -280,5 +291,5 @@ it(`cuts off a reader that lets more than ${LIVE_BUFFER_MAX / 1024} KiB wait rat
   await within(1500);
   expect(response.destroyed).toBe(true);
   expect(response.writableLength).toBeLessThan(LIVE_BUFFER_MAX + 100 * 300);
-  expect(openStreams(t.device, session)).toEqual({ device: 0, session: 0 });
+  expect(openStreams(t.device, session)).toEqual({ device: 0, account: 0, session: 0 });
 });
