@@ -164,6 +164,22 @@ describe("the central server's commands", () => {
       expect((await audit()).some((a) => a.kind === 'door')).toBe(false);
     });
 
+    it('reads its hex in either case, and takes no other byte: too long, not hex or another output changes nothing', async () => {
+      await run([80, 'CONTROL DEVICE 0101010a']);
+      expect(reply(80)).toBe('ID=80&Return=0&CMD=CONTROL');
+      t.advance(10_000);
+      expect(await door()).toMatchObject({ relay: 'locked' });
+      await run([81, 'CONTROL DEVICE 010101050000'], [82, 'CONTROL DEVICE 0101G105'], [83, 'CONTROL DEVICE 0101FF05'], [84, 'CONTROL DEVICE 01010105;REBOOT']);
+      expect([81, 82, 83, 84].map(reply)).toEqual([
+        'ID=81&Return=-1002&CMD=CONTROL',
+        'ID=82&Return=-1002&CMD=CONTROL',
+        'ID=83&Return=-1&CMD=CONTROL',
+        'ID=84&Return=-1002&CMD=CONTROL',
+      ]);
+      expect(await door()).toMatchObject({ relay: 'locked', mode: 'schedule' });
+      expect(doorEvents()).toHaveLength(1);
+    });
+
     it('answers -1002 to another CONTROL it does not take', async () => {
       await run([78, 'CONTROL DEVICE 09000000'], [79, 'CONTROL DEVICE 0101']);
       expect(reply(78)).toBe('ID=78&Return=-1002&CMD=CONTROL');

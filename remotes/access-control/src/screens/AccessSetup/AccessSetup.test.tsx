@@ -49,6 +49,7 @@ it('disables the fields that do not apply to the chosen modes', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'ring');
   expect(delay).toBeEnabled();
   expect(screen.getByRole('checkbox', { name: 'Door sensor' })).toBeDisabled();
+  expect(screen.getByRole('spinbutton', { name: 'Door sensor delay (seconds)' })).toHaveAccessibleDescription('Does not apply to the chosen mode.');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'none');
   expect(delay).toBeDisabled();
@@ -63,7 +64,7 @@ it('offers the sensor delay only with a door sensor, explains it, and saves it',
   const sensorDelay = screen.getByRole('spinbutton', { name: 'Door sensor delay (seconds)' });
   expect(sensorDelay).toHaveValue(10);
   expect(sensorDelay).toBeDisabled();
-  expect(sensorDelay).toHaveAccessibleDescription('Does not apply to the chosen mode.');
+  expect(sensorDelay).toHaveAccessibleDescription('Applies only with “Door sensor” switched on.');
   await user.click(screen.getByRole('checkbox', { name: 'Door sensor' }));
   expect(sensorDelay).toBeEnabled();
   expect(sensorDelay).toHaveAccessibleDescription(

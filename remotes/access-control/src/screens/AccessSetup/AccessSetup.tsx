@@ -63,7 +63,14 @@ function AccessFields() {
             {...fields.number('sensordelay')}
             label={t(keys.field('sensordelay'))}
             disabled={!applies.sensordelay}
-            helperText={applies.sensordelay ? t('accessSetup.sensordelayHelp', fields.rule('sensordelay')) : notApplicable}
+            helperText={
+              applies.sensordelay
+                ? t('accessSetup.sensordelayHelp', fields.rule('sensordelay'))
+                : // With the door relay, what the delay waits for is the sensor switch just above, not the mode.
+                  applies.doorsensor
+                  ? t('accessSetup.sensordelayNeedsSensor')
+                  : notApplicable
+            }
           />
         </Fieldset.Content>
       </Fieldset.Root>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { notify, openLiveStream, type DoorState } from '@tac/goform';
 import { failure, fakeLiveStream, success } from '@tac/goform/testing';
 import { TEST_TOKEN } from '@tac/ui/testing';
@@ -132,6 +132,18 @@ it('acknowledges an alarm in force', async () => {
   await renderScreen(<Door />);
   await user.click(await screen.findByRole('button', { name: 'Acknowledge Tamper' }));
   expect(await screen.findByText('None')).toBeInTheDocument();
+  expect(acknowledged).toEqual(['tamper']);
+});
+
+it('shows the state an action answers at once, before the door is read again: a double click acknowledges once', async () => {
+  door = { ...door, alarms: ['tamper'] };
+  const user = userEvent.setup();
+  await renderScreen(<Door />);
+  const acknowledge = await screen.findByRole('button', { name: 'Acknowledge Tamper' });
+  server.use(http.get('*/goform/GetDoorState', () => delay('infinite')));
+  await user.dblClick(acknowledge);
+  expect(await screen.findByText('None')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Acknowledge Tamper' })).not.toBeInTheDocument();
   expect(acknowledged).toEqual(['tamper']);
 });
 

@@ -2,7 +2,17 @@ import { AcknowledgeAlarm, answerOf, api, DoorControl, GetDoorState, goformReque
 
 export type DoorStateAnswer = ParsedAnswer<typeof GetDoorState>;
 
-// After a change the screen reads the state again at once rather than waiting for the next poll.
+/**
+ * An action answers the door's state after it: shown at once, so the screen never offers for a
+ * moment what is already done (an alarm acknowledged) while the door is read again.
+ */
+async function showAnsweredState(_input: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: DoorStateAnswer }> }) {
+  const answered = await queryFulfilled.then(({ data }) => data, () => undefined);
+  // A refusal answers no state: the door is read again anyway.
+  if (answered?.code === 'success') dispatch(doorApi.util.updateQueryData('accessControlDoorState', undefined, (cached) => ({ ...cached, ...answered })));
+}
+
+// After a change the screen also reads the state again at once rather than waiting for the next poll.
 const doorApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -23,10 +33,12 @@ const doorApi = api.injectEndpoints({
     accessControlDoorControl: build.mutation<ParsedAnswer<typeof DoorControl>, RequestOf<typeof DoorControl>>({
       query: (input) => goformRequest(DoorControl, input),
       transformResponse: answerOf(DoorControl),
+      onQueryStarted: showAnsweredState,
     }),
     accessControlAcknowledgeAlarm: build.mutation<ParsedAnswer<typeof AcknowledgeAlarm>, RequestOf<typeof AcknowledgeAlarm>>({
       query: (input) => goformRequest(AcknowledgeAlarm, input),
       transformResponse: answerOf(AcknowledgeAlarm),
+      onQueryStarted: showAnsweredState,
     }),
   }),
 });
