@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
 import { test, expect, fillLogin, login, openFromSidebar, userMenu } from '../support/fixtures';
 import { distDir } from '../support/registry';
@@ -71,7 +72,7 @@ test.describe('login', () => {
     await login(page, ADMIN);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: en.shell.status.title })).toBeVisible();
     // The user list is a remote: its hooks run on the one React the login page loaded.
-    await openFromSidebar(page, 'users', en.shell.menu.userList);
+    await openFromSidebar(page, 'users', users.menu.userList);
     await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
     expect(fetched.filter((path) => offered.includes(path))).toEqual([]);
 
@@ -107,7 +108,7 @@ test.describe('login', () => {
 
     const typingFrom = new Set(paths.keys());
     await fillLogin(page, ADMIN);
-    await expect(page.getByRole('main').getByRole('region', { name: en.shell.status.identity })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region', { name: en.shell.status.identity, exact: true })).toBeVisible();
     expect([...requested(typingFrom)]).toEqual(expect.arrayContaining([entry, ...listed.filter((f) => f.startsWith('console-bootstrap.'))]));
     expect(listed.filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
     // What the login page read ahead (registry, descriptors), the console does not read again.

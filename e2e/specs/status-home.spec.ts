@@ -18,13 +18,13 @@ test('login lands on the status home with every tile for the administrator, the 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: status.title })).toBeVisible();
   await expect.poll(() => tileNames(page)).toEqual(ADMIN_TILES);
-  const identity = main.getByRole('region', { name: status.identity });
+  const identity = main.getByRole('region', { name: status.identity, exact: true });
   await expect(figure(identity, en.shell.info.serialNumber)).toHaveText(String(info.Serial));
   await expect(figure(identity, status.uptime)).toHaveText(/\d+ d \d+ h \d+ min/);
   const storage = main.getByRole('region', { name: status.storage });
   await expect(storage.getByRole('progressbar', { name: status.records })).toHaveAttribute('aria-valuenow', String(info.RecordCount));
   await expect(main.getByRole('region', { name: status.clock }).getByText(/this computer/)).toBeVisible();
-  await expect(main.getByRole('region', { name: status.door }).getByText(/Locked|Unlocked/)).toBeVisible();
+  await expect(main.getByRole('region', { name: status.door, exact: true }).getByText(/Locked|Unlocked/)).toBeVisible();
 });
 
 test('an operator lands on the home and sees only the tiles of their sections, at 375 px without sideways scrolling', async ({ page }) => {

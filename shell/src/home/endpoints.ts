@@ -6,7 +6,7 @@ import {
   GetDoorState,
   GetPushState,
   goformRequest,
-  onLiveDoor,
+  followLiveDoor,
   searchEvents,
   SetInfoParam,
   type ParsedAnswer,
@@ -45,14 +45,7 @@ const homeApi = api.injectEndpoints({
     shellDoorState: build.query<ParsedAnswer<typeof GetDoorState>, void>({
       query: () => goformRequest(GetDoorState, {}, BACKGROUND),
       transformResponse: answerOf(GetDoorState),
-      // The live stream's door states replace the cached one as they come.
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.then(() => true, () => false);
-        if (!loaded) return;
-        const stop = onLiveDoor((door) => updateCachedData((cached) => ({ ...cached, ...door })));
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: followLiveDoor,
     }),
     // The live stream's new events invalidate 'Events': the count and the last alarms follow at once.
     shellEventCount: build.query<ParsedAnswer<typeof searchEvents>, void>({

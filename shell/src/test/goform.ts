@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { DOOR_AT_REST } from '@tac/goform/testing';
 
 /** A device answer as real terminals send it: HTTP 200, text/html, JSON body (DESIGN §5). */
 export const answer = (payload: Record<string, unknown> = {}) =>
@@ -39,16 +40,6 @@ export const SYSTEM_INFO = {
 };
 
 export const DEVICE_STATUS = { uptime: 93_784, MaxCard: 10000, recordfull: 'dropOldest' };
-export const DOOR_STATE = {
-  relay: 'locked',
-  sensor: 'closed',
-  mode: 'schedule',
-  override: '',
-  overridekept: 'persisted',
-  alarms: [],
-  relaydelay: 5,
-  sensordelay: 15,
-};
 export const PUSH_STATE = {
   state: 'online',
   server: 'http://adms.example:8081',
@@ -76,7 +67,7 @@ export const server = setupServer(
   http.all('*/goform/GetDeviceStatus', () => answer(DEVICE_STATUS)),
   http.all('*/goform/SetDateTimeParam', () => answer(deviceClock())),
   http.all('*/goform/GetPushState', () => answer(PUSH_STATE)),
-  http.all('*/goform/GetDoorState', () => answer(DOOR_STATE)),
+  http.all('*/goform/GetDoorState', () => answer(DOOR_AT_REST)),
   http.all('*/goform/searchEvents', () => answer({ count: 0, max: 100000, record: [] })),
   http.all('*/goform/logout', () => answer()),
   // A terminal without the live stream, as older firmware: the console stays quiet and polls.
