@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { notify } from '@tac/goform';
-import { provideSectionTexts, setLanguage } from '@tac/i18n';
-import { testSectionTexts } from '@tac/ui/testing';
+import { setLanguage } from '@tac/i18n';
 import { answer, deviceClock, DEVICE_STATUS, failure, server, SYSTEM_INFO } from '../test/goform';
 import { ADMIN, OPERATOR, renderShell } from '../test/renderShell';
 import { setupShellTests } from '../test/setup';
 
 setupShellTests();
-beforeAll(() => provideSectionTexts(testSectionTexts()));
 
 const tile = (name: string) => screen.findByRole('region', { name });
 const tileNames = () => within(screen.getByRole('main')).getAllByRole('region').map((r) => r.getAttribute('aria-label'));
@@ -22,7 +20,7 @@ function callsMade() {
 }
 
 it('greets an administrator at / with every tile: identity, storage, clock, server link, door and last alarms', async () => {
-  const { router } = await renderShell({ path: '/', session: ADMIN });
+  const { router, loader } = await renderShell({ path: '/', session: ADMIN });
   expect(await screen.findByRole('heading', { level: 1, name: 'Device status' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
   const identity = await tile('Device');
@@ -38,6 +36,8 @@ it('greets an administrator at / with every tile: identity, storage, clock, serv
   expect(await within(await tile('Central server link')).findByLabelText('State')).toHaveTextContent('Online');
   expect(await within(await tile('Door')).findByLabelText('Relay')).toHaveTextContent('Locked');
   expect(within(await tile('Last alarms')).getByText('No alarms')).toBeInTheDocument();
+  // Its words are its own: no section's code is loaded for them.
+  expect(loader).not.toHaveBeenCalled();
 });
 
 it('shows an operator only the tiles of their sections, and asks the device nothing else', async () => {
@@ -52,7 +52,7 @@ it('shows an operator only the tiles of their sections, and asks the device noth
   expect(calls).not.toContain('SetDateTimeParam');
 });
 
-it('lists the last alarms, newest first, in the event log words', async () => {
+it('lists the last alarms, newest first, named as the door names its alarms', async () => {
   server.use(
     http.all('*/goform/searchEvents', ({ request }) =>
       new URL(request.url).searchParams.get('type') === 'alarm'
@@ -67,7 +67,7 @@ it('lists the last alarms, newest first, in the event log words', async () => {
   const alarms = await tile('Last alarms');
   await waitFor(() => expect(within(alarms).getAllByRole('listitem')).toHaveLength(2));
   expect(within(alarms).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-    expect.stringContaining('Door forced open'),
+    expect.stringContaining('Forced open'),
     expect.stringContaining('Duress'),
   ]);
 });

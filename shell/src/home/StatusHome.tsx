@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   datetimeGroup,
+  DOOR_ALARMS,
   eventOf,
   GetDoorState,
   GetPushState,
@@ -8,10 +9,11 @@ import {
   selectFuns,
   useAppSelector,
   userlist,
+  type DoorAlarm,
   type DoorState,
   type RecordLogFull,
 } from '@tac/goform';
-import { leftToRight, useLocaleFormat, useSectionTexts, useTranslation } from '@tac/i18n';
+import { leftToRight, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Alert, Card, DataFact, DataList, Heading, List, Page, Progress, SimpleGrid, Skeleton, Stack, Text } from '@tac/ui';
 import {
   useShellDeviceClockQuery,
@@ -31,8 +33,6 @@ export const CLOCK_WARNING_S = 60;
 /** The record log this full (or more) warns before it is full. */
 export const LOG_WARNING_SHARE = 0.9;
 
-/** The section texts the tiles name states in (the push link's, the door's, the events'): theirs, not copied. */
-const SECTION_TEXTS = ['network', 'accessControl', 'dataReport'];
 const POLL = { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
 const TILE_HEIGHT = '15rem';
 const TALL_TILE_HEIGHT = '31rem';
@@ -40,14 +40,6 @@ const TALL_TILE_HEIGHT = '31rem';
 interface Read {
   isLoading: boolean;
   isError: boolean;
-}
-
-/** A tile that names states in a section's words waits for those texts as for its read. */
-const withTexts = (read: Read, textsReady: boolean): Read => ({ isLoading: read.isLoading || !textsReady, isError: read.isError });
-
-interface SectionWordsProps {
-  /** The other sections' texts the tile names states in have loaded. */
-  textsReady: boolean;
 }
 
 /**
@@ -232,20 +224,20 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
   );
 }
 
-function LinkTile({ textsReady }: SectionWordsProps) {
+function LinkTile() {
   const { t } = useTranslation();
   const { dateTime } = useLocaleFormat();
   const push = useShellPushStateQuery(undefined, POLL);
   return (
-    <Tile title={t('shell:status.link')} read={withTexts(push, textsReady)}>
+    <Tile title={t('shell:status.link')} read={push}>
       {() => {
         const p = push.data!;
         return (
           <Facts>
-            <DataFact label={t('network:commMode.push.state')}>{t(`network:commMode.push.states.${p.state}`)}</DataFact>
-            {p.server && <DataFact label={t('network:commMode.push.server')}>{leftToRight(p.server)}</DataFact>}
-            <DataFact label={t('network:commMode.push.lastcontact')}>
-              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('network:commMode.push.never')}
+            <DataFact label={t('shell:status.linkState')}>{t(`shell:status.linkStates.${p.state}`)}</DataFact>
+            {p.server && <DataFact label={t('shell:status.server')}>{leftToRight(p.server)}</DataFact>}
+            <DataFact label={t('shell:status.lastContact')}>
+              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('shell:status.never')}
             </DataFact>
           </Facts>
         );
@@ -257,37 +249,40 @@ function LinkTile({ textsReady }: SectionWordsProps) {
 function DoorFacts({ door }: { door: DoorState }) {
   const { t } = useTranslation();
   const { list } = useLocaleFormat();
-  const alarms = door.alarms.map((alarm) => t(`accessControl:door.alarmNames.${alarm}`));
+  const alarms = door.alarms.map((alarm) => t(`shell:status.alarmNames.${alarm}`));
   return (
     <Facts>
-      <DataFact label={t('accessControl:door.relay')}>{t(`accessControl:door.relayStates.${door.relay}`)}</DataFact>
-      <DataFact label={t('shell:status.sensor')}>{t(`accessControl:door.sensorStates.${door.sensor}`)}</DataFact>
-      <DataFact label={t('accessControl:door.alarms')}>{alarms.length > 0 ? list(alarms) : t('accessControl:door.noAlarms')}</DataFact>
+      <DataFact label={t('shell:status.relay')}>{t(`shell:status.relayStates.${door.relay}`)}</DataFact>
+      <DataFact label={t('shell:status.sensor')}>{t(`shell:status.sensorStates.${door.sensor}`)}</DataFact>
+      <DataFact label={t('shell:status.alarms')}>{alarms.length > 0 ? list(alarms) : t('shell:status.noAlarms')}</DataFact>
     </Facts>
   );
 }
 
-function DoorTile({ textsReady }: SectionWordsProps) {
+function DoorTile() {
   const { t } = useTranslation();
   const door = useShellDoorStateQuery(undefined, POLL);
   return (
-    <Tile title={t('shell:status.door')} read={withTexts(door, textsReady)}>
+    <Tile title={t('shell:status.door')} read={door}>
       {() => <DoorFacts door={door.data!} />}
     </Tile>
   );
 }
 
-function AlarmsTile({ textsReady }: SectionWordsProps) {
+/** The alarm events' keys are the door's alarms' (heldOpen, forcedOpen, tamper, duress). */
+const isDoorAlarm = (key: string): key is DoorAlarm => (DOOR_ALARMS as readonly string[]).includes(key);
+
+function AlarmsTile() {
   const { t } = useTranslation();
   const { dateTime } = useLocaleFormat();
   const alarms = useShellLastAlarmsQuery(undefined, POLL);
-  // A code newer firmware added is shown as its number.
+  // Alarm events are named as the door's alarms; a code newer firmware added is shown as its number.
   const eventName = (code: number) => {
     const key = eventOf(code)?.key;
-    return key ? t(`dataReport:events.kinds.${key}`) : String(code);
+    return key && isDoorAlarm(key) ? t(`shell:status.alarmNames.${key}`) : String(code);
   };
   return (
-    <Tile title={t('shell:status.lastAlarms')} read={withTexts(alarms, textsReady)}>
+    <Tile title={t('shell:status.lastAlarms')} read={alarms}>
       {() =>
         alarms.data!.record.length === 0 ? (
           <Text>{t('shell:status.noAlarms')}</Text>
@@ -310,10 +305,11 @@ function AlarmsTile({ textsReady }: SectionWordsProps) {
  * The first screen after login: the device at a glance, each tile only for the section whose
  * right the account holds (identity for every account, as the info dialog). Read-only; it reads
  * again every 30 s in the background, and as the live stream brings door changes and events.
+ * Its words are its own (the sections' words for the same states, copied), so opening it loads
+ * no section's code.
  */
 export function StatusHome() {
   const funs = useAppSelector(selectFuns);
-  const textsReady = useSectionTexts(SECTION_TEXTS);
   const may = (right: string) => funs.includes(right);
   const users = may(userlist.access);
   const reports = may(searchEvents.access);
@@ -323,9 +319,9 @@ export function StatusHome() {
         <IdentityTile />
         {(users || reports) && <StorageTile users={users} reports={reports} />}
         {may(datetimeGroup.permission) && <ClockTile />}
-        {may(GetPushState.access) && <LinkTile textsReady={textsReady} />}
-        {may(GetDoorState.access) && <DoorTile textsReady={textsReady} />}
-        {reports && <AlarmsTile textsReady={textsReady} />}
+        {may(GetPushState.access) && <LinkTile />}
+        {may(GetDoorState.access) && <DoorTile />}
+        {reports && <AlarmsTile />}
       </SimpleGrid>
     </Page>
   );
