@@ -112,7 +112,7 @@ test.describe('login', () => {
     expect([...requested(typingFrom)]).toEqual(expect.arrayContaining([entry, ...listed.filter((f) => f.startsWith('console-bootstrap.'))]));
     expect(listed.filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
     // What the login page read ahead (registry, descriptors), the console does not read again.
-    expect([...requested(typingFrom)].filter((f) => /^remotes(\.json|\/[^/]+\/(section|mf-manifest)\.json)$/.test(f))).toEqual([]);
+    expect([...requested(typingFrom)].filter((f) => /^remotes(\.json|\/[^/]+\/section\.json)$/.test(f))).toEqual([]);
     await cdp.detach();
   });
 

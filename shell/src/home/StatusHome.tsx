@@ -27,11 +27,11 @@ import {
 } from './endpoints';
 
 /** How often the tiles read the device again (background calls: they do not keep the session alive). */
-export const REFRESH_MS = 30_000;
+const REFRESH_MS = 30_000;
 /** A device clock further than this from the browser's is worth a warning (punches land at the wrong time). */
-export const CLOCK_WARNING_S = 60;
+const CLOCK_WARNING_S = 60;
 /** The record log this full (or more) warns before it is full. */
-export const LOG_WARNING_SHARE = 0.9;
+const LOG_WARNING_SHARE = 0.9;
 
 const POLL = { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
 const TILE_HEIGHT = '15rem';
@@ -50,7 +50,7 @@ function Tile({ title, read, tall = false, children }: { title: string; read: Re
   const { t } = useTranslation();
   const height = tall ? TALL_TILE_HEIGHT : TILE_HEIGHT;
   return (
-    <Card.Root as="section" aria-label={title} minH={{ base: undefined, md: height }} gridRow={tall ? { md: 'span 2' } : undefined} overflow="hidden">
+    <Card.Root as="section" aria-label={title} minH={{ base: TILE_HEIGHT, md: height }} gridRow={tall ? { md: 'span 2' } : undefined} overflow="hidden">
       <Card.Header>
         <Heading as="h2" size="md">
           {title}
@@ -103,8 +103,11 @@ function IdentityTile() {
   );
 }
 
-/** The device's wall clock as ms (read as if it were this browser's zone), and how far it is from the browser's. */
-export function clockOffsetS(clock: DeviceClock, readAt: number): number {
+/**
+ * How many seconds the device's clock is ahead of the browser's when it was read: its wall clock
+ * is read as a time of the browser's zone (the device's own zone is not known to every firmware).
+ */
+function clockOffsetS(clock: DeviceClock, readAt: number): number {
   const [y, mo, d] = clock.date.split('-').map(Number);
   const [h, mi, s = 0] = clock.time.split(':').map(Number);
   return Math.round((new Date(y!, mo! - 1, d!, h!, mi!, s).getTime() - readAt) / 1000);
