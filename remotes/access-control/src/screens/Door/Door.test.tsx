@@ -2,28 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { notify, openLiveStream, type DoorState } from '@tac/goform';
-import { failure, fakeLiveStream, success } from '@tac/goform/testing';
+import { DOOR_AT_REST, failure, fakeLiveStream, success } from '@tac/goform/testing';
 import { TEST_TOKEN } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Door from './Door';
-
-const AT_REST: DoorState = {
-  relay: 'locked',
-  sensor: 'closed',
-  mode: 'schedule',
-  override: '',
-  overridekept: 'persisted',
-  alarms: [],
-  relaydelay: 5,
-  sensordelay: 10,
-};
 
 let door: DoorState;
 let actions: string[];
 let acknowledged: string[];
 withFakeDevice();
 beforeEach(() => {
-  door = { ...AT_REST };
+  door = { ...DOOR_AT_REST };
   actions = [];
   acknowledged = [];
   server.use(
@@ -111,10 +100,10 @@ it('follows the door as the live stream reports it, without reading it again', a
   act(() => void (close = openLiveStream(TEST_TOKEN, store.dispatch)));
   try {
     await waitFor(() => expect(live.connections).toHaveLength(1));
-    act(() => live.last.send('door', { ...AT_REST, relay: 'unlocked', sensor: 'open' }));
+    act(() => live.last.send('door', { ...DOOR_AT_REST, relay: 'unlocked', sensor: 'open' }));
     expect(await screen.findByText('Unlocked')).toBeInTheDocument();
     expect(fact('Door sensor')).toHaveTextContent('Open');
-    act(() => live.last.send('door', { ...AT_REST, alarms: ['forcedOpen'] }));
+    act(() => live.last.send('door', { ...DOOR_AT_REST, alarms: ['forcedOpen'] }));
     expect(await screen.findByText('Forced open')).toBeInTheDocument();
     expect(fact('Relay')).toHaveTextContent('Locked');
     // With the stream up the screen does not poll every two seconds.

@@ -1,4 +1,4 @@
-import { AcknowledgeAlarm, answerOf, api, DoorControl, GetDoorState, goformRequest, onLiveDoor, type ParsedAnswer, type RequestOf } from '@tac/goform';
+import { AcknowledgeAlarm, answerOf, api, DoorControl, followLiveDoor, GetDoorState, goformRequest, type ParsedAnswer, type RequestOf } from '@tac/goform';
 
 export type DoorStateAnswer = ParsedAnswer<typeof GetDoorState>;
 
@@ -22,13 +22,7 @@ const doorApi = api.injectEndpoints({
       query: () => goformRequest(GetDoorState, {}, { quiet: true, refusalsAsErrors: true, background: true }),
       transformResponse: answerOf(GetDoorState),
       // The live stream's door states replace the cached one as they come, while the screen holds it.
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.then(() => true, () => false);
-        if (!loaded) return;
-        const stop = onLiveDoor((door) => updateCachedData((cached) => ({ ...cached, ...door })));
-        await cacheEntryRemoved;
-        stop();
-      },
+      onCacheEntryAdded: followLiveDoor,
     }),
     accessControlDoorControl: build.mutation<ParsedAnswer<typeof DoorControl>, RequestOf<typeof DoorControl>>({
       query: (input) => goformRequest(DoorControl, input),
