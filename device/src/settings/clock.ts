@@ -1,4 +1,4 @@
-import { datetimeGroup } from '@tac/goform/contract';
+import { datetimeGroup, instantInZone, zoneOffsetMs } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { dstShiftMs } from './dst';
 import { load, store } from './store';
@@ -30,19 +30,6 @@ export function adjustClock(device: Device, ms: number): void {
 export function timeZoneOf(device: Device): string {
   const stored = load(device, datetimeGroup.id) as { timezone?: string } | undefined;
   return stored?.timezone ?? '';
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** How far the zone's local time runs ahead of UTC at instant `ms`. */
-function zoneOffsetMs(zone: string, ms: number): number {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
-  const whole = Math.floor(ms / 1000) * 1000;
-  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second) - whole;
 }
 
 /** Local time at instant `ms` as a Date whose UTC fields read it (zone rules, or host zone plus the DST rule). */
@@ -82,9 +69,7 @@ function instantOf(device: Device, y: number, mo: number, d: number, h: number, 
     const wall = new Date(y, mo - 1, d, h, mi, s).getTime();
     return wall - dstShiftMs(device, wall);
   }
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  // The offset at the guess, then at the instant it gives: right on both sides of a change.
-  return wall - zoneOffsetMs(zone, wall - zoneOffsetMs(zone, wall));
+  return instantInZone(zone, y, mo, d, h, mi, s);
 }
 
 /** Sets the device clock to the local wall time shown (validated by the datetime group). */

@@ -5,6 +5,7 @@ import {
   eventOf,
   GetDoorState,
   GetPushState,
+  instantInZone,
   searchEvents,
   selectFuns,
   useAppSelector,
@@ -105,12 +106,14 @@ function IdentityTile() {
 
 /**
  * How many seconds the device's clock is ahead of the browser's when it was read: its wall clock
- * is read as a time of the browser's zone (the device's own zone is not known to every firmware).
+ * read in the device's own zone when it keeps one, else as a time of the browser's zone (older
+ * firmware says no zone).
  */
 function clockOffsetS(clock: DeviceClock, readAt: number): number {
-  const [y, mo, d] = clock.date.split('-').map(Number);
-  const [h, mi, s = 0] = clock.time.split(':').map(Number);
-  return Math.round((new Date(y!, mo! - 1, d!, h!, mi!, s).getTime() - readAt) / 1000);
+  const [y, mo, d] = clock.date.split('-').map(Number) as [number, number, number];
+  const [h, mi, s = 0] = clock.time.split(':').map(Number) as [number, number, number?];
+  const instant = clock.timezone ? instantInZone(clock.timezone, y, mo, d, h, mi, s) : new Date(y, mo - 1, d, h, mi, s).getTime();
+  return Math.round((instant - readAt) / 1000);
 }
 
 function useNow(): number {

@@ -22,7 +22,8 @@ const BACKGROUND = { quiet: true, refusalsAsErrors: true, background: true } as 
 /** The last alarms the home lists, newest first. */
 export const LAST_ALARMS = 5;
 
-export type DeviceClock = { date: string; time: string };
+/** The device's wall clock, and the IANA zone it keeps when its firmware has one ('' or absent: none). */
+export type DeviceClock = { date: string; time: string; timezone?: string };
 
 const homeApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -90,6 +90,26 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** How far an IANA zone's local time runs ahead of UTC at instant `ms` (its rules, DST included). */
+export function zoneOffsetMs(zone: string, ms: number): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const whole = Math.floor(ms / 1000) * 1000;
+  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second) - whole;
+}
+
+/** The instant a wall time of an IANA zone names (in the overlap hour of a change, the earlier one). */
+export function instantInZone(zone: string, y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // The offset at the guess, then at the instant it gives: right on both sides of a change.
+  return wall - zoneOffsetMs(zone, wall - zoneOffsetMs(zone, wall));
+}
+
 export const wireTimeZone = () =>
   withRule(wireText(64).refine(isTimeZone, FieldMessage.timeZone), { maxLength: 64, message: FieldMessage.timeZone });
 
