@@ -124,6 +124,11 @@ def test_one_terminal_hands_over_1000_punches_and_follows_the_servers_commands(p
     status, code = command_done(push_server, terminal.serial, "raw", {"command": "ENROLL_FP PIN=1\tFID=0"})
     assert code == -1002
 
+    # CONTROL DEVICE 01010103 (ZKTeco's door command, sent raw: this server has no door command of its
+    # own): the terminal opens door 1 for 3 s as the Door screen would, audited and evented as the server.
+    assert command_done(push_server, terminal.serial, "raw", {"command": "CONTROL DEVICE 01010103"}) == ("succeeded", 0)
+    assert terminal.sql("SELECT code, door, detail FROM events WHERE code = 200") == [(200, 1, "server")]
+
     # REBOOT: the terminal replies, restarts (its calls refused meanwhile), and shakes hands again.
     handshakes = lambda: sum(1 for _, path, _ in push_server.requests(terminal.serial) if "options=all" in path)  # noqa: E731
     before = handshakes()
@@ -133,7 +138,7 @@ def test_one_terminal_hands_over_1000_punches_and_follows_the_servers_commands(p
     state = push_harness.push_state(terminal)
     assert (state["state"], state["queued"], state["lastcommand"]["command"], state["lastcommand"]["code"]) == ("online", 0, "REBOOT", 0)
     audit = terminal.sql("SELECT kind, account FROM audit_log WHERE account = 'server' ORDER BY id")
-    assert [kind for kind, _ in audit] == ["userAdd", "userDelete", "restart"]
+    assert [kind for kind, _ in audit] == ["userAdd", "userDelete", "door", "restart"]
 
 
 def test_fifty_terminals_every_punch_exactly_once_through_two_server_restarts_and_500s(push_server, tmp_path):

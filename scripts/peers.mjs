@@ -5,6 +5,7 @@
 //     when that file changes (scripts/lib/peers-venv.mjs, shared with the bench's push part);
 //   - starts three emulators: one for the fuzzer, and a modern and a legacy one each on a database
 //     seeded with 200 users and 40,000 punches (for the real-client tests);
+//   - installs Debian's chrony when chronyd is missing (peers/test_ntp_server.py serves time with it);
 //   - runs pytest over peers/ with PEER_* in its environment and --junitxml test-results/peers.xml
 //     (the PUSH tests start their own ADMS server and terminals: peers/push_harness.py);
 //   - stops every emulator, always.
@@ -51,16 +52,27 @@ function junitCounts(file) {
   return { tests: count('tests'), failures: count('failures'), errors: count('errors'), skipped: count('skipped') };
 }
 
-/** poppler's pdftotext and pdftoppm read the console's PDF exports (peers/test_exports.py): installed when missing; the test fails without them. */
-function ensurePoppler() {
-  const found = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
-  if (found('pdftotext') && found('pdftoppm')) return;
-  log('poppler-utils missing: installing it with apt-get');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'poppler-utils']);
-  if (!found('pdftotext')) log('poppler-utils could not be installed: the PDF export tests will fail');
+/**
+ * The Debian tools the peers start or read with: chronyd, the NTP server peers/test_ntp_server.py
+ * starts, and poppler's pdftotext and pdftoppm, which read the console's PDF exports
+ * (peers/test_exports.py). Those missing are installed with apt-get, as root or with sudo like
+ * .ci/run; when they cannot be, the stage says FAILED and their tests fail.
+ */
+function ensureDebianTools() {
+  const tools = { chrony: ['chronyd'], 'poppler-utils': ['pdftotext', 'pdftoppm'] };
+  const found = (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`], { stdio: 'ignore' }).status === 0;
+  const missing = Object.keys(tools).filter((pkg) => !tools[pkg].every(found));
+  if (missing.length === 0) return;
+  log(`${missing.join(', ')} missing: apt-get install ${missing.join(' ')}`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const aptGet = (...args) => {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    return spawnSync(cmd, rest, { stdio: 'inherit', env }).status === 0;
+  };
+  if (!(aptGet('update') && aptGet('install', '-y', '--no-install-recommends', ...missing))) {
+    log(`FAILED: ${missing.join(', ')} could not be installed; the tests that need them fail`);
+  }
 }
 
 const servers = [];
@@ -72,7 +84,7 @@ let status = 1;
 let counts = null;
 try {
   ensureVenv(log);
-  ensurePoppler();
+  ensureDebianTools();
   let since = Date.now();
   const [modernDb, legacyDb] = [seededDb(dataDir, 'modern'), seededDb(dataDir, 'legacy')];
   log(`seeded two databases (${SEED.users} users, ${SEED.records} punches each) in ${seconds(since)}`);

@@ -42,12 +42,16 @@ export interface DeviceModule {
 export class Device {
   /** While now < offlineUntil the device is restarting: every call is refused. */
   offlineUntil = 0;
+  /** When the unit last started (ms on its clock): the process start, then the end of each restart (uptime). */
+  startedAt: number;
 
   constructor(
     readonly db: Database.Database,
     readonly config: DeviceConfig,
     readonly modules: DeviceModule[],
-  ) {}
+  ) {
+    this.startedAt = config.now();
+  }
 
   now(): number {
     return this.config.now();

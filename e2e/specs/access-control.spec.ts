@@ -119,6 +119,25 @@ test('Holidays: a holiday added in the console is listed, and named on the Time 
   await screenLoaded(page, menu.holidays);
 });
 
+test('Holidays: a holiday added while another console adds one in the same free row keeps both', async ({ page }) => {
+  const token = await apiLogin(page.request, ADMIN);
+  const rows = (await goform(page.request, 'SetHolidayInfo', {}, token)).items as { id: number; name: string }[];
+  const free = rows.find((r) => r.name === '')!;
+  const main = await open(page, menu.holidays);
+  await main.getByRole('button', { name: ac.holidays.add, exact: true }).click();
+  const elsewhere = { id: String(free.id), name: 'Inventory', start: '2027-06-01', end: '2027-06-01' };
+  expect((await goform(page.request, 'GetHolidayInfo', elsewhere, token)).code).toBe('success');
+
+  const form = main.getByRole('form');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.name}`) }).fill('Harvest Day');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.start}`) }).fill('2027-09-20');
+  await form.getByRole('textbox', { name: new RegExp(`^${ac.holidays.fields.start}`) }).press('Tab');
+  await saveForm(page, main);
+  for (const name of ['Inventory', 'Harvest Day']) {
+    await expect(main.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  }
+});
+
 test('Normally Open and Normally Close: a zone is kept in one schedule and kept out of the other', async ({ page }) => {
   await zoneInUse(page, 6, '12:00', '13:00');
   let main = await open(page, menu.normallyOpen);
@@ -154,6 +173,25 @@ test('Access Setup: relay and Wiegand settings are kept; inapplicable fields are
   await expect(main.getByRole('radio', { name: ac.accessSetup.options.byteorder.little })).toBeChecked();
   await main.getByLabel(ac.accessSetup.fields.relaymode).selectOption('none');
   await expect(main.getByLabel(ac.accessSetup.fields.relaydelay)).toBeDisabled();
+});
+
+test("Access Setup: the sensor delay applies with a door sensor, is kept, and is the door's held-open delay", async ({ page }) => {
+  let main = await open(page, menu.accessSetup);
+  const sensorDelay = () => main.getByLabel(ac.accessSetup.fields.sensordelay);
+  await expect(sensorDelay()).toBeDisabled();
+  await main.getByRole('checkbox', { name: ac.accessSetup.fields.doorsensor }).check({ force: true });
+  await expect(sensorDelay()).toBeEnabled();
+  await sensorDelay().fill('30');
+  await saveForm(page, main);
+
+  await page.reload();
+  main = await screenLoaded(page, menu.accessSetup);
+  await expect(sensorDelay()).toHaveValue('30');
+  const request = page.request;
+  const token = await apiLogin(request, ADMIN);
+  expect(await goform(request, 'GetDoorState', {}, token)).toMatchObject({ sensor: 'closed', sensordelay: 30 });
+  // The other tests of this device find the door as the factory leaves it: no sensor.
+  expect((await goform(request, 'GetAccessControl', { doorsensor: '0', sensordelay: '10' }, token)).code).toBe('success');
 });
 
 test('Init Card: after confirmation the device issues a new admin card number, still shown after a reload', async ({ page }) => {

@@ -51,6 +51,24 @@ test("Time Setup: the clock shown runs; one click sets the device to this comput
   await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveValue(today);
 });
 
+test('Time Setup: network time against a server that does not answer says so; manual time comes back', async ({ page }) => {
+  const main = await open(page, menu.timeSetup);
+  const ntp = a.timeSetup.options.timemode;
+  await main.getByRole('radio', { name: ntp.ntp, exact: true }).check({ force: true });
+  await expect(main.getByLabel(a.timeSetup.fields.date)).toHaveCount(0);
+  await main.getByRole('textbox', { name: a.timeSetup.fields.ntpserver1 }).fill('127.0.0.1');
+  // The discard port: nothing serves time there on the loopback.
+  await main.getByRole('spinbutton', { name: a.timeSetup.fields.ntpport }).fill('9');
+  await saveForm(page, main);
+  const status = main.getByRole('region', { name: a.timeSetting.status.title });
+  await expect(status.getByRole('alert')).toHaveText(a.timeSetting.errors.refused, { timeout: 10_000 });
+  await expect(status.getByText(a.timeSetting.status.never)).toBeVisible();
+  await main.getByRole('radio', { name: ntp.manual, exact: true }).check({ force: true });
+  await saveForm(page, main);
+  await expect(main.getByLabel(a.timeSetup.fields.date)).toBeVisible();
+  await expect(status).toHaveCount(0);
+});
+
 test('DST: week format shows week and weekday instead of the day, and is kept', async ({ page }) => {
   let main = await open(page, menu.dst);
   await main.getByLabel(a.dst.fields.mode).selectOption({ label: a.dst.options.mode.week });
@@ -183,7 +201,7 @@ test.describe('on a 375 px phone in a right-to-left language', () => {
 
   test('the wide tables scroll inside the page, which does not scroll sideways', async ({ page }) => {
     await page.evaluate(() => localStorage.setItem('lang', 'he'));
-    for (const path of [ADVANCED_SETUP_PATHS.statusChange, ADVANCED_SETUP_PATHS.wiegandAuthorization, ADVANCED_SETUP_PATHS.dst]) {
+    for (const path of [ADVANCED_SETUP_PATHS.statusChange, ADVANCED_SETUP_PATHS.wiegandAuthorization, ADVANCED_SETUP_PATHS.dst, ADVANCED_SETUP_PATHS.timeSetting]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       const main = page.getByRole('main');

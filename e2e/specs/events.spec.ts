@@ -66,3 +66,19 @@ test('Events: a verification at the reader (test mode) is granted by fingerprint
   await expect(granted.getByRole('cell', { name: username, exact: true })).toBeVisible();
   await expect(granted.getByRole('cell', { name: e.verifyModes.fingerprint, exact: true })).toBeVisible();
 });
+
+test('Events: a door opened from the console is found by its door and event, its row naming the door', async ({ page }) => {
+  await login(page, ADMIN);
+  const token = await apiLogin(page.request, ADMIN);
+  expect((await goform(page.request, 'DoorControl', { action: 'open' }, token)).code).toBe('success');
+  const main = await openFromSidebar(page, 'data-report', dataReport.menu.events);
+  await main.getByLabel(e.door, { exact: true }).selectOption(e.doorNumber.replace('{{door}}', '1'));
+  await main.getByLabel(e.event, { exact: true }).selectOption(e.kinds.remoteOpen);
+  await main.getByRole('button', { name: dataReport.search.submit }).click();
+  await expect(page).toHaveURL(/door=1&code=200/);
+  const rows = main.getByRole('table', { name: e.title }).locator('tbody tr');
+  await expect(rows.first().getByRole('cell', { name: e.kinds.remoteOpen, exact: true })).toBeVisible();
+  await expect(rows.first().getByRole('cell', { name: e.doorNumber.replace('{{door}}', '1'), exact: true })).toBeVisible();
+  // Every row found is that door's opening.
+  await expect.poll(async () => new Set(await rows.locator('td:nth-child(2)').allTextContents())).toEqual(new Set([e.kinds.remoteOpen]));
+});

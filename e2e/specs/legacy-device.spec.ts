@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import accessControl from '../../remotes/access-control/src/locales/en.json';
 import basicSetup from '../../remotes/basic-setup/src/locales/en.json';
 import dataReport from '../../remotes/data-report/src/locales/en.json';
 import users from '../../remotes/users/src/locales/en.json';
@@ -10,7 +11,8 @@ import { en } from '../support/texts';
 /**
  * The console against a terminal answering as older firmware does (the legacy-firmware project:
  * DEVICE_QUIRKS=legacy): bare keys, a comma after a closing array, settings reads encoded twice,
- * record rows id/name/time/status. Each flow a user has reads at least one of those answers.
+ * record rows id/name/time/status, and no door or event calls. Each flow a user has reads at least
+ * one of those answers.
  */
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
@@ -57,3 +59,22 @@ test('Device settings read twice-encoded are saved and kept after a reload', asy
   main = await reloadScreen(page, basicSetup.menu.device);
   await expect(main.getByLabel(basicSetup.device.fields.volume)).toHaveValue(next);
 });
+
+for (const [section, label] of [
+  ['access-control', accessControl.menu.door],
+  ['access-control', accessControl.menu.holidays],
+  ['data-report', dataReport.menu.events],
+] as const) {
+  test(`${label} says older firmware does not support it, with the model and firmware, and no error`, async ({ page, request }) => {
+    const token = await apiLogin(request, ADMIN);
+    const info = await goform(request, 'SetInfoParam', {}, token);
+    const main = await openFromSidebar(page, section, label);
+    const panel = main.getByRole('region', { name: en.common.notSupported.title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByLabel(en.common.notSupported.model)).toHaveText(String(info.Model));
+    await expect(panel.getByLabel(en.common.notSupported.firmware)).toHaveText(String(info.FirmwareVersion));
+    // Not an error: no error panel, no "Network connection failed" toast.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(en.errors.networkFailed)).toHaveCount(0);
+  });
+}

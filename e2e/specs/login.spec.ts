@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import users from '../../remotes/users/src/locales/en.json';
 import { ADMIN } from '../support/accounts';
-import { test, expect, fillLogin, login, userMenu } from '../support/fixtures';
+import { test, expect, fillLogin, login, openFromSidebar, userMenu } from '../support/fixtures';
 import { distDir } from '../support/registry';
 import { en } from '../support/texts';
 
@@ -69,7 +70,9 @@ test.describe('login', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname.slice(1)));
 
     await login(page, ADMIN);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: en.shell.status.title })).toBeVisible();
     // The user list is a remote: its hooks run on the one React the login page loaded.
+    await openFromSidebar(page, 'users', users.menu.userList);
     await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
     expect(fetched.filter((path) => offered.includes(path))).toEqual([]);
 
@@ -99,18 +102,17 @@ test.describe('login', () => {
 
     await page.goto('/login');
     await expect(page.getByLabel(en.shell.login.userName)).toBeEditable();
-    // Nothing runs before the first keystroke: the files only download, the first section's entry too.
-    const usersEntry = 'remotes/users/remoteEntry.js';
-    await expect.poll(() => [...listed, usersEntry].filter((f) => !downloaded().has(f)), { timeout: 15_000 }).toEqual([]);
+    // Nothing runs before the first keystroke: the files only download (the status home is in the layout's chunk).
+    await expect.poll(() => listed.filter((f) => !downloaded().has(f)), { timeout: 15_000 }).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('script[data-console]').length)).toBe(0);
 
     const typingFrom = new Set(paths.keys());
     await fillLogin(page, ADMIN);
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('region', { name: en.shell.status.identity, exact: true })).toBeVisible();
     expect([...requested(typingFrom)]).toEqual(expect.arrayContaining([entry, ...listed.filter((f) => f.startsWith('console-bootstrap.'))]));
-    expect([...listed, usersEntry].filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
-    // What the login page read ahead (registry, descriptors, the section's manifest), the console does not read again.
-    expect([...requested(typingFrom)].filter((f) => /^remotes(\.json|\/[^/]+\/(section|mf-manifest)\.json)$/.test(f))).toEqual([]);
+    expect(listed.filter((f) => downloaded(typingFrom).has(f))).toEqual([]);
+    // What the login page read ahead (registry, descriptors), the console does not read again.
+    expect([...requested(typingFrom)].filter((f) => /^remotes(\.json|\/[^/]+\/section\.json)$/.test(f))).toEqual([]);
     await cdp.detach();
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
-import { expect, login, sidebar, test, chooseLanguage } from '../support/fixtures';
+import { expect, login, openFromSidebar, sidebar, test, chooseLanguage } from '../support/fixtures';
 import { serveElsewhere, withRegistry } from '../support/registry';
 import { isBuilt, SECTIONS } from '../support/sections';
 import { en } from '../support/texts';
@@ -17,14 +17,17 @@ const remoteEntries = (page: Page) => {
   return entries;
 };
 
-test('after login only the opened section loads: one remoteEntry.js for the user list, the sidebar from descriptors', async ({ page }) => {
+test('after login only the opened section loads: none for the status home, one remoteEntry.js for the user list, the sidebar from descriptors', async ({ page }) => {
   const entries = remoteEntries(page);
   await login(page, ADMIN);
-  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
-  expect(entries).toEqual(['/remotes/users/remoteEntry.js']);
+  await expect(page.getByRole('main').getByRole('region', { name: en.shell.status.identity, exact: true })).toBeVisible();
   for (const { label } of SECTIONS.filter(isBuilt)) {
     await expect(sidebar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
   }
+  expect(entries).toEqual([]);
+  await openFromSidebar(page, 'users', en.shell.menu.userList!);
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+  expect(entries).toEqual(['/remotes/users/remoteEntry.js']);
   await page.goto(MACHINE_PATHS.restart);
   await expect(page.getByRole('main').getByRole('heading', { name: en.shell.menu.restart, exact: true })).toBeVisible();
   expect(entries).toEqual(['/remotes/users/remoteEntry.js', '/remotes/machine/remoteEntry.js']);

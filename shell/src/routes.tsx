@@ -1,7 +1,7 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { selectIsAuthenticated, useAppSelector } from '@tac/goform/core';
 import { RequireAuth, RequireSuperuser } from './access/guards';
-import { LazyLayout as Layout, LazySectionOutlet as SectionOutlet } from './layout/lazy';
+import { LazyLayout as Layout, LazySectionOutlet as SectionOutlet, LazyStatusHome as StatusHome } from './layout/lazy';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { LazySnKeyPage, LazyTestPage, LazyUpPage } from './pages/hidden/lazy';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -53,7 +53,7 @@ export function createRoutes(): RouteObject[] {
             </RequireAuth>
           ),
           children: [
-            { index: true, element: <Navigate to="/user" replace /> },
+            { index: true, element: <StatusHome /> },
             { path: '*', element: <SectionOutlet /> },
           ],
         },

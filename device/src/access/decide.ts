@@ -17,7 +17,7 @@ import { drivesDoor, duressAtReader, pulse } from '../door/simulation';
 import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
 import { addRecord } from '../records/search';
-import { readClock, wallClockMs } from '../settings/clock';
+import { localNow, readClock } from '../settings/clock';
 import { readRows, readSingle } from '../settings/store';
 import { requireUser, storedFingerprint, type StoredUser } from '../users/store';
 import { zoneInForce } from './zones';
@@ -88,7 +88,7 @@ function verdict(device: Device, user: StoredUser, input: VerifyInput, slot: num
 
 /** The status a punch takes now: the status-change schedule's last switch of today at or before now (0 before the first). */
 function statusInForce(device: Device): number {
-  const weekday = WEEKDAYS[(new Date(wallClockMs(device)).getDay() + 6) % 7]!;
+  const weekday = WEEKDAYS[(localNow(device).getUTCDay() + 6) % 7]!;
   const now = readClock(device).time.slice(0, 5);
   const switched = readRows(device, statuschangeGroup)
     .map((row) => ({ number: row.number as number, at: row[weekday] as string }))

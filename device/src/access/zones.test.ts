@@ -102,6 +102,22 @@ describe('SetHolidayInfo / GetHolidayInfo', () => {
     expect(await asAdmin('SetHolidayInfo')).toEqual(before);
   });
 
+  it('refuses a control character, 30 February, a name too long, an oversized or unknown id list, and a row past the 32nd, storing nothing', async () => {
+    const before = await asAdmin('SetHolidayInfo');
+    const day = { id: 1, start: '2027-01-01', end: '2027-01-01' };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ ...day, name: 'Bell\u0007' }, 'name'],
+      [{ ...day, name: 'Line\nbreak' }, 'name'],
+      [{ ...day, name: 'x'.repeat(25) }, 'name'],
+      [{ ...day, name: 'Leap', start: '2027-02-30', end: '2027-02-30' }, 'start'],
+      [{ ...day, name: 'Many', zones: Array.from({ length: 10_000 }, () => 1).join(',') }, 'zones'],
+      [{ ...day, name: 'Unknown', groups: '17' }, 'groups'],
+      [{ ...day, id: 33, name: 'Extra' }, 'id'],
+    ];
+    for (const [row, field] of refusals) expect(await setHoliday(row)).toMatchObject({ code: 'fail', retvalue: 10003, field });
+    expect(await asAdmin('SetHolidayInfo')).toEqual(before);
+  });
+
   it('a settings initialization empties them', async () => {
     await setHoliday({ id: 5, name: 'Stocktaking', start: '2027-01-08', end: '2027-01-08' });
     expect(await asAdmin('InitMachine', { settings: 1 }, 'POST')).toMatchObject({ code: 'success' });

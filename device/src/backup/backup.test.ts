@@ -210,6 +210,32 @@ describe('RestoreBackup', () => {
     expect((await t.call('userlist')).count).toBe(0);
   });
 
+  it('refuses holiday rows the Holidays screen would refuse, and a row past the 32nd; nothing of the file applies', async () => {
+    const file = await backup(false);
+    const settings = file.body.settings as Record<string, Record<string, unknown>[]>;
+    const holiday = (id: number, row: Record<string, unknown>) => ({ ...settings.holiday!.find((h) => h.id === id), ...row });
+    const holidays = [
+      holiday(1, { name: 'New Year', start: '2027-01-01', end: '2027-01-01' }),
+      holiday(2, { name: 'Bell\u0007', start: '2027-01-02', end: '2027-01-02' }),
+      holiday(3, { name: 'Leap', start: '2027-02-30', end: '2027-02-30' }),
+      holiday(4, { name: 'Winter', start: '2026-12-24', end: '2028-01-02', repeat: 'yearly' }),
+      holiday(5, { name: 'Other hours', start: '2027-05-01', end: '2027-05-01', action: 'zone', zone: 0 }),
+      { ...holiday(1, {}), id: 33, name: 'Extra', start: '2027-06-01', end: '2027-06-01' },
+    ];
+    const broken = resealed({ ...file, body: { ...file.body, settings: { ...settings, holiday: holidays } } });
+    const check = await restore(broken, 'check');
+    expect(check.problems).toEqual([
+      expect.objectContaining({ group: 'holiday', row: 2, field: 'name', message: 'common:controlChars' }),
+      expect.objectContaining({ group: 'holiday', row: 3, field: 'start', message: 'common:date' }),
+      expect.objectContaining({ group: 'holiday', row: 3, field: 'end', message: 'common:date' }),
+      expect.objectContaining({ group: 'holiday', row: 4, field: 'end', message: 'accessControl:holidays.yearlyTooLong' }),
+      expect.objectContaining({ group: 'holiday', row: 5, field: 'zone', message: 'common:required' }),
+      expect.objectContaining({ group: 'holiday', row: 33, field: 'id', message: 'common:invalid' }),
+    ]);
+    expect(await restore(broken, 'apply')).toMatchObject({ code: 'fail', retvalue: 10003, msg: 'backupInvalid' });
+    expect((await t.call('SetHolidayInfo')).items).toEqual(settings.holiday);
+  });
+
   it('applies all or nothing: a write failing midway leaves every setting as it was', async () => {
     const file = await backup();
     await t.call('GetKaoqinParam', { duplicatepunch: 40 });

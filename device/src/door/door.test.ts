@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { OPERATOR_PASSWORD, startTestDevice, type TestDevice } from '../testing/harness';
+import { OPERATOR_PASSWORD, startTestDevice, T0, type TestDevice } from '../testing/harness';
 import { tempDir } from '../testing/tmp';
 import { onDoorEvent, type DoorEvent } from './events';
-import { SENSOR_DELAY_S } from './simulation';
+import { accessGroup } from '@tac/goform/contract';
 
 /** Door timings as the harness runs them: the leaf opens 1 s after an unlock and stands open 4 s. */
 const OPENS_MS = 1000;
@@ -38,7 +38,7 @@ describe('the door at rest', () => {
       overridekept: 'persisted',
       alarms: [],
       relaydelay: 5,
-      sensordelay: SENSOR_DELAY_S,
+      sensordelay: accessGroup.defaults.sensordelay,
     });
   });
 
@@ -107,12 +107,31 @@ describe('alarms', () => {
   it('a door held open past the sensor delay raises heldOpen, which ends when it closes', async () => {
     await control('open');
     await simulate('propOpen');
-    t.advance(OPENS_MS + SENSOR_DELAY_S * 1000 - 1);
+    t.advance(OPENS_MS + accessGroup.defaults.sensordelay * 1000 - 1);
     expect(await state()).toMatchObject({ relay: 'locked', sensor: 'open', alarms: [] });
     t.advance(1);
     expect(await state()).toMatchObject({ alarms: ['heldOpen'] });
     expect(events).toContainEqual({ code: 'alarm', alarm: 'heldOpen', at: expect.any(Number) });
     expect(await simulate('close')).toMatchObject({ sensor: 'closed', alarms: [] });
+  });
+
+  it('the held-open alarm waits for the access group\'s sensor delay, answered by GetDoorState: not before it runs out', async () => {
+    await asAdmin('GetAccessControl', { doorsensor: 1, sensordelay: 30 }, 'GET');
+    await control('open');
+    await simulate('propOpen');
+    t.advance(OPENS_MS + 29_999);
+    expect(await state()).toMatchObject({ sensordelay: 30, sensor: 'open', alarms: [] });
+    expect(events.some((e) => e.code === 'alarm')).toBe(false);
+    t.advance(1);
+    expect(await state()).toMatchObject({ alarms: ['heldOpen'] });
+    expect(events).toContainEqual({ code: 'alarm', alarm: 'heldOpen', at: T0 + OPENS_MS + 30_000 });
+  });
+
+  it('refuses a sensor delay outside 1-255 s and keeps the one in force', async () => {
+    for (const sensordelay of [0, 256, 'x']) {
+      expect(await asAdmin('GetAccessControl', { sensordelay }, 'GET')).toMatchObject({ retvalue: 10003 });
+    }
+    expect(await state()).toMatchObject({ sensordelay: 10 });
   });
 
   it('a kept-open door is never held open', async () => {

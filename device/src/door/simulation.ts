@@ -6,11 +6,6 @@ import { readSingle } from '../settings/store';
 import { deleteState, getState, setState } from '../model/state';
 import { raiseDoorEvent } from './events';
 
-/**
- * Seconds the door may stand open on a locked relay before it is held open. The access group has
- * no field for it yet, so the emulator keeps the common factory value.
- */
-export const SENSOR_DELAY_S = 10;
 /** The operator override, kept in the database so that it holds across a restart. */
 const OVERRIDE_KEY = 'door-override';
 
@@ -83,6 +78,8 @@ const hasSensor = (device: Device) => {
   const access = readSingle(device, accessGroup);
   return access.relaymode === 'dooropen' && access.doorsensor === 1;
 };
+/** How long the door may stand open on a locked relay before it is held open (the access group's sensordelay). */
+const sensorDelayMs = (device: Device) => readSingle(device, accessGroup).sensordelay * 1000;
 const isOpenAt = (o: Opening | null, t: number) => o !== null && o.openedAt <= t && (o.closesAt === null || t < o.closesAt);
 
 function observe(device: Device, s: Omit<DoorSim, 'observed'>, t: number): Observed {
@@ -90,7 +87,7 @@ function observe(device: Device, s: Omit<DoorSim, 'observed'>, t: number): Obser
   if (!hasSensor(device)) return { relay, sensor: 'none', heldOpen: false };
   const open = isOpenAt(s.opening, t);
   const heldOpen =
-    open && relay === 'locked' && t - s.opening!.openedAt >= SENSOR_DELAY_S * 1000 && s.heldAcknowledged !== s.opening!.openedAt;
+    open && relay === 'locked' && t - s.opening!.openedAt >= sensorDelayMs(device) && s.heldAcknowledged !== s.opening!.openedAt;
   return { relay, sensor: open ? 'open' : 'closed', heldOpen };
 }
 
@@ -103,7 +100,7 @@ function settle(device: Device, s: DoorSim): void {
   const now = device.now();
   const o = s.opening;
   // Now is always looked at again: what a call just changed shows at once.
-  const moments = [s.pulseUntil, o?.openedAt, o?.closesAt, o && o.openedAt + SENSOR_DELAY_S * 1000]
+  const moments = [s.pulseUntil, o?.openedAt, o?.closesAt, o && o.openedAt + sensorDelayMs(device)]
     .filter((t): t is number => typeof t === 'number' && t > s.observedAt && t < now)
     .sort((a, b) => a - b);
   for (const at of new Set([...moments, now])) {
@@ -144,24 +141,24 @@ export function doorState(device: Device): DoorState {
     overridekept: 'persisted',
     alarms: [...(s.observed.heldOpen ? (['heldOpen'] as const) : []), ...[...s.latched].sort()],
     relaydelay: access.relaydelay,
-    sensordelay: SENSOR_DELAY_S,
+    sensordelay: access.sensordelay,
   };
 }
 
 /** Whether the relay drives a door at all (a bell relay or none has nothing to open). */
 export const drivesDoor = (device: Device) => readSingle(device, accessGroup).relaymode === 'dooropen';
 
-/** The relay unlocks for its delay and someone walks through. */
-function unlockOnce(device: Device, s: DoorSim): void {
-  s.pulseUntil = device.now() + readSingle(device, accessGroup).relaydelay * 1000;
+/** The relay unlocks for `seconds` (the relay delay unless said) and someone walks through. */
+function unlockOnce(device: Device, s: DoorSim, seconds = readSingle(device, accessGroup).relaydelay): void {
+  s.pulseUntil = device.now() + seconds * 1000;
   walkThrough(device, s);
 }
 
-/** One unlock for the relay delay, then the relock (an override in force stays). */
-export function pulse(device: Device): void {
+/** One unlock for `seconds` (the relay delay unless said), then the relock (an override in force stays). */
+export function pulse(device: Device, seconds?: number): void {
   const s = sim(device);
   settle(device, s);
-  unlockOnce(device, s);
+  unlockOnce(device, s, seconds);
   settle(device, s);
 }
 

@@ -11,6 +11,7 @@ import { DeviceError, DeviceWait, refusedInput } from './errors';
 import { credentialsOf, gatherInput, type Credentials } from './input';
 import { allowedHosts, isOwnHost } from './host';
 import { isCrossSite, trustedOrigins } from './origin';
+import { CALLS_OLDER_FIRMWARE_LACKS, sendNotDefined } from './olderFirmware';
 import type { Route, RouteOptions, Session } from './registry';
 
 /** Largest body of a call that takes no file (JSON or form fields). */
@@ -96,14 +97,15 @@ interface Admitted {
   session: Session | null;
 }
 
-type Admission = { admitted: Admitted } | { refusal: Record<string, unknown> };
+/** notDefined: older firmware has no such form and answers as its web server does (olderFirmware.ts). */
+type Admission = { admitted: Admitted } | { refusal: Record<string, unknown> } | { notDefined: true };
 
 const declaredLength = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0);
 
 /**
  * Everything that can refuse a call before its body is read: a `Host` that is not the
  * device's (DNS rebinding), a cross-site browser,
- * the device restarting, an unknown call, no valid token, a session without the
+ * the device restarting, an unknown call (a call older firmware lacks), no valid token, a session without the
  * right, a body larger than the call takes. Answers the refusal, or what was admitted.
  */
 async function admit(
@@ -117,6 +119,7 @@ async function admit(
   if (!isOwnHost(request.headers.host, browsers.hosts) || isCrossSite(request, browsers.origins)) return refuse(Code.TokenFailed);
   if (device.isOffline()) return refuse(Code.SystemError, DEVICE_OFFLINE_KEY);
   const route = table.get(name);
+  if (device.config.quirks === 'legacy' && (!route || CALLS_OLDER_FIRMWARE_LACKS.has(name))) return { notDefined: true };
   // A call served at a path of its own is not also a /goform/ call.
   if (!route || (route.contract.path && request.url.startsWith('/goform/'))) return refuse(Code.MissingParameters);
   // A public call that changes something (GetDebugParam) is taken by POST only, but for chklogin's GET for scripts.
@@ -165,6 +168,7 @@ export function registerGoform(app: FastifyInstance, device: Device): void {
         admitted.set(request, admission.admitted);
         return;
       }
+      if ('notDefined' in admission) return sendNotDefined(reply.header('connection', 'close'), callName(request));
       // The body of a refused call is never read: close the connection rather than drain it.
       reply.header('connection', 'close');
       return answer(request, reply, admission.refusal);

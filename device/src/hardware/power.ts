@@ -15,5 +15,6 @@ export function restartDevice(device: Device): { reboot: 1; restartms: number } 
   restartDoor(device);
   recordEvent(device, { code: 401 });
   device.offlineUntil = device.now() + restartms;
+  device.startedAt = device.offlineUntil;
   return { reboot: 1, restartms };
 }

@@ -1,6 +1,6 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION } from '@tac/goform/contract';
+import { LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION } from '@tac/goform/contract';
 import { issueToken } from '../auth/tokens';
 import { SUPERUSER_ID } from '../auth/identity';
 import { recordEvent } from '../events/log';
@@ -17,6 +17,7 @@ interface Message {
 /** A client of GET /goform/LiveEvents on a listening device: its status, what it got, and when it ended. */
 interface StreamClient {
   status: number;
+  headers: IncomingMessage['headers'];
   contentType: string;
   messages: Message[];
   body: () => string;
@@ -45,9 +46,9 @@ function parse(block: string): Message | null {
   return data === undefined ? null : { event: value('event') ?? 'message', id: value('id'), data: JSON.parse(data) as Record<string, unknown> };
 }
 
-function connect(headers: Record<string, string>): Promise<StreamClient> {
+function connect(headers: Record<string, string>, query = ''): Promise<StreamClient> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/goform/LiveEvents', headers: { accept: 'text/event-stream', ...headers } }, (res: IncomingMessage) => {
+    const req = request({ host: '127.0.0.1', port, path: `/goform/LiveEvents${query}`, headers: { accept: 'text/event-stream', ...headers } }, (res: IncomingMessage) => {
       let text = '';
       const messages: Message[] = [];
       const waiting = new Set<() => void>();
@@ -67,6 +68,7 @@ function connect(headers: Record<string, string>): Promise<StreamClient> {
       const ended = new Promise<void>((done) => res.on('close', () => done()));
       const client: StreamClient = {
         status: res.statusCode ?? 0,
+        headers: res.headers,
         contentType: String(res.headers['content-type']),
         messages,
         body: () => raw,
@@ -171,6 +173,32 @@ describe('the live stream', () => {
     expect(JSON.parse(narrow.body())).toMatchObject({ code: 'fail', retvalue: 11000 });
   });
 
+  it("refuses another site's page even with the token in the query (an EventSource), and lets no origin read it", async () => {
+    const admin = await t.login();
+    const crossSite: Record<string, string>[] = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }];
+    for (const headers of crossSite) {
+      const page = await connect(headers, `?token=${encodeURIComponent(admin)}`);
+      await page.ended;
+      expect(page.contentType).not.toMatch(/event-stream/);
+      expect(JSON.parse(page.body())).toMatchObject({ code: 'fail', retvalue: 10002 });
+      expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('starts from now on a Last-Event-ID that is no event id (garbage, negative, huge, past the newest)', async () => {
+    const admin = await t.login();
+    for (let i = 0; i < 3; i++) recordEvent(t.device, { code: 403 });
+    for (const lastId of ['garbage', '-5', '9'.repeat(4000), '1e400', String(Number.MAX_SAFE_INTEGER)]) {
+      const stream = await connect({ 'x-token': admin, 'last-event-id': lastId });
+      expect(stream.status).toBe(200);
+      await stream.waitFor((m) => m.event === 'alarms');
+      await within(50);
+      expect(stream.messages.filter((m) => m.event !== 'alarms' && m.event !== 'door')).toEqual([]);
+      stream.close();
+      await stream.ended;
+    }
+  });
+
   it('refuses a client that does not ask for a stream (10003)', async () => {
     const admin = await t.login();
     expect(await t.call('LiveEvents', {}, { token: admin, method: 'GET' })).toMatchObject({ code: 'fail', retvalue: 10003 });
@@ -219,13 +247,24 @@ describe('the live stream', () => {
     expect((await connect({ 'x-token': admin })).contentType).toMatch(/^text\/event-stream/);
   });
 
-  it('holds at most 32 streams on the device (10005 beyond)', async () => {
-    const session = async () => (await issueToken(t.device, 'admin', ['dataReport'])).token;
-    for (let i = 0; i < LIVE_STREAMS_PER_DEVICE / LIVE_STREAMS_PER_SESSION; i++) {
-      const token = await session();
+  /** Opens `count` streams of `account`, a session for each 4. */
+  async function openAs(account: string, count: number) {
+    for (let i = 0; i < count / LIVE_STREAMS_PER_SESSION; i++) {
+      const { token } = await issueToken(t.device, account, ['dataReport']);
       for (let j = 0; j < LIVE_STREAMS_PER_SESSION; j++) expect((await connect({ 'x-token': token })).status).toBe(200);
     }
-    await refusedBusy(await connect({ 'x-token': await session() }));
+  }
+
+  it('holds at most 16 streams of one account over its sessions (10005 beyond), leaving room for the others', async () => {
+    await openAs('operator', LIVE_STREAMS_PER_ACCOUNT);
+    await refusedBusy(await connect({ 'x-token': (await issueToken(t.device, 'operator', ['dataReport'])).token }));
+    expect((await connect({ 'x-token': await t.login() })).status).toBe(200);
+  });
+
+  it('holds at most 32 streams on the device (10005 beyond)', async () => {
+    await openAs('admin', LIVE_STREAMS_PER_DEVICE / 2);
+    await openAs('operator', LIVE_STREAMS_PER_DEVICE / 2);
+    await refusedBusy(await connect({ 'x-token': (await issueToken(t.device, SUPERUSER_ID, ['dataReport'])).token }));
   });
 });
 
@@ -243,7 +282,7 @@ it(`cuts off a reader that lets more than ${LIVE_BUFFER_MAX / 1024} KiB wait rat
   const session = { uid: 'admin', funs: ['dataReport'], jti };
   const response = new UnreadResponse();
   openStream(t.device, session, response as unknown as ServerResponse, {}, '0');
-  expect(openStreams(t.device, session)).toEqual({ device: 1, session: 1 });
+  expect(openStreams(t.device, session)).toEqual({ device: 1, account: 1, session: 1 });
   const detail = 'x'.repeat(100);
   t.device.tx(() => {
     for (let i = 0; i < 3000; i++) recordEvent(t.device, { code: 403, detail });
@@ -252,5 +291,5 @@ it(`cuts off a reader that lets more than ${LIVE_BUFFER_MAX / 1024} KiB wait rat
   await within(1500);
   expect(response.destroyed).toBe(true);
   expect(response.writableLength).toBeLessThan(LIVE_BUFFER_MAX + 100 * 300);
-  expect(openStreams(t.device, session)).toEqual({ device: 0, session: 0 });
+  expect(openStreams(t.device, session)).toEqual({ device: 0, account: 0, session: 0 });
 });

@@ -42,10 +42,14 @@ function streams(device: Device): Set<LiveStream> {
   return set;
 }
 
-/** How many streams are open: the device's and this session's. */
-export function openStreams(device: Device, session: Session): { device: number; session: number } {
+/** How many streams are open: the device's, this session's and its account's. */
+export function openStreams(device: Device, session: Session): { device: number; account: number; session: number } {
   const all = [...streams(device)];
-  return { device: all.length, session: all.filter((s) => s.session.jti === session.jti).length };
+  return {
+    device: all.length,
+    account: all.filter((s) => s.session.uid === session.uid).length,
+    session: all.filter((s) => s.session.jti === session.jti).length,
+  };
 }
 
 /** One server-sent message: an optional event name and id, the data as JSON. */

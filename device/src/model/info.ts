@@ -1,4 +1,4 @@
-import { ethernetGroup, type SystemInfo } from '@tac/goform/contract';
+import { ethernetGroup, type GetDeviceStatus, type ResponseOf, type SystemInfo } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { auditLimit } from '../audit/log';
 import { userStats } from '../users/store';
@@ -42,5 +42,15 @@ export function systemInfo(device: Device): SystemInfo {
     IPAddress: String(readSingle(device, ethernetGroup).ip),
     MACAddress: deviceMac(device),
     funOption: { ...profile.funOption },
+  };
+}
+
+/** What GetDeviceStatus answers: uptime and the model's facts SetInfoParam leaves out. */
+export function deviceStatus(device: Device): ResponseOf<typeof GetDeviceStatus> {
+  const profile = modelProfile(device);
+  return {
+    uptime: Math.max(0, Math.floor((device.now() - device.startedAt) / 1000)),
+    MaxCard: profile.MaxUser,
+    recordfull: profile.recordLogFull,
   };
 }

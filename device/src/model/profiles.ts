@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RecordLogFull } from '@tac/goform/contract';
 import type { Device } from '../device';
 
 /** Which hardware a model carries (SetInfoParam funOption: 1 = present). */
@@ -23,6 +24,8 @@ export interface ModelProfile {
   MaxFACE: number;
   MaxIRIS: number;
   MaxRecord: number;
+  /** What the model does with a new punch once the record log holds MaxRecord. */
+  recordLogFull: RecordLogFull;
   /** Audit log entries kept; past it the oldest are dropped. */
   MaxAudit: number;
   funOption: FunOption;
@@ -46,6 +49,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 3_000,
     MaxIRIS: 0,
     MaxRecord: 200_000,
+    recordLogFull: 'dropOldest',
     MaxAudit: 100_000,
     funOption: { FP: 1, FACE: 1, IRIS: 0, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 1 },
     firmware: firmware('V3.2.8', '20260105'),
@@ -58,6 +62,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 0,
     MaxIRIS: 0,
     MaxRecord: 100_000,
+    recordLogFull: 'stopRecording',
     MaxAudit: 50_000,
     funOption: { FP: 1, FACE: 0, IRIS: 0, CARD: 1, WIFI: 0, BLUETOOTH: 0, THERMOMETRY: 0 },
     firmware: firmware('V2.1.4', '20250611'),
@@ -70,6 +75,7 @@ export const MODEL_PROFILES: readonly ModelProfile[] = [
     MaxFACE: 50_000,
     MaxIRIS: 50_000,
     MaxRecord: 500_000,
+    recordLogFull: 'dropOldest',
     MaxAudit: 100_000,
     funOption: { FP: 0, FACE: 1, IRIS: 1, CARD: 1, WIFI: 1, BLUETOOTH: 1, THERMOMETRY: 0 },
     firmware: firmware('V4.0.2', '20260210'),

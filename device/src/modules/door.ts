@@ -1,6 +1,16 @@
-import { AcknowledgeAlarm, Code, DoorControl, GetDoorState, test_door, test_verify } from '@tac/goform/contract';
+import {
+  AcknowledgeAlarm,
+  Code,
+  DoorControl,
+  GetDoorState,
+  test_door,
+  test_verify,
+  type DoorAction,
+  type DoorAlarm,
+  type DoorState,
+} from '@tac/goform/contract';
 import { decideAtReader } from '../access/decide';
-import { recordAudit } from '../audit/log';
+import { recordAudit, type Actor } from '../audit/log';
 import type { Device, DeviceModule } from '../device';
 import { acknowledge, doorState, drivesDoor, pulse, resetDoor, setOverride, settleDoor, simulate } from '../door/simulation';
 import { recordEvent } from '../events/log';
@@ -18,6 +28,29 @@ export const DOOR_TICK_MS = 1000;
 const ticks = new WeakMap<Device, NodeJS.Timeout>();
 
 /**
+ * DoorControl for whoever asks, the console or the central server (push/commands.ts): the action,
+ * its audit entry, and for an open its event naming the account. `seconds` is how long an open
+ * unlocks (the relay delay unless said). 10003 when the relay drives no door; nothing changes.
+ */
+export function operateDoor(device: Device, actor: Actor, action: DoorAction, seconds?: number): DoorState {
+  if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
+  if (action === 'open') {
+    pulse(device, seconds);
+    recordEvent(device, { code: 200, door: 1, detail: actor.account });
+  } else setOverride(device, OVERRIDE_OF[action]);
+  recordAudit(device, { ...actor, kind: 'door', target: action });
+  return doorState(device);
+}
+
+/** AcknowledgeAlarm for whoever asks, audited: 10003 for an alarm not in force; nothing changes. */
+export function acknowledgeAlarm(device: Device, actor: Actor, alarm: DoorAlarm): DoorState {
+  if (!doorState(device).alarms.includes(alarm)) throw new DeviceError(Code.MissingParameters);
+  acknowledge(device, alarm);
+  recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${alarm}` });
+  return doorState(device);
+}
+
+/**
  * The door: its live state, the operator's actions and alarms, and the simulation's hooks: the
  * door's (device/README.md "Door simulation") and a verification at its reader ("Access decisions").
  */
@@ -26,21 +59,8 @@ export const doorModule: DeviceModule = {
   migrations: [],
   routes: [
     route(GetDoorState, ({ device }) => doorState(device)),
-    route(DoorControl, ({ device, input, actor }) => {
-      if (!drivesDoor(device)) throw new DeviceError(Code.MissingParameters);
-      if (input.action === 'open') {
-        pulse(device);
-        recordEvent(device, { code: 200, door: 1, detail: actor.account });
-      } else setOverride(device, OVERRIDE_OF[input.action]);
-      recordAudit(device, { ...actor, kind: 'door', target: input.action });
-      return doorState(device);
-    }),
-    route(AcknowledgeAlarm, ({ device, input, actor }) => {
-      if (!doorState(device).alarms.includes(input.alarm)) throw new DeviceError(Code.MissingParameters);
-      acknowledge(device, input.alarm);
-      recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${input.alarm}` });
-      return doorState(device);
-    }),
+    route(DoorControl, ({ device, input, actor }) => operateDoor(device, actor, input.action)),
+    route(AcknowledgeAlarm, ({ device, input, actor }) => acknowledgeAlarm(device, actor, input.alarm)),
     route(test_door, ({ device, input }) => {
       const needsSensor = input.event === 'forceOpen' || input.event === 'propOpen';
       if (!inTestMode(device) || (needsSensor && doorState(device).sensor === 'none')) {

@@ -1,4 +1,12 @@
-import { Code, LIVE_HEARTBEAT_MS, LIVE_STREAM_TYPE, LIVE_STREAMS_PER_DEVICE, LIVE_STREAMS_PER_SESSION, LiveEvents } from '@tac/goform/contract';
+import {
+  Code,
+  LIVE_HEARTBEAT_MS,
+  LIVE_STREAM_TYPE,
+  LIVE_STREAMS_PER_ACCOUNT,
+  LIVE_STREAMS_PER_DEVICE,
+  LIVE_STREAMS_PER_SESSION,
+  LiveEvents,
+} from '@tac/goform/contract';
 import type { Device, DeviceModule } from '../device';
 import { onDoorEvent } from '../door/events';
 import { DeviceError } from '../goform/errors';
@@ -19,7 +27,8 @@ export const liveModule: DeviceModule = {
       // Only a client that reads a stream gets one: any other caller gets the envelope.
       if (!request.headers.accept?.includes(LIVE_STREAM_TYPE)) throw new DeviceError(Code.MissingParameters);
       const open = openStreams(device, session!);
-      if (open.session >= LIVE_STREAMS_PER_SESSION || open.device >= LIVE_STREAMS_PER_DEVICE) throw new DeviceError(Code.Busy);
+      const full = open.session >= LIVE_STREAMS_PER_SESSION || open.account >= LIVE_STREAMS_PER_ACCOUNT || open.device >= LIVE_STREAMS_PER_DEVICE;
+      if (full) throw new DeviceError(Code.Busy);
       reply.hijack();
       const lastEventId = request.headers['last-event-id'];
       openStream(device, session!, reply.raw, reply.getHeaders(), typeof lastEventId === 'string' ? lastEventId : undefined);

@@ -1,13 +1,21 @@
-import { SetInfoParam } from '@tac/goform/contract';
+import { Code, GetDeviceStatus, SetInfoParam } from '@tac/goform/contract';
 import type { DeviceModule } from '../device';
+import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
-import { systemInfo } from '../model/info';
+import { deviceStatus, systemInfo } from '../model/info';
 import { deleteState, stateMigrations } from '../model/state';
 
-/** System info (SetInfoParam) and the device facts table; a factory reset keeps firmware and SN key. */
+/** System info (SetInfoParam), the status home's GetDeviceStatus and the device facts table; a factory reset keeps firmware and SN key. */
 export const systemModule: DeviceModule = {
   name: 'system',
   migrations: stateMigrations,
-  routes: [route(SetInfoParam, ({ device }) => systemInfo(device))],
+  routes: [
+    route(SetInfoParam, ({ device }) => systemInfo(device)),
+    route(GetDeviceStatus, ({ device }) => {
+      // Older firmware has no such call: it answers as for any call it does not know.
+      if (device.config.quirks === 'legacy') throw new DeviceError(Code.MissingParameters);
+      return deviceStatus(device);
+    }),
+  ],
   factoryReset: (device) => deleteState(device, ['admincard', 'debugmode']),
 };

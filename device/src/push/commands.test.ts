@@ -116,6 +116,77 @@ describe("the central server's commands", () => {
     expect((await audit())[0]).toMatchObject({ kind: 'restart', account: 'server' });
   });
 
+  describe('CONTROL DEVICE: the door, as the Door screen operates it', () => {
+    const door = () => t.call('GetDoorState', {}, { token, method: 'GET' });
+    const doorEvents = () => t.device.db.prepare('SELECT code, door, detail FROM events WHERE code = 200').all();
+
+    it('01010105 unlocks door 1 for 5 s, then it locks again; audited and evented as the server', async () => {
+      await run([70, 'CONTROL DEVICE 01010105']);
+      expect(reply(70)).toBe('ID=70&Return=0&CMD=CONTROL');
+      expect(await door()).toMatchObject({ relay: 'unlocked', mode: 'schedule' });
+      t.advance(4999);
+      expect(await door()).toMatchObject({ relay: 'unlocked' });
+      t.advance(1);
+      expect(await door()).toMatchObject({ relay: 'locked' });
+      expect((await audit())[0]).toMatchObject({ kind: 'door', account: 'server', target: 'open' });
+      expect(doorEvents()).toEqual([{ code: 200, door: 1, detail: 'server' }]);
+    });
+
+    it('010101FF holds the door open until 01010100 gives it back to its schedule', async () => {
+      await run([71, 'CONTROL DEVICE 010101FF']);
+      expect(await door()).toMatchObject({ relay: 'unlocked', mode: 'override', override: 'open' });
+      await run([72, 'CONTROL DEVICE 0101010000']);
+      expect(reply(72)).toBe('ID=72&Return=0&CMD=CONTROL');
+      expect(await door()).toMatchObject({ relay: 'locked', mode: 'schedule', override: '' });
+      expect((await audit()).slice(0, 2).map((a) => a.target)).toEqual(['schedule', 'keepOpen']);
+    });
+
+    it('02000000 acknowledges every alarm in force, each audited as the server; with none, it answers 0', async () => {
+      await t.call('GetDebugParam', { mode: 'test' });
+      await t.call('test_door', { event: 'tamper' }, { token });
+      await t.call('test_door', { event: 'duress' }, { token });
+      expect(await door()).toMatchObject({ alarms: ['duress', 'tamper'] });
+      await run([73, 'CONTROL DEVICE 02000000']);
+      expect(reply(73)).toBe('ID=73&Return=0&CMD=CONTROL');
+      expect(await door()).toMatchObject({ alarms: [] });
+      expect((await audit()).slice(0, 2).map((a) => a.target).sort()).toEqual(['acknowledge duress', 'acknowledge tamper']);
+      await run([74, 'CONTROL DEVICE 02000000']);
+      expect(reply(74)).toBe('ID=74&Return=0&CMD=CONTROL');
+    });
+
+    it('answers -1 for an output the relay does not drive, and changes nothing', async () => {
+      await run([75, 'CONTROL DEVICE 01020105'], [76, 'CONTROL DEVICE 01010205']);
+      await t.call('GetAccessControl', { relaymode: 'ring' }, { token, method: 'GET' });
+      await run([77, 'CONTROL DEVICE 01010105']);
+      for (const id of [75, 76, 77]) expect(reply(id)).toBe(`ID=${id}&Return=-1&CMD=CONTROL`);
+      expect(await door()).toMatchObject({ relay: 'locked' });
+      expect(doorEvents()).toEqual([]);
+      expect((await audit()).some((a) => a.kind === 'door')).toBe(false);
+    });
+
+    it('reads its hex in either case, and takes no other byte: too long, not hex or another output changes nothing', async () => {
+      await run([80, 'CONTROL DEVICE 0101010a']);
+      expect(reply(80)).toBe('ID=80&Return=0&CMD=CONTROL');
+      t.advance(10_000);
+      expect(await door()).toMatchObject({ relay: 'locked' });
+      await run([81, 'CONTROL DEVICE 010101050000'], [82, 'CONTROL DEVICE 0101G105'], [83, 'CONTROL DEVICE 0101FF05'], [84, 'CONTROL DEVICE 01010105;REBOOT']);
+      expect([81, 82, 83, 84].map(reply)).toEqual([
+        'ID=81&Return=-1002&CMD=CONTROL',
+        'ID=82&Return=-1002&CMD=CONTROL',
+        'ID=83&Return=-1&CMD=CONTROL',
+        'ID=84&Return=-1002&CMD=CONTROL',
+      ]);
+      expect(await door()).toMatchObject({ relay: 'locked', mode: 'schedule' });
+      expect(doorEvents()).toHaveLength(1);
+    });
+
+    it('answers -1002 to another CONTROL it does not take', async () => {
+      await run([78, 'CONTROL DEVICE 09000000'], [79, 'CONTROL DEVICE 0101']);
+      expect(reply(78)).toBe('ID=78&Return=-1002&CMD=CONTROL');
+      expect(reply(79)).toBe('ID=79&Return=-1002&CMD=CONTROL');
+    });
+  });
+
   it('runs at most 100 commands of one answer; the rest get no reply, for the server to send again', async () => {
     for (let id = 1000; id < 1150; id++) server.queueCommand(id, 'INFO');
     await eventually('the replies', () => server.replies().some((l) => l.startsWith('ID=1099&')));

@@ -1,8 +1,11 @@
-import { adduser, edituser, PERMISSIONS, type Permission } from '@tac/goform/contract';
+import { AcknowledgeAlarm, adduser, DoorControl, edituser, PERMISSIONS, type Permission } from '@tac/goform/contract';
 import { recordAudit, type Actor } from '../audit/log';
 import type { Device } from '../device';
+import { doorState } from '../door/simulation';
 import { DeviceError } from '../goform/errors';
 import { systemInfo } from '../model/info';
+import { mayCall } from '../model/permissions';
+import { acknowledgeAlarm, operateDoor } from '../modules/door';
 import { deleteUsers, saveNewUser, saveUserEdit } from '../modules/users';
 import { getStoredUser } from '../users/store';
 import { ADMIN_PRIVILEGE, cursorOf, userLine } from './queue';
@@ -10,11 +13,13 @@ import { commandFields, PUSH_VERSION, replyText, Return, type ServerCommand } fr
 
 /**
  * What a central server may do, as an account of the console would: manage ordinary users
- * (the users section), clear records (data), restart (machine). Not full rights, so —
- * exactly as for an operator — no command may create, change or remove an administrator user:
- * a forged or compromised server cannot give anyone the terminal's menu (device/SECURITY.md).
+ * (the users section), clear records (data), restart (machine), operate the door and cancel its
+ * alarms (access control: what access-control servers send; no command changes the access settings).
+ * Not full rights, so — exactly as for an operator — no command may create, change or remove an
+ * administrator user: a forged or compromised server cannot give anyone the terminal's menu
+ * (device/SECURITY.md).
  */
-export const SERVER_RIGHTS: readonly Permission[] = ['user', 'dataReport', 'machine'];
+export const SERVER_RIGHTS: readonly Permission[] = ['user', 'dataReport', 'machine', 'accessControl'];
 const serverFuns = SERVER_RIGHTS.filter((p) => PERMISSIONS.includes(p));
 
 /** What executing a command leads to: the reply line(s), an upload it asks for, whether the terminal restarts after replying. */
@@ -104,6 +109,42 @@ function clearSentPunches(device: Device, actor: Actor): void {
   });
 }
 
+const CONTROL_DEVICE = /^DEVICE\s+([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})([0-9A-F]{2})?$/i;
+const OUTPUT = 0x01;
+const CANCEL_ALARM = 0x02;
+/** The output kind CC of the door's lock (02 would be an auxiliary output, which this terminal has none of). */
+const DOOR_LOCK = 0x01;
+/** The one door the relay drives. */
+const RELAY_DOOR = 0x01;
+/** DD: 00 ends a hold (the door goes back to its schedule), FF holds the door open, else seconds to unlock. */
+const END_HOLD = 0x00;
+const HOLD_OPEN = 0xff;
+
+/**
+ * `CONTROL DEVICE AABBCCDD[EE]` (the push protocol's hex bytes): AA 01 drives output BB of kind CC
+ * for DD seconds (`01010105`: unlock door 1 for 5 s); AA 02 cancels the alarms (`02000000`). Run as
+ * the Door screen runs DoorControl and AcknowledgeAlarm, with the server's rights, audited and
+ * evented as the server. -1 for an output the relay does not drive (another door, an auxiliary
+ * output, a relay that drives no door); -1002 for another AA (03 restarts: REBOOT does that).
+ */
+const control: Handler = async (device, actor, rest) => {
+  const bytes = CONTROL_DEVICE.exec(rest.trim())?.slice(1, 5).map((hex) => parseInt(hex, 16));
+  const [action, output, kind, seconds] = bytes ?? [];
+  if (action === OUTPUT) {
+    if (!mayCall(serverFuns, DoorControl) || output !== RELAY_DOOR || kind !== DOOR_LOCK) return { code: Return.failed };
+    if (seconds === END_HOLD) operateDoor(device, actor, 'schedule');
+    else if (seconds === HOLD_OPEN) operateDoor(device, actor, 'keepOpen');
+    else operateDoor(device, actor, 'open', seconds);
+    return done;
+  }
+  if (action === CANCEL_ALARM) {
+    if (!mayCall(serverFuns, AcknowledgeAlarm)) return { code: Return.failed };
+    for (const alarm of doorState(device).alarms) acknowledgeAlarm(device, actor, alarm);
+    return done;
+  }
+  return { code: Return.unsupportedCommand };
+};
+
 /** What the terminal says of itself: after each handshake (table=options, comma-joined) and to INFO (lines). */
 export function aboutDevice(device: Device): string[] {
   const info = systemInfo(device);
@@ -121,6 +162,7 @@ export function aboutDevice(device: Device): string[] {
 
 const HANDLERS: Record<string, Handler> = {
   DATA: data,
+  CONTROL: control,
   INFO: async (device) => ({ ...done, extra: aboutDevice(device) }),
   // The server asks the terminal to read its options again: the next contact starts with a handshake.
   CHECK: async () => ({ ...done, rehandshake: true }),

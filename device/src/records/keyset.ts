@@ -1,6 +1,6 @@
 import { whereOf, type RecordFilters } from './filters';
 
-const RECORD_COLUMNS = 'SELECT r.id, r.time AS datetime, r.userid, u.username, r.status';
+const RECORD_COLUMNS = 'SELECT r.id, r.time AS datetime, r.userid, u.username, r.status, r.utcoffset';
 const USER_JOIN = 'LEFT JOIN users u ON u.userid = r.userid';
 export const RECORD_SELECT = `${RECORD_COLUMNS} FROM records r ${USER_JOIN}`;
 

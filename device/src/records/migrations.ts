@@ -44,4 +44,10 @@ export const recordsMigrations: Migration[] = [
         END;
       `),
   },
+  {
+    // How far local time ran ahead of UTC (minutes) when the device wrote the record: its stamp
+    // stays local time as written, and its instant survives a later change of time zone.
+    id: 'records-003',
+    up: (db) => db.exec('ALTER TABLE records ADD COLUMN utcoffset INTEGER'),
+  },
 ];

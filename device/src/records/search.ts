@@ -1,6 +1,7 @@
 import type { RecordRow, ThermometryRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { mapPerDevice } from '../perDevice';
+import { utcOffsetMinutes } from '../settings/clock';
 import { whereOf, type RecordFilters } from './filters';
 import { offsetQuery, orderedQueries } from './keyset';
 import { inListOrder, planPage } from './paging';
@@ -11,10 +12,12 @@ interface RawRecord {
   userid: number;
   username: string | null;
   status: number;
+  utcoffset: number | null;
 }
 
 function answer(r: RawRecord): RecordRow {
-  return { datetime: r.datetime, userid: String(r.userid), username: r.username ?? '', status: r.status };
+  const row = { datetime: r.datetime, userid: String(r.userid), username: r.username ?? '', status: r.status };
+  return r.utcoffset === null ? row : { ...row, utcoffset: r.utcoffset };
 }
 
 /** Where the last page of a search ended, valid while the matching records stay the same. */
@@ -167,14 +170,14 @@ export async function* iterateThermometry(device: Device, f: ThermometryFilters)
   }
 }
 
-/** Adds one punch (simulated hardware, seeds). */
+/** Adds one punch made now (simulated hardware), with the clock's offset from UTC. */
 export function addRecord(
   device: Device,
   r: { userid: number; time: string; status: number; temperature?: number | null },
 ): number {
   return Number(
     device.db
-      .prepare('INSERT INTO records (userid, time, status, temperature) VALUES (?, ?, ?, ?)')
-      .run(r.userid, r.time, r.status, r.temperature ?? null).lastInsertRowid,
+      .prepare('INSERT INTO records (userid, time, status, temperature, utcoffset) VALUES (?, ?, ?, ?, ?)')
+      .run(r.userid, r.time, r.status, r.temperature ?? null, utcOffsetMinutes(device)).lastInsertRowid,
   );
 }

@@ -1,9 +1,11 @@
-import { Code, IDENTIFY_MODES } from '@tac/goform/contract';
+import { Code, datetimeGroup, IDENTIFY_MODES } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { DeviceError } from '../goform/errors';
 import { wifiLink } from '../hardware/wifi';
 import { modelProfile } from '../model/profiles';
 import { readClock, setClock } from './clock';
+import { readSingle, store } from './store';
+import { scheduleTimeSync, timeSyncStatus } from './timeSync';
 
 type Value = Record<string, unknown>;
 
@@ -29,7 +31,16 @@ export const GROUP_RULES: Record<string, GroupRules> = {
   },
   wifi: { live: wifiLink },
   datetime: {
-    read: readClock,
-    write: (device, value) => setClock(device, String(value.date), String(value.time)),
+    read: (device) => ({ ...readSingle(device, datetimeGroup), ...readClock(device) }),
+    write: (device, { date, time, ...network }) => {
+      // The time is read in the zone in force before the write (the one the console showed);
+      // in ntp mode the servers set the clock, and a clock left as read is not touched.
+      const shown = readClock(device);
+      if (network.timemode !== 'ntp' && (date !== shown.date || time !== shown.time)) setClock(device, String(date), String(time));
+      store(device, datetimeGroup.id, network);
+      // Once the write's transaction is over: the exchange reads the settings it stored.
+      setImmediate(() => void scheduleTimeSync(device));
+    },
+    live: timeSyncStatus,
   },
 };

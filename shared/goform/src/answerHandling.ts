@@ -12,7 +12,9 @@ export type Answer = AnswerEnvelope & Record<string, unknown>;
 
 export type GoformError =
   | { status: 'DEVICE'; retvalue: number; msg: string; answer: Answer }
-  | { status: 'NETWORK'; message: string; cancelled?: boolean };
+  | { status: 'NETWORK'; message: string; cancelled?: boolean }
+  /** The device has no such call (older firmware): the screen says so, never a toast. */
+  | { status: 'UNSUPPORTED'; name: string };
 
 export type Outcome = { data: Answer; error?: undefined } | { error: GoformError; data?: undefined };
 

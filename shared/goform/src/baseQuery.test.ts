@@ -231,6 +231,22 @@ describe('network failures', () => {
   });
 });
 
+describe('a call the device does not have (older firmware)', () => {
+  const page = (name: string) => `<html><head><title>Document Error: Not Found</title></head>\r\n<body><h2>Access Error: Not Found</h2>\r\n<p>Form ${name} is not defined</p></body></html>`;
+  it.each([
+    ['404 and its web server page', () => new HttpResponse(page('GetDoorState'), { status: 404, headers: { 'Content-Type': 'text/html' } })],
+    ['404 and any body', () => new HttpResponse('Not Found', { status: 404 })],
+    ['the page at 200 (older builds of the web server)', () => answer(page('GetDoorState'))],
+  ])('is told apart, without a toast, when it answers %s', async (_case, respond) => {
+    server.use(http.get('*/goform/:name', respond));
+    const { call, notifier } = setup();
+    const result = await call({ name: 'GetDoorState' });
+    expect(result.error).toEqual({ status: 'UNSUPPORTED', name: 'GetDoorState' });
+    await sleep(20);
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+});
+
 describe('answers as real terminals write them', () => {
   it.each([
     ['an <html> wrapper', '<html>{"code":"success","retvalue":0,"msg":"Success","n":1}</html>'],

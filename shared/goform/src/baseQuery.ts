@@ -10,7 +10,7 @@ import { notify } from './notifier';
 import { AnswerParseError, parseAnswer } from './parse';
 import type { SessionState } from './session';
 import { callsHeld } from './signInHold';
-import { send, type UploadProgress } from './transport';
+import { send, type RawResponse, type UploadProgress } from './transport';
 import { goformUrl, type FieldValue, type Fields } from './url';
 
 /** SPEC §7 / §9: every call gives up after 60 s unless it asks for longer (firmware upload). */
@@ -90,6 +90,13 @@ function deadline(callerSignal: AbortSignal, ms: number) {
   };
 }
 
+/**
+ * A terminal's web server (GoAhead) answers a /goform/ name it does not define with its error
+ * page "Form <name> is not defined": 404, or 200 on older builds of that server.
+ */
+const NOT_DEFINED_PAGE = /\bForm \S+ is not defined\b/;
+const unknownToDevice = (raw: RawResponse) => raw.status === 404 || (raw.status === 200 && NOT_DEFINED_PAGE.test(raw.text));
+
 function networkFailure(message: string, quiet = false): { error: GoformError } {
   if (!quiet) notify.error(networkMessage());
   return { error: { status: 'NETWORK', message } };
@@ -138,6 +145,7 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
   } finally {
     timer.done();
   }
+  if (unknownToDevice(raw)) return { error: { status: 'UNSUPPORTED', name: args.name } };
   if (raw.status !== 200) return networkFailure(`HTTP ${raw.status}`, args.quiet);
 
   let answer: unknown;
@@ -156,5 +164,8 @@ export const goformBaseQuery: BaseQueryFn<GoformArgs, Answer, GoformError> = asy
 
 export function isGoformError(value: unknown): value is GoformError {
   const status = (value as { status?: unknown } | null)?.status;
-  return status === 'DEVICE' || status === 'NETWORK';
+  return status === 'DEVICE' || status === 'NETWORK' || status === 'UNSUPPORTED';
 }
+
+/** The call failed because the device does not have it (older firmware): its screen is not supported there. */
+export const isUnsupportedCall = (value: unknown): boolean => isGoformError(value) && value.status === 'UNSUPPORTED';

@@ -9,6 +9,7 @@ export { Code } from './contract/codes';
 export {
   goformBaseQuery,
   isGoformError,
+  isUnsupportedCall,
   DEFAULT_TIMEOUT_MS,
   type GoformArgs,
   type GoformError,

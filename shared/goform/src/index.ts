@@ -8,6 +8,7 @@ export * from './contract';
 export {
   goformBaseQuery,
   isGoformError,
+  isUnsupportedCall,
   DEFAULT_TIMEOUT_MS,
   type GoformArgs,
   type GoformError,
@@ -18,7 +19,7 @@ export {
 export { goformRequest, answerOf, type ParsedAnswer } from '@tac/goform/core';
 export { parseAnswer, repairJson, AnswerParseError } from '@tac/goform/core';
 export { goformUrl } from './url';
-export { useLive, useLiveStream, onLiveDoor, openLiveStream, type LiveState, type LiveStatus } from './live';
+export { useLive, useLiveStream, onLiveDoor, followLiveDoor, openLiveStream, type DoorCacheEntry, type LiveState, type LiveStatus } from './live';
 export { downloadUrl, startDownload } from './download';
 export type { UploadProgress } from '@tac/goform/core';
 export {

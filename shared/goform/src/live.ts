@@ -55,6 +55,25 @@ export function onLiveDoor(listener: (door: DoorState) => void): () => void {
   return () => void doorListeners.delete(listener);
 }
 
+/** What followLiveDoor needs of RTK Query's cache entry lifecycle (its update recipe changes the draft). */
+export interface DoorCacheEntry {
+  updateCachedData(recipe: (cached: DoorState) => void): unknown;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/**
+ * A door-state query's onCacheEntryAdded: once loaded, the live stream's door states replace the
+ * cached one as they come, while the entry lives (the Door screen's poll, the status home's tile).
+ */
+export async function followLiveDoor(_arg: unknown, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }: DoorCacheEntry): Promise<void> {
+  const loaded = await cacheDataLoaded.then(() => true, () => false);
+  if (!loaded) return;
+  const stop = onLiveDoor((door) => updateCachedData((cached) => void Object.assign(cached, door)));
+  await cacheEntryRemoved;
+  stop();
+}
+
 /** The stream's messages into the console: the door to its listeners, the alarms to the banner, new rows to the event list. */
 function receiver(dispatch: AppDispatch) {
   let eventsRefreshAt = 0;

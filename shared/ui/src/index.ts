@@ -54,6 +54,7 @@ export { CardFields, cardListStyles, type CardColumn } from './CardFields';
 export { FileChooser, type FileChooserProps } from './FileChooser';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DataFact } from './DataFact';
+export { NotSupported } from './NotSupported';
 export { Countdown, DEFAULT_COUNTDOWN_S, type CountdownProps } from './Countdown';
 export { NetworkChangeCountdown, type NetworkChangeCountdownProps } from './NetworkChangeCountdown';
 export { renderDetached, useUiSystem } from './detached';

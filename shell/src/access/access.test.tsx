@@ -79,8 +79,8 @@ describe('SPEC §2 access rules', () => {
     expect(await screen.findByRole('heading', { name: 'Restart screen' })).toBeInTheDocument();
   });
 
-  it('redirects / to the first available screen when the registry has no user section', async () => {
-    const { router } = await renderShell({ path: '/', session: ADMIN, sections: [basicSetup] });
+  it('redirects /user to the first available screen when the registry has no user section', async () => {
+    const { router } = await renderShell({ path: '/user', session: ADMIN, sections: [basicSetup] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/basicSetting/systemInfo'));
     expect(await screen.findByRole('heading', { name: 'System Info screen' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { homeFor, safeRedirect, targetAfterLogin } from './targets';
+import { safeRedirect, targetAfterLogin } from './targets';
 
 describe('login redirects', () => {
   it.each([
@@ -26,20 +26,14 @@ describe('login redirects', () => {
       expect(safeRedirect(value)).toBeUndefined();
     },
   );
-
-  it("lands on '/' with the user permission, else on /network (SPEC §2)", () => {
-    expect(homeFor(['network', 'user'])).toBe('/');
-    expect(homeFor(['network', 'dataReport'])).toBe('/network');
-  });
 });
 
 describe('targetAfterLogin', () => {
   it('follows a safe redirect parameter, search and all', () => {
-    expect(targetAfterLogin('?redirect=%2FbasicSetting%2FsystemInfo%3Ftab%3D1', ['network'])).toBe('/basicSetting/systemInfo?tab=1');
+    expect(targetAfterLogin('?redirect=%2FbasicSetting%2FsystemInfo%3Ftab%3D1')).toBe('/basicSetting/systemInfo?tab=1');
   });
 
-  it.each(['', '?redirect=%2F%2Fevil.example', '?redirect=%2Flogin'])('goes home for %j', (search) => {
-    expect(targetAfterLogin(search, ['user'])).toBe('/');
-    expect(targetAfterLogin(search, ['network'])).toBe('/network');
+  it.each(['', '?redirect=%2F%2Fevil.example', '?redirect=%2Flogin'])('goes to the status home for %j, whatever the rights', (search) => {
+    expect(targetAfterLogin(search)).toBe('/');
   });
 });

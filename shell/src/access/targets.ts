@@ -1,7 +1,8 @@
-/** Where a signed-in visitor lands: '/' when the role info has `user`, else '/network' (SPEC §2). */
-export function homeFor(funs: readonly string[]): string {
-  return funs.includes('user') ? '/' : '/network';
-}
+/**
+ * Where a signed-in visitor lands: the status home, which every account may see (its tiles are
+ * those of the account's sections), in place of SPEC §2's '/' → /user and /network.
+ */
+export const HOME = '/';
 
 /** A stand-in origin: a path read against it is local exactly when it keeps this origin. */
 const LOCAL = 'http://console.invalid';
@@ -21,5 +22,4 @@ export function safeRedirect(value: string | null): string | undefined {
 }
 
 /** Where the login page sends a signed-in visitor: its `redirect` parameter when safe, else home. */
-export const targetAfterLogin = (search: string, funs: readonly string[]): string =>
-  safeRedirect(new URLSearchParams(search).get('redirect')) ?? homeFor(funs);
+export const targetAfterLogin = (search: string): string => safeRedirect(new URLSearchParams(search).get('redirect')) ?? HOME;

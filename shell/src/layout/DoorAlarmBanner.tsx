@@ -20,12 +20,17 @@ const alarmEndpoints = api.injectEndpoints({
  * (others see the alarm only). It goes away in every open console once acknowledged anywhere.
  */
 export function DoorAlarmBanner() {
-  const { t } = useTranslation();
   const { door, alarms } = useLive().alarms;
+  // The Door screen's words load (with its section) only when there is an alarm to name.
+  return alarms.length === 0 ? null : <AlarmList door={door} alarms={alarms} />;
+}
+
+function AlarmList({ door, alarms }: { door: number; alarms: readonly DoorAlarm[] }) {
+  const { t } = useTranslation();
   const mayAcknowledge = useAppSelector(selectFuns).includes(AcknowledgeAlarm.access);
   const [acknowledge, { isLoading, originalArgs }] = alarmEndpoints.useShellAcknowledgeAlarmMutation();
   const textsReady = useSectionTexts(DOOR_TEXTS);
-  if (alarms.length === 0 || !textsReady) return null;
+  if (!textsReady) return null;
   const nameOf = (alarm: DoorAlarm) => t(`accessControl:door.alarmNames.${alarm}`);
 
   return (

@@ -12,8 +12,9 @@ function Trail({ trail, mobile }: { trail: string[]; mobile: boolean }) {
   const { t } = useTranslation();
   const shown = mobile ? trail.slice(-1) : trail;
   return (
-    <Breadcrumb.Root aria-label={t('shell:navbar.breadcrumb')} minW="0">
-      <Breadcrumb.List>
+    // A title wraps between words, never inside one ("Eve/nts" at 375 px): the serial beside it gives way first.
+    <Breadcrumb.Root aria-label={t('shell:navbar.breadcrumb')} minW="min-content">
+      <Breadcrumb.List wordBreak="normal">
         {shown.map((key, i) => (
           <Fragment key={key}>
             {/* Chakra's recipe already turns the separator round in right-to-left pages. */}

@@ -10,9 +10,10 @@ import { preloadableLazy } from '@tac/section';
 const load = () => import(/* webpackChunkName: "console-layout" */ './authenticated');
 const Layout = preloadableLazy(() => load().then((m) => ({ default: m.Layout })));
 const SectionOutlet = preloadableLazy(() => load().then((m) => ({ default: m.SectionOutlet })));
+const StatusHome = preloadableLazy(() => load().then((m) => ({ default: m.StatusHome })));
 
 /** Loads the layout ahead (while the visitor signs in), so it renders at once after. */
-export const preloadLayout = () => Promise.all([Layout.preload(), SectionOutlet.preload()]);
+export const preloadLayout = () => Promise.all([Layout.preload(), SectionOutlet.preload(), StatusHome.preload()]);
 
 function Loading() {
   return (
@@ -34,6 +35,15 @@ export function LazySectionOutlet() {
   return (
     <Suspense fallback={null}>
       <SectionOutlet />
+    </Suspense>
+  );
+}
+
+/** The status home ('/'), in the layout's chunk: the first screen after the sign-in. */
+export function LazyStatusHome() {
+  return (
+    <Suspense fallback={null}>
+      <StatusHome />
     </Suspense>
   );
 }

@@ -143,7 +143,7 @@ describe('login page', () => {
 
   it.each([
     ['an account with the user section', ADMIN_ANSWER.funs, '', '/'],
-    ['an account without it', ['network', 'dataReport'], '', '/network'],
+    ['an account without it (the status home has tiles for every account)', ['network', 'dataReport'], '', '/'],
     ['a redirect to another site', ADMIN_ANSWER.funs, '?redirect=%2F%2Fevil.example', '/'],
     ['a redirect back to /login', ADMIN_ANSWER.funs, '?redirect=%2Flogin', '/'],
   ])('lands %s at home', async (_case, funs, search, target) => {

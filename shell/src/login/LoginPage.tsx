@@ -108,7 +108,7 @@ export function LoginPage({ logoUrl, title, search, onSignedIn, onFirstInput, no
     const outcome = await callLogin({ userid: values.userid.trim(), password: values.password });
     if (outcome.kind === 'session') {
       setRetrying(false);
-      onSignedIn(targetAfterLogin(search, outcome.data.funs));
+      onSignedIn(targetAfterLogin(search));
       return;
     }
     setBusy(false);

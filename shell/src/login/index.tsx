@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { getLanguage, initI18n } from '@tac/i18n';
-import { getRoleInfo, getToken, takeLeftNotice } from '@tac/goform/login';
+import { getToken, takeLeftNotice } from '@tac/goform/login';
 import { targetAfterLogin } from '../access/targets';
 import { brand } from '../brand/brand';
 import { enterConsole, preloadConsole } from '../startup/handoff';
@@ -14,7 +14,7 @@ async function start() {
   offerLibraries();
   const { search } = window.location;
   if (getToken()) {
-    enterConsole(targetAfterLogin(search, getRoleInfo()?.funs ?? []));
+    enterConsole(targetAfterLogin(search));
     return;
   }
   await initI18n();

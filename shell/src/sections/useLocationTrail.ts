@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@tac/section';
+import { HOME } from '../access/targets';
 import { sectionForPath } from './resolve';
 import { useAvailableSections } from './useAvailableSections';
 
@@ -20,10 +21,14 @@ function menuChain(items: readonly MenuItem[], path: string): MenuItem[] {
   return best;
 }
 
+/** The shell's own status home, outside every section. */
+const HOME_TRAIL = ['shell:status.title'];
+
 /** i18n keys of the current path's section, then the menu items down to its screen when known (breadcrumb, title). */
 export function useLocationTrail(): string[] {
   const { pathname } = useLocation();
   const directory = useAvailableSections();
+  if (pathname === HOME) return HOME_TRAIL;
   if (directory.status !== 'ready') return [];
   const section = sectionForPath(pathname, directory.sections);
   if (!section) return [];

@@ -50,10 +50,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('reading ahead on the login page', () => {
-  it("reads the registry, every descriptor and the first section's manifest, and names that section's entry and exposed chunks", async () => {
-    const files = await readAhead('');
+  it("reads the registry, every descriptor and the first screen's section manifest, and names that section's entry and exposed chunks", async () => {
+    const files = await readAhead('?redirect=%2Fuser');
     expect(files).toEqual(['http://localhost/remotes/users/remoteEntry.js', 'http://localhost/remotes/users/__federation_expose_section.users.js']);
     expect(fetched.sort()).toEqual(['/remotes.json', '/remotes/network/section.json', '/remotes/users/mf-manifest.json', '/remotes/users/section.json']);
+  });
+
+  it("reads no section's code for the status home, which is the shell's own", async () => {
+    expect(await readAhead('')).toEqual([]);
+    expect(fetched.sort()).toEqual(['/remotes.json', '/remotes/network/section.json', '/remotes/users/section.json']);
   });
 
   it('follows the redirect of the address to the section that owns it', async () => {
@@ -65,7 +70,7 @@ describe('reading ahead on the login page', () => {
   });
 
   it('hands the console each read once: the console reads nothing again, and a second read (Retry) goes to the device', async () => {
-    await readAhead('');
+    await readAhead('?redirect=%2Fuser');
     fetched = [];
     const source = servedSource(undefined, readAheadOr((url) => fetch(url).then((r) => r.json())));
     const registry = await source.registry();

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdCalls, selectFuns, sessionRestored } from '@tac/goform/core';
 import { App, createConsoleRouter, type ShellParts } from '../App';
-import { HOME_PATH } from '../sections/resolve';
 import { deferredWindow } from './deferredWindow';
 
 export interface Rehearsal {
@@ -19,9 +18,6 @@ export interface Rehearsal {
 
 /** The session the console is drawn with: every listed section; its calls wait for the real one. */
 const signingIn = (funs: string[]) => ({ token: 'signing-in', funs, name: '', userid: '', superuser: false, serviceToken: null });
-
-/** Where the login page's target leads when the console draws it ('/' is the shell's way to its home). */
-const screenOf = (target: string) => (target === '/' ? HOME_PATH : target);
 
 /**
  * Draws the console at `path`, out of sight, while the visitor signs in, and keeps it: the
@@ -51,7 +47,7 @@ export function rehearse(path: string, { permissions, section }: { permissions: 
   draw(true);
   return {
     handOver(target) {
-      if (screenOf(target) !== path) {
+      if (target !== path) {
         calls.drop();
         root.unmount();
         container.remove();

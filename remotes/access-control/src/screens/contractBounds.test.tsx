@@ -27,7 +27,7 @@ const SCREENS: (ScreenFields & { name: string; screen: ReactElement; answer: (va
     answer: (values) => fakeGroup(server, accessGroup, values as Record<string, unknown>),
     // Its inputs are found by their labels under the label convention (accessSetup.fields.<field>).
     notInputs: ['doorsensor', 'cardlength', 'tamperalarm', 'power12v'],
-    states: [{ ...accessGroup.defaults, relaymode: 'dooropen', wiegandformat: 'fixedheader' }],
+    states: [{ ...accessGroup.defaults, relaymode: 'dooropen', doorsensor: 1, wiegandformat: 'fixedheader' }],
   },
   {
     name: 'Time Zone',

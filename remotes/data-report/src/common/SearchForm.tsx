@@ -9,19 +9,28 @@ import { Button, contractFields, DateInput, Field, Flex, Input, NativeSelect, Si
 const dateRange = {
   from: dateFilter,
   to: dateFilter,
-  choice: z.string(),
 };
 // ISO dates compare as text.
 const inOrder = (v: { from: string; to: string }) => !v.from || !v.to || v.from <= v.to;
 const rangeMessage = { path: ['to'], message: 'search.rangeInvalid' };
 
-/** The filters every search of this section takes, as texts ('' = no filter), like the wire; the user's is the contract's. */
-export const searchSchema = z.object({ userid: useridFilter, ...dateRange }).refine(inOrder, rangeMessage);
+/**
+ * The filters every search of this section takes, as texts ('' = no filter), like the wire; the user's is the
+ * contract's. The screen's own choices (order, type, door…) come beside them under their names.
+ */
+export const searchSchema = z.object({ userid: useridFilter, ...dateRange }).catchall(z.string()).refine(inOrder, rangeMessage);
 
 /** The audit log's: the first filter is an account name (any text the device logs), not a user ID. */
-const accountSearchSchema = z.object({ userid: z.string().trim(), ...dateRange }).refine(inOrder, rangeMessage);
+const accountSearchSchema = z.object({ userid: z.string().trim(), ...dateRange }).catchall(z.string()).refine(inOrder, rangeMessage);
 
 export type SearchValues = z.infer<typeof searchSchema>;
+
+/** One of the screen's own filters: a select whose value is searched under `name`. */
+export interface SearchChoice {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
 
 /** The user filter's input bounds, from the contract. */
 const userField = contractFields({ shape: z.object({ userid: useridFilter }) }, {}).text('userid');
@@ -30,8 +39,8 @@ export interface SearchFormProps {
   /** `userid` holds the first filter: a user ID, or an account name when `who` is `account`. */
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
-  /** The one extra filter of the screen (order, temperature type). */
-  choice?: { label: string; options: { value: string; label: string }[] };
+  /** The screen's own filters (order, temperature type, event type, door…), after the dates. */
+  choices?: SearchChoice[];
   searching?: boolean;
   /** What the first filter names: a user by ID (default) or an account by name (the audit log). */
   who?: 'user' | 'account';
@@ -53,8 +62,8 @@ function FilterField({ label, error, children }: { label: string; error?: string
   );
 }
 
-/** User ID, date range (from ≤ to) and the screen's own filter; Search applies them. */
-export function SearchForm({ values, onSearch, choice, searching, who = 'user' }: SearchFormProps) {
+/** User ID, date range (from ≤ to) and the screen's own filters; Search applies them. */
+export function SearchForm({ values, onSearch, choices = [], searching, who = 'user' }: SearchFormProps) {
   const { t } = useTranslation('dataReport');
   const schema = who === 'user' ? searchSchema : accountSearchSchema;
   const { register, control, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
@@ -62,9 +71,10 @@ export function SearchForm({ values, onSearch, choice, searching, who = 'user' }
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
+  const filterCount = 3 + choices.length;
   return (
     <form noValidate aria-label={t('search.label')} onSubmit={handleSubmit(onSearch)}>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: choice ? 4 : 3 }} gap="4" alignItems="start">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: filterCount <= 4 ? filterCount : 3 }} gap="4" alignItems="start">
         {who === 'user' ? (
           <FilterField label={t('search.userId')} error={error('userid')}>
             {(a11y) => <Input {...a11y} inputMode="numeric" maxLength={userField.maxLength} {...register('userid')} />}
@@ -80,11 +90,11 @@ export function SearchForm({ values, onSearch, choice, searching, who = 'user' }
         <FilterField label={t('search.to')} error={error('to')}>
           {(a11y) => <Controller control={control} name="to" render={({ field }) => <DateInput {...a11y} {...field} />} />}
         </FilterField>
-        {choice && (
-          <FilterField label={choice.label}>
+        {choices.map((choice) => (
+          <FilterField key={choice.name} label={choice.label}>
             {(a11y) => (
               <NativeSelect.Root>
-                <NativeSelect.Field {...a11y} {...register('choice')}>
+                <NativeSelect.Field {...a11y} {...register(choice.name)}>
                   {choice.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -95,7 +105,7 @@ export function SearchForm({ values, onSearch, choice, searching, who = 'user' }
               </NativeSelect.Root>
             )}
           </FilterField>
-        )}
+        ))}
       </SimpleGrid>
       <Flex mt="4" gap="2">
         <Button type="submit" colorPalette="brand" loading={searching}>

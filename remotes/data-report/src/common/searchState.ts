@@ -15,7 +15,7 @@ export function useSearchState<K extends string>(defaults: Record<K, string>) {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   const write = useCallback(
-    (next: Record<K, string>, nextPage: number) => {
+    (next: Partial<Record<K, string>>, nextPage: number) => {
       const out = new URLSearchParams();
       for (const k of keys) if (next[k]) out.set(k, next[k]);
       if (nextPage > 1) out.set('page', String(nextPage));
@@ -28,8 +28,8 @@ export function useSearchState<K extends string>(defaults: Record<K, string>) {
   return {
     filters,
     page,
-    /** A new search starts on page 1; answers whether anything changed. */
-    search: (next: Record<K, string>) => {
+    /** A new search starts on page 1 (a filter left out is no filter); answers whether anything changed. */
+    search: (next: Partial<Record<K, string>>) => {
       const changed = page !== 1 || keys.some((k) => (next[k] ?? '') !== filters[k]);
       if (changed) write(next, 1);
       return changed;

@@ -16,6 +16,8 @@ export const LIVE_REPLAY_MAX = 500;
 export const LIVE_STREAMS_PER_SESSION = 4;
 /** Streams the device holds open at once. */
 export const LIVE_STREAMS_PER_DEVICE = 32;
+/** Streams one account may hold open over all its sessions: half the device's, so one account never takes them all. */
+export const LIVE_STREAMS_PER_ACCOUNT = LIVE_STREAMS_PER_DEVICE / 2;
 /** Milliseconds between the heartbeat comments that keep idle proxies from closing the stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 
@@ -41,5 +43,5 @@ export const LiveEvents = endpoint({
     `rows after it are replayed (at most ${LIVE_REPLAY_MAX}; beyond, \`event: refetch\` and the stream goes on from now). ` +
     `A comment every ${LIVE_HEARTBEAT_MS / 1000} s. Does not keep the session alive; ends when the session ends ` +
     '(logout, expiry, password change, restart). A client that reads too slowly is cut off. Codes: 10005 beyond ' +
-    `${LIVE_STREAMS_PER_SESSION} streams of one session or ${LIVE_STREAMS_PER_DEVICE} of the device.`,
+    `${LIVE_STREAMS_PER_SESSION} streams of one session, ${LIVE_STREAMS_PER_ACCOUNT} of one account or ${LIVE_STREAMS_PER_DEVICE} of the device.`,
 });

@@ -21,6 +21,8 @@ export const FieldMessage = {
   gatewayIsAddress: 'network:validation.gatewayIsAddress',
   gatewaySubnet: 'network:validation.gatewaySubnet',
   host: 'network:validation.host',
+  hostName: 'advancedSetup:timeSetting.hostName',
+  timeZone: 'advancedSetup:timeSetting.timeZoneUnknown',
   apiKey: 'network:validation.apiKey',
   passphraseChars: 'network:validation.passphraseChars',
   wifiPassword: 'network:validation.wifiPassword',

@@ -82,6 +82,11 @@ const currentRecordRow = z.object({
   username: z.string(),
   /** Attendance status 0-7 (IN, OUT, status1..6). */
   status: z.number(),
+  /**
+   * Minutes local time ran ahead of UTC when the device wrote the record (its instant is datetime
+   * minus this, whatever time zone is set later); absent on older firmware and older records.
+   */
+  utcoffset: z.number().optional(),
 });
 
 /** A record as older firmware answers it (DESIGN §5): `id` is the user's id, `name`, `time`, `status`. */

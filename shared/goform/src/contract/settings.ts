@@ -11,10 +11,12 @@ import {
   singleGroup,
   wireChoice,
   wireHost,
+  wireHostName,
   wireIdList,
   wireIpv4,
   wireNumberChoice,
   wireTime,
+  wireTimeZone,
 } from './settingsKit';
 
 /**
@@ -372,24 +374,72 @@ export const kaoqinGroup = singleGroup({
   defaults: { duplicatepunch: 3, logalarm: 100, workstart: '09:00', workend: '18:00' },
 });
 
+/** How the device keeps its clock: set by hand, or from NTP servers. */
+export const TIME_MODES = ['manual', 'ntp'] as const;
+/** Why the last NTP exchange failed (the read's ntperror; '' after a good one). */
+export const NTP_ERRORS = ['notResolved', 'timeout', 'refused', 'badAnswer', 'kissOfDeath', 'unsynchronized'] as const;
+export type NtpError = (typeof NTP_ERRORS)[number];
+export const NTP_SERVER_MAX = 253;
+const ntpOn = (v: { timemode?: string }) => v.timemode === 'ntp';
+const manualClock = (v: { timemode?: string }) => v.timemode !== 'ntp';
+
 export const datetimeGroup = singleGroup({
   id: 'datetime',
   permission: 'advancedSetting',
   screen: 'advancedSetup:timeSetup',
   doc:
-    'date YYYY-MM-DD (2000-2099) and time HH:MM or HH:MM:SS of the device clock. Writing sets the emulated clock ' +
-    '(kept as an offset from the host clock); reading answers the clock now.',
+    'date YYYY-MM-DD (2000-2099) and time HH:MM or HH:MM:SS of the device clock, local time. Writing sets the emulated ' +
+    'clock (kept as an offset from the host clock); reading answers the clock now. Network time (absent on older ' +
+    'firmware, each field optional): timemode manual|ntp; in ntp mode ntpserver1 (required), ntpserver2, ntpserver3 ' +
+    '(host name or IPv4 address, no port), ntpport 1-65535 (123), ntpinterval minutes 1-1440 (60) between SNTP ' +
+    'exchanges, one at every write; a date and time written in ntp mode are ignored. timezone: an IANA zone ' +
+    '(Europe/Paris) whose rules, daylight saving included, give the local time (the DST group is then not applied), ' +
+    "or '' for none (local time is standard time plus the DST group's rule).",
   read: { name: 'SetDateTimeParam', method: 'GET' },
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
     date: wireDate(),
     time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, FieldMessage.time)), { maxLength: 8, message: FieldMessage.time }),
+    timemode: wireChoice(TIME_MODES).optional(),
+    ntpserver1: wireHostName(NTP_SERVER_MAX).optional(),
+    ntpserver2: wireHostName(NTP_SERVER_MAX).optional(),
+    ntpserver3: wireHostName(NTP_SERVER_MAX).optional(),
+    ntpport: wireInt(1, 65535).optional(),
+    ntpinterval: wireInt(1, 1440).optional(),
+    timezone: wireTimeZone().optional(),
   },
   check: (v, issue) => {
     const year = Number(v.date.slice(0, 4));
     if (year < 2000 || year > 2099) issue('date', FieldMessage.clockYears);
   },
-  defaults: { date: '2026-01-01', time: '00:00:00' },
+  requiredWhen: { ntpserver1: ntpOn },
+  appliesWhen: {
+    date: manualClock,
+    time: manualClock,
+    ntpserver1: ntpOn,
+    ntpserver2: ntpOn,
+    ntpserver3: ntpOn,
+    ntpport: ntpOn,
+    ntpinterval: ntpOn,
+  },
+  live: {
+    fields: { ntplastsync: z.string().optional(), ntpoffsetms: z.number().optional(), ntperror: z.string().optional() },
+    doc:
+      'Network time status (absent on older firmware): ntplastsync the instant of the last good exchange (ISO 8601 UTC, ' +
+      "'' before one), ntpoffsetms the correction it applied (ms), ntperror " +
+      `${NTP_ERRORS.join('|')} when the last exchange failed ('' otherwise).`,
+  },
+  defaults: {
+    date: '2026-01-01',
+    time: '00:00:00',
+    timemode: 'manual',
+    ntpserver1: 'pool.ntp.org',
+    ntpserver2: '',
+    ntpserver3: '',
+    ntpport: 123,
+    ntpinterval: 60,
+    timezone: '',
+  },
 });
 
 /** February may have 29 days: the device takes 29 Feb and skips it in other years. */
@@ -535,7 +585,8 @@ export const accessGroup = singleGroup({
   screen: 'accessControl:accessSetup',
   fieldScreens: { normallyopen: 'accessControl:normallyOpen', normallyclose: 'accessControl:normallyClose' },
   doc:
-    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, wiegandformat (one of WIEGAND_FORMATS), ' +
+    'relaymode none|ring|dooropen, doorsensor 0|1, relaydelay seconds, sensordelay seconds (1-255: how long the door ' +
+    'may stand open on a locked relay before the held-open alarm; with a door sensor only), wiegandformat (one of WIEGAND_FORMATS), ' +
     'fixedwiegand (the header byte of the fixedheader format), byteorder big|little, cardlength 4|3 bytes, ' +
     'tamperalarm 0|1, power12v 0|1, normallyopen and normallyclose: time-zone ids (comma-separated or array) ' +
     'during which the door is held unlocked / locked; a time zone cannot be in both.',
@@ -545,6 +596,7 @@ export const accessGroup = singleGroup({
     relaymode: wireChoice(['none', 'ring', 'dooropen']),
     doorsensor: wireFlag(),
     relaydelay: wireInt(1, 255),
+    sensordelay: wireInt(1, 255),
     wiegandformat: wireChoice(WIEGAND_FORMATS),
     fixedwiegand: wireInt(0, 255),
     byteorder: wireChoice(['big', 'little']),
@@ -558,16 +610,18 @@ export const accessGroup = singleGroup({
     if (v.normallyopen.some((id) => v.normallyclose.includes(id))) issue('normallyclose', FieldMessage.zoneInBothSchedules);
   },
   // Without a relay there is nothing to delay; a bell relay drives no door, so it has no door
-  // sensor; the header byte belongs to the fixed-header Wiegand format only.
+  // sensor, and without a sensor nothing tells that the door stands open; the header byte belongs to the fixed-header Wiegand format only.
   appliesWhen: {
     relaydelay: (v) => v.relaymode !== 'none',
     doorsensor: (v) => v.relaymode === 'dooropen',
+    sensordelay: (v) => v.relaymode === 'dooropen' && v.doorsensor === 1,
     fixedwiegand: (v) => v.wiegandformat === 'fixedheader',
   },
   defaults: {
     relaymode: 'dooropen',
     doorsensor: 0,
     relaydelay: 5,
+    sensordelay: 10,
     wiegandformat: 'wiegand26',
     fixedwiegand: 0,
     byteorder: 'big',

@@ -44,6 +44,12 @@ const SERVER = new RegExp(
     '(?<path>/(?:[A-Za-z0-9._~/:@+,=-]|%[0-9A-Fa-f]{2})*)?$', // an optional path: URL characters, %-escapes
 );
 
+const HOST_NAME = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
+/** A host name of at most 253 characters, or an IPv4 address (a name of digits and dots must be one). */
+function isHostName(host: string): boolean {
+  return host.length <= 253 && HOST_NAME.test(host) && (!/^[\d.]+$/.test(host) || IPV4.test(host));
+}
+
 /**
  * A server address as the console's forms take it: a host name or IPv4 address, optionally
  * with an http(s) scheme, a port (1-65535) and a path — `cloud.example.com`,
@@ -55,14 +61,57 @@ export function isServerAddress(value: string): boolean {
   if (value === '') return true;
   const match = SERVER.exec(value);
   const { host = '', port } = match?.groups ?? {};
-  if (!match || host.length > 253) return false;
-  if (/^[\d.]+$/.test(host) && !IPV4.test(host)) return false;
+  if (!match || !isHostName(host)) return false;
   return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
 }
 
 /** A server address (isServerAddress) of at most `max` characters; pasted with spaces around it, taken trimmed (wireTrimmedText). */
 export const wireHost = (max: number) =>
   withRule(wireTrimmedText(max).refine(isServerAddress, FieldMessage.host), { maxLength: max, message: FieldMessage.host });
+
+/** A host name or IPv4 address alone (no scheme, port or path), at most `max` characters; '' means "not set". */
+export const wireHostName = (max: number) =>
+  withRule(
+    wireTrimmedText(max).refine((v) => v === '' || isHostName(v), FieldMessage.hostName),
+    { maxLength: max, message: FieldMessage.hostName },
+  );
+
+/**
+ * An IANA time zone the runtime's time zone rules know (Intl: the device and the browser both
+ * compute local times with them), or '' for none. At most 64 characters of letters, digits, _ + - /.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value === '') return true;
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** How far an IANA zone's local time runs ahead of UTC at instant `ms` (its rules, DST included). */
+export function zoneOffsetMs(zone: string, ms: number): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneFormats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const whole = Math.floor(ms / 1000) * 1000;
+  return Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second) - whole;
+}
+
+/** The instant a wall time of an IANA zone names (in the overlap hour of a change, the earlier one). */
+export function instantInZone(zone: string, y: number, mo: number, d: number, h: number, mi: number, s: number): number {
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // The offset at the guess, then at the instant it gives: right on both sides of a change.
+  return wall - zoneOffsetMs(zone, wall - zoneOffsetMs(zone, wall));
+}
+
+export const wireTimeZone = () =>
+  withRule(wireText(64).refine(isTimeZone, FieldMessage.timeZone), { maxLength: 64, message: FieldMessage.timeZone });
 
 /** A list of distinct integers in [min, max], sent as an array or comma-separated text ('' = empty). */
 export const wireIdList = (min: number, max: number, maxItems: number) =>

@@ -52,3 +52,25 @@ export const SetInfoParam = endpoint({
     'versions, model capacities (MaxUser, MaxFP, MaxFACE, MaxIRIS, MaxRecord, MaxAudit), serial number, the wired ' +
     'interface\'s IPAddress and MACAddress, and funOption flags.',
 });
+
+/** What the model does with a new punch once the record log holds MaxRecord: drop the oldest, or record no more. */
+export const RECORD_LOG_FULL = ['dropOldest', 'stopRecording'] as const;
+export type RecordLogFull = (typeof RECORD_LOG_FULL)[number];
+
+export const GetDeviceStatus = endpoint({
+  name: 'GetDeviceStatus',
+  method: 'GET',
+  access: 'session',
+  request: z.object({}),
+  response: z.object({
+    /** Seconds since the device last started. */
+    uptime: z.number(),
+    /** Cards the device keeps (one per user). */
+    MaxCard: z.number(),
+    recordfull: z.enum(RECORD_LOG_FULL),
+  }),
+  doc:
+    'What the status home adds to SetInfoParam: uptime (s since the last start), MaxCard (cards kept, one per user) and ' +
+    `recordfull (${RECORD_LOG_FULL.join('|')}: what the model does with a new punch once the log holds MaxRecord). ` +
+    'Older firmware (DEVICE_QUIRKS=legacy) does not know the call and answers 10003, as for any unknown call.',
+});

@@ -1,8 +1,21 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
+import type { DoorState } from '../contract/door';
 
 /** msw answers and a fake settings group, for screens' component tests against a pretend device. */
 const ok = { code: 'success', retvalue: 0, msg: 'Success' } as const;
+
+/** A door at rest: locked on its schedule, closed, no alarm (GetDoorState). */
+export const DOOR_AT_REST: DoorState = {
+  relay: 'locked',
+  sensor: 'closed',
+  mode: 'schedule',
+  override: '',
+  overridekept: 'persisted',
+  alarms: [],
+  relaydelay: 5,
+  sensordelay: 10,
+};
 export const success = (payload: Record<string, unknown> = {}) => HttpResponse.json({ ...ok, ...payload } as JsonBodyType);
 export const failure = (retvalue: number, msg = String(retvalue)) => HttpResponse.json({ code: 'fail', retvalue, msg });
 /** The device's "still working, ask again" answer. */

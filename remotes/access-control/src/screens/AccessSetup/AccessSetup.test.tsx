@@ -49,12 +49,37 @@ it('disables the fields that do not apply to the chosen modes', async () => {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'ring');
   expect(delay).toBeEnabled();
   expect(screen.getByRole('checkbox', { name: 'Door sensor' })).toBeDisabled();
+  expect(screen.getByRole('spinbutton', { name: 'Door sensor delay (seconds)' })).toHaveAccessibleDescription('Does not apply to the chosen mode.');
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Relay output mode' }), 'none');
   expect(delay).toBeDisabled();
 
   await user.selectOptions(screen.getByRole('combobox', { name: 'Wiegand output format' }), 'fixedheader');
   expect(header).toBeEnabled();
+});
+
+it('offers the sensor delay only with a door sensor, explains it, and saves it', async () => {
+  const user = userEvent.setup();
+  await loaded();
+  const sensorDelay = screen.getByRole('spinbutton', { name: 'Door sensor delay (seconds)' });
+  expect(sensorDelay).toHaveValue(10);
+  expect(sensorDelay).toBeDisabled();
+  expect(sensorDelay).toHaveAccessibleDescription('Applies only with “Door sensor” switched on.');
+  await user.click(screen.getByRole('checkbox', { name: 'Door sensor' }));
+  expect(sensorDelay).toBeEnabled();
+  expect(sensorDelay).toHaveAccessibleDescription(
+    'How long the door may stand open while locked before the held-open alarm, 1 to 255 seconds.',
+  );
+  await user.clear(sensorDelay);
+  await user.type(sensorDelay, '0');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Enter a number of at least 1')).toBeInTheDocument();
+  expect(saved).toHaveLength(0);
+  await user.clear(sensorDelay);
+  await user.type(sensorDelay, '45');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ doorsensor: '1', sensordelay: '45' });
 });
 
 it("saves this screen's fields with GetAccessControl, leaves the door schedules alone, and says Success", async () => {

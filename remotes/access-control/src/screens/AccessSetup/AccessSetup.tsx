@@ -30,7 +30,12 @@ const SECTION = { fontSize: 'md', fontWeight: 'semibold' } as const;
 function AccessFields() {
   const { t } = useTranslation('accessControl');
   const fields = useContractFields(accessGroup);
-  const applies = { relaydelay: fields.applies('relaydelay'), doorsensor: fields.applies('doorsensor'), fixedwiegand: fields.applies('fixedwiegand') };
+  const applies = {
+    relaydelay: fields.applies('relaydelay'),
+    doorsensor: fields.applies('doorsensor'),
+    sensordelay: fields.applies('sensordelay'),
+    fixedwiegand: fields.applies('fixedwiegand'),
+  };
   const notApplicable = t('accessSetup.notApplicable');
   return (
     <>
@@ -53,6 +58,19 @@ function AccessFields() {
             label={t(keys.field('doorsensor'))}
             disabled={!applies.doorsensor}
             helperText={applies.doorsensor ? undefined : notApplicable}
+          />
+          <NumberField<Values>
+            {...fields.number('sensordelay')}
+            label={t(keys.field('sensordelay'))}
+            disabled={!applies.sensordelay}
+            helperText={
+              applies.sensordelay
+                ? t('accessSetup.sensordelayHelp', fields.rule('sensordelay'))
+                : // With the door relay, what the delay waits for is the sensor switch just above, not the mode.
+                  applies.doorsensor
+                  ? t('accessSetup.sensordelayNeedsSensor')
+                  : notApplicable
+            }
           />
         </Fieldset.Content>
       </Fieldset.Root>
@@ -99,7 +117,7 @@ function AccessFields() {
   );
 }
 
-/** Access Setup (SPEC §3 Access): relay, door sensor, Wiegand output, card format, tamper alarm, 12 V. */
+/** Access Setup (SPEC §3 Access): relay, door sensor and its held-open delay, Wiegand output, card format, tamper alarm, 12 V. */
 export default function AccessSetup() {
   const { t } = useTranslation('accessControl');
   const form = useSettingsForm({

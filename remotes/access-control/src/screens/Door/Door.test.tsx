@@ -1,29 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { openLiveStream, type DoorState } from '@tac/goform';
-import { failure, fakeLiveStream, success } from '@tac/goform/testing';
+import { delay, http, HttpResponse } from 'msw';
+import { notify, openLiveStream, type DoorState } from '@tac/goform';
+import { DOOR_AT_REST, failure, fakeLiveStream, success } from '@tac/goform/testing';
 import { TEST_TOKEN } from '@tac/ui/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
 import Door from './Door';
-
-const AT_REST: DoorState = {
-  relay: 'locked',
-  sensor: 'closed',
-  mode: 'schedule',
-  override: '',
-  overridekept: 'persisted',
-  alarms: [],
-  relaydelay: 5,
-  sensordelay: 10,
-};
 
 let door: DoorState;
 let actions: string[];
 let acknowledged: string[];
 withFakeDevice();
 beforeEach(() => {
-  door = { ...AT_REST };
+  door = { ...DOOR_AT_REST };
   actions = [];
   acknowledged = [];
   server.use(
@@ -111,10 +100,10 @@ it('follows the door as the live stream reports it, without reading it again', a
   act(() => void (close = openLiveStream(TEST_TOKEN, store.dispatch)));
   try {
     await waitFor(() => expect(live.connections).toHaveLength(1));
-    act(() => live.last.send('door', { ...AT_REST, relay: 'unlocked', sensor: 'open' }));
+    act(() => live.last.send('door', { ...DOOR_AT_REST, relay: 'unlocked', sensor: 'open' }));
     expect(await screen.findByText('Unlocked')).toBeInTheDocument();
     expect(fact('Door sensor')).toHaveTextContent('Open');
-    act(() => live.last.send('door', { ...AT_REST, alarms: ['forcedOpen'] }));
+    act(() => live.last.send('door', { ...DOOR_AT_REST, alarms: ['forcedOpen'] }));
     expect(await screen.findByText('Forced open')).toBeInTheDocument();
     expect(fact('Relay')).toHaveTextContent('Locked');
     // With the stream up the screen does not poll every two seconds.
@@ -135,9 +124,41 @@ it('acknowledges an alarm in force', async () => {
   expect(acknowledged).toEqual(['tamper']);
 });
 
+it('shows the state an action answers at once, before the door is read again: a double click acknowledges once', async () => {
+  door = { ...door, alarms: ['tamper'] };
+  const user = userEvent.setup();
+  await renderScreen(<Door />);
+  const acknowledge = await screen.findByRole('button', { name: 'Acknowledge Tamper' });
+  server.use(http.get('*/goform/GetDoorState', () => delay('infinite')));
+  await user.dblClick(acknowledge);
+  expect(await screen.findByText('None')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Acknowledge Tamper' })).not.toBeInTheDocument();
+  expect(acknowledged).toEqual(['tamper']);
+});
+
 it('says the state is unknown when the device does not answer, and offers no action', async () => {
   server.use(http.get('*/goform/GetDoorState', () => failure(10001)));
   await renderScreen(<Door />);
   expect(await screen.findByText('Unknown: the device does not answer.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();
+});
+
+it('says the door is not supported by a device without the door calls, naming its model and firmware, and asks no more', async () => {
+  let asked = 0;
+  const toast = jest.spyOn(notify, 'error');
+  server.use(
+    http.get('*/goform/GetDoorState', () => {
+      asked += 1;
+      return new HttpResponse('<html><body><p>Form GetDoorState is not defined</p></body></html>', { status: 404 });
+    }),
+    http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
+  );
+  await renderScreen(<Door />);
+  const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
+  expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
+  expect(within(panel).getByLabelText('Firmware version')).toHaveTextContent('V2.1.7');
+  expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
+  expect(asked).toBe(1);
+  expect(toast).not.toHaveBeenCalled();
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@tac/i18n';
-import { DOOR_ACTIONS, useLive, type DoorAction, type DoorAlarm } from '@tac/goform';
-import { Badge, Button, ConfirmDialog, DataFact, DataList, Heading, HStack, Page, Stack, Text } from '@tac/ui';
+import { DOOR_ACTIONS, isUnsupportedCall, useLive, type DoorAction, type DoorAlarm } from '@tac/goform';
+import { Badge, Button, ConfirmDialog, DataFact, DataList, Heading, HStack, NotSupported, Page, Stack, Text } from '@tac/ui';
 import { useAccessControlAcknowledgeAlarmMutation, useAccessControlDoorControlMutation, useAccessControlDoorStateQuery, type DoorStateAnswer } from './endpoints';
 
 /** How often the open screen reads the door again when no live stream brings its changes (older firmware, a broken link). */
@@ -44,12 +44,15 @@ function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAck
  * Door: the door's relay, sensor, mode and alarms, as the live stream brings them (read again
  * every two seconds while the screen is open and no stream is up); Open, Keep open, Keep locked and Back to schedule, each after a confirmation.
  * When the device does not answer, the state is unknown: the last answer would look current.
+ * Firmware without the door calls is told once, and not asked again.
  */
 export default function Door() {
   const { t } = useTranslation('accessControl');
   const headingId = useId();
   const live = useLive().status === 'up';
-  const { data, isError, refetch } = useAccessControlDoorStateQuery(undefined, { pollingInterval: live ? DOOR_LIVE_POLL_MS : DOOR_POLL_MS });
+  const [supported, setSupported] = useState(true);
+  const pollingInterval = !supported ? 0 : live ? DOOR_LIVE_POLL_MS : DOOR_POLL_MS;
+  const { data, isError, error, refetch } = useAccessControlDoorStateQuery(undefined, { pollingInterval });
   const [control, { isLoading: controlling }] = useAccessControlDoorControlMutation();
   const [acknowledge, { isLoading: acknowledging }] = useAccessControlAcknowledgeAlarmMutation();
   const [asking, setAsking] = useState<DoorAction>();
@@ -64,6 +67,15 @@ export default function Door() {
     await acknowledge({ alarm });
     void refetch();
   };
+
+  if (supported && isUnsupportedCall(error)) setSupported(false);
+  if (!supported) {
+    return (
+      <Page title={t('menu.door')}>
+        <NotSupported />
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('menu.door')}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { holidayGroup, HOLIDAY_COUNT } from '@tac/goform';
+import { http, HttpResponse } from 'msw';
+import { holidayGroup, HOLIDAY_COUNT, type HolidayRow } from '@tac/goform';
 import { leftToRight } from '@tac/i18n';
 import { success } from '@tac/goform/testing';
 import { renderScreen, server, withFakeDevice } from '../../test/harness';
@@ -56,6 +56,44 @@ it('adds a holiday in a free row: one day by default, closed, for everything; th
   expect(device.writes[0]).toEqual({ ...holidayGroup.defaultRow(3), name: 'Founders’ Day', start: '2027-05-04', end: '2027-05-04' });
   expect(await within(table()).findByRole('row', { name: /Founders’ Day \(closed\)/ })).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
+});
+
+it('never writes over a holiday another console added in the free row meanwhile: the new one takes the next free row', async () => {
+  const device = fakeHolidays();
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+  const elsewhere: HolidayRow = { ...holidayGroup.defaultRow(3), name: 'Inventory', start: '2027-06-01', end: '2027-06-01' };
+  device.rows = device.rows.map((r) => (r.id === 3 ? elsewhere : r));
+  await user.type(within(form()).getByRole('textbox', { name: /^Name/ }), 'Founders’ Day');
+  await user.type(within(form()).getByRole('textbox', { name: /^First day/ }), '2027-05-04');
+  await user.tab();
+  await user.click(within(form()).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(device.writes).toHaveLength(1));
+  expect(device.writes[0]).toMatchObject({ id: 4, name: 'Founders’ Day' });
+  expect(await within(table()).findByRole('row', { name: /Founders’ Day/ })).toBeInTheDocument();
+  expect(within(table()).getByRole('row', { name: /Inventory/ })).toBeInTheDocument();
+});
+
+it('says all holidays are in use when the last free row was taken while adding, writing nothing and keeping the form', async () => {
+  const device = fakeHolidays(Array.from({ length: HOLIDAY_COUNT - 1 }, (_, i) => ({ ...NEW_YEAR, id: i + 1, name: `Day ${i + 1}` })));
+  const user = userEvent.setup();
+  await loaded();
+  await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+  device.rows = device.rows.map((r) => (r.id === HOLIDAY_COUNT ? { ...NEW_YEAR, id: HOLIDAY_COUNT, name: 'Last one' } : r));
+  await user.type(within(form()).getByRole('textbox', { name: /^Name/ }), 'Founders’ Day');
+  await user.type(within(form()).getByRole('textbox', { name: /^First day/ }), '2027-05-04');
+  await user.tab();
+  await user.click(within(form()).getByRole('button', { name: 'Save' }));
+
+  // Told twice: at once (a toast) and under Add holiday, as the list read again now says.
+  await waitFor(() => expect(screen.getAllByText('All 32 holidays are in use: delete one to add another.')).toHaveLength(2));
+  expect(screen.getByRole('form', { name: 'Add holiday' })).toBeInTheDocument();
+  await user.click(within(form()).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(form()).getByRole('button', { name: 'Save' })).toBeEnabled());
+  expect(device.writes).toEqual([]);
+  expect(within(form()).getByRole('textbox', { name: /^Name/ })).toHaveValue('Founders’ Day');
 });
 
 it('refuses a last day before the first, a yearly holiday longer than a year and another zone’s hours without the zone, sending nothing', async () => {
@@ -141,4 +179,16 @@ it('says so when there is no holiday yet', async () => {
   fakeHolidays([]);
   await renderScreen(<Holidays />);
   expect(await screen.findByText('No holidays yet.')).toBeInTheDocument();
+});
+
+it('says holidays are not supported by a device without the holiday calls, naming its model, with no Add and no error', async () => {
+  server.use(
+    http.get('*/goform/SetHolidayInfo', () => new HttpResponse('<html><body><p>Form SetHolidayInfo is not defined</p></body></html>', { status: 404 })),
+    http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
+  );
+  await renderScreen(<Holidays />);
+  const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
+  expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
+  expect(screen.queryByRole('button', { name: 'Add holiday' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Obtaining failed, please refresh.')).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import {
   HOLIDAY_REPEATS,
   holidayGroup,
   isCalendarDate,
+  isUnsupportedCall,
   isUsedHoliday,
   useAccessGroupsQuery,
   useHolidayGroupQuery,
@@ -26,6 +27,7 @@ import {
   ErrorPanel,
   Fieldset,
   HStack,
+  NotSupported,
   notifyToast,
   Page,
   RadioField,
@@ -190,15 +192,33 @@ export default function Holidays() {
   const groups = useAccessGroupsQuery();
   const [save, saving] = useSaveHolidayGroupMutation();
   const [editing, setEditing] = useState<number>();
+  // Whether the form adds a holiday (opened on a free row), whatever that row holds by the time it saves.
+  const [adding, setAdding] = useState(false);
   // Where the user asked to go while the form had unsaved edits: another row, or nowhere (Close).
   const [pending, setPending] = useState<{ to: number | undefined }>();
   const [deleting, setDeleting] = useState<HolidayRow>();
   const items = holidays.data?.items ?? [];
   const row = items.find((r) => r.id === editing);
-  const values = useMemo(() => row && valuesOf(row), [row]);
+  const values = useMemo(() => (adding && editing !== undefined ? holidayGroup.defaultRow(editing) : row && valuesOf(row)), [adding, editing, row]);
+  /**
+   * A new holiday goes into a row free now, not the one free when the form opened: another console
+   * may have added a holiday there meanwhile, and writing over it would delete it unseen.
+   */
+  const saveInFreeRow = (holiday: HolidayRow) => ({
+    unwrap: async () => {
+      if (!adding) return save(holiday).unwrap();
+      const now = (await holidays.refetch().unwrap()).items;
+      const target = now.find((r) => r.id === holiday.id && !isUsedHoliday(r)) ?? now.find((r) => !isUsedHoliday(r));
+      if (!target) {
+        notifyToast.error(t('holidays.full', { max: HOLIDAY_COUNT }));
+        throw new Error('no free holiday row');
+      }
+      return save({ ...holiday, id: target.id }).unwrap();
+    },
+  });
   const form = useSettingsForm({
     query: { ...holidays, data: values },
-    mutation: [save, saving],
+    mutation: [saveInFreeRow, saving],
     schema,
     onSaved: () => setEditing(undefined),
   });
@@ -208,6 +228,7 @@ export default function Holidays() {
   const go = (to: number | undefined) => {
     const next = items.find((r) => r.id === to);
     if (next) form.methods.reset(valuesOf(next));
+    setAdding(next !== undefined && !isUsedHoliday(next));
     setEditing(to);
   };
   const ask = (to: number | undefined) => {
@@ -232,6 +253,14 @@ export default function Holidays() {
   const groupChoices = (groups.data ?? []).map((g) => ({ id: g.id, label: t('group.groupName', { group: g.id }) }));
   const formState: typeof form = { ...form, isLoading: form.isLoading || zones.isLoading || groups.isLoading };
 
+  if (isUnsupportedCall(holidays.error)) {
+    return (
+      <Page title={t(keys.title)}>
+        <NotSupported />
+      </Page>
+    );
+  }
+
   return (
     <Page title={t(keys.title)}>
       <Text color="fg.muted">{t('holidays.intro')}</Text>
@@ -244,7 +273,7 @@ export default function Holidays() {
       {editing !== undefined && (
         <SettingsForm
           form={formState}
-          label={row && isUsedHoliday(row) ? t('holidays.formLabel', { name: row.name }) : t('holidays.add')}
+          label={row && !adding ? t('holidays.formLabel', { name: row.name }) : t('holidays.add')}
           actions={
             <Button variant="outline" onClick={() => ask(undefined)}>
               {t('holidays.close')}

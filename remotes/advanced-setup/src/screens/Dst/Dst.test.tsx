@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { dstGroup } from '@tac/goform';
+import { datetimeGroup, dstGroup } from '@tac/goform';
 import { failure, fakeGroup } from '@tac/goform/testing';
 import { inLanguage, renderScreen, server, withFakeDevice } from '../../test/harness';
 import Dst from './Dst';
@@ -183,5 +183,20 @@ describe('a rule the device takes but that does not do as written', () => {
     await expectSaveSucceeds(user);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(device.writes).toHaveLength(1);
+  });
+});
+
+describe('with a geographic zone set on Time Setup', () => {
+  it('says the rule is not applied while the zone gives local time', async () => {
+    fakeGroup(server, datetimeGroup, { date: '2026-03-14', time: '08:00:00', timemode: 'manual', timezone: 'Europe/Paris' });
+    await loaded();
+    expect(await screen.findByText(/The device follows the zone Europe\/Paris and its daylight saving rules/)).toBeInTheDocument();
+  });
+
+  it('says nothing when no zone is set, or the device (older firmware) has none', async () => {
+    fakeGroup(server, datetimeGroup, { date: '2026-03-14', time: '08:00:00', timezone: '' });
+    await loaded();
+    await waitFor(() => expect(select('Time change')).toBeInTheDocument());
+    expect(screen.queryByText(/The device follows the zone/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,16 @@
-import { DST_WEEKS, dstGroup, dstRuleWarnings, WEEKDAYS, useDstGroupQuery, useSaveDstGroupMutation, type DstWarning } from '@tac/goform';
+import {
+  DST_WEEKS,
+  dstGroup,
+  dstRuleWarnings,
+  WEEKDAYS,
+  useDatetimeGroupQuery,
+  useDstGroupQuery,
+  useSaveDstGroupMutation,
+  type DstWarning,
+} from '@tac/goform';
 import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
+  Alert,
   contractFields,
   contractSchema,
   Fieldset,
@@ -99,8 +109,16 @@ export default function Dst() {
   });
   const guarded = useSaveWarning(form, useRuleWarnings());
   const fields = contractFields(dstGroup, form.methods.watch());
+  // With a time zone set on Time Setup, local time follows the zone's own rules (older firmware answers none).
+  const zone = useDatetimeGroupQuery().data?.timezone;
   return (
     <Page titleKey={keys.title}>
+      {zone && (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{t('dst.zoneInForce', { zone })}</Alert.Title>
+        </Alert.Root>
+      )}
       <SettingsForm form={guarded.form} label={t(keys.title)}>
         <SelectField name="mode" label={t(keys.field('mode'))} options={MODES.map((m) => ({ value: m, label: t(keys.option('mode', m)) }))} />
         {fields.applies('offset') && (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { datetimeGroup, displayGroup } from '@tac/goform';
 import { fakeGroup, refusingGroup } from '@tac/goform/testing';
@@ -137,4 +137,83 @@ it('shows the time on the device’s 12 hour clock and takes a time typed either
   expect(time).toHaveValue('8:30:00 PM');
   await expectSaveSucceeds(user);
   expect(device.writes).toEqual([{ date: '2026-03-14', time: '20:30:00' }]);
+});
+
+describe('network time', () => {
+  const NETWORK = { timemode: 'manual', ntpserver1: 'pool.ntp.org', ntpserver2: '', ntpserver3: '', ntpport: 123, ntpinterval: 60, timezone: '' };
+  const LIVE = { ntplastsync: '', ntpoffsetms: 0, ntperror: '' };
+
+  it('offers nothing of network time when the device (older firmware) answers none of it', async () => {
+    fakeGroup(server, datetimeGroup, DEVICE);
+    await loaded();
+    expect(screen.queryByRole('radiogroup', { name: 'Time source' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Geographic zone/ })).not.toBeInTheDocument();
+  });
+
+  it('in network time hides the date and time, and saves the servers without them', async () => {
+    const device = fakeGroup(server, datetimeGroup, { ...DEVICE, ...NETWORK, ...LIVE });
+    const user = userEvent.setup();
+    await loaded();
+    expect(screen.queryByRole('textbox', { name: /^NTP server 1/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Network time (NTP)' }));
+    expect(screen.queryByLabelText(/^Date/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Use this computer's time" })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^NTP server 2/ }), 'time.example.org');
+    const interval = screen.getByRole('spinbutton', { name: /^Sync interval/ });
+    await user.clear(interval);
+    await user.type(interval, '15');
+    await expectSaveSucceeds(user);
+    expect(device.writes).toHaveLength(1);
+    expect(device.writes[0]).toMatchObject({ timemode: 'ntp', ntpserver1: 'pool.ntp.org', ntpserver2: 'time.example.org', ntpinterval: expect.anything() });
+    expect(Number(device.writes[0]?.ntpinterval)).toBe(15);
+    expect(device.writes[0]).not.toHaveProperty('date');
+    expect(device.writes[0]).not.toHaveProperty('time');
+  });
+
+  it('refuses a server with a port or a space, and an interval over a day, sending nothing', async () => {
+    const device = fakeGroup(server, datetimeGroup, { ...DEVICE, ...NETWORK, timemode: 'ntp', ...LIVE });
+    const user = userEvent.setup();
+    await renderScreen(<TimeSetting />);
+    const first = await screen.findByRole('textbox', { name: /^NTP server 1/ });
+    await user.clear(first);
+    await user.type(first, 'pool.ntp.org:123');
+    const interval = screen.getByRole('spinbutton', { name: /^Sync interval/ });
+    await user.clear(interval);
+    await user.type(interval, '1441');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A host name or IPv4 address, without port or scheme')).toBeInTheDocument();
+    expect(device.writes).toHaveLength(0);
+  });
+
+  it('shows when the device last synchronized, the correction and the error of the last exchange', async () => {
+    fakeGroup(server, datetimeGroup, { ...DEVICE, ...NETWORK, timemode: 'ntp', timezone: 'UTC', ntplastsync: '2026-03-14T08:00:00.000Z', ntpoffsetms: -1250, ntperror: 'refused' });
+    await renderScreen(<TimeSetting />);
+    const status = await screen.findByRole('region', { name: 'Network time status' });
+    expect(within(status).getByLabelText('Last sync')).toHaveTextContent('Mar 14, 2026, 8:00:00');
+    expect(within(status).getByLabelText('Correction applied')).toHaveTextContent('-1,250 ms');
+    expect(within(status).getByRole('alert')).toHaveTextContent('The server refused: nothing answers on that port');
+  });
+
+  it('says the device has not synchronized yet', async () => {
+    fakeGroup(server, datetimeGroup, { ...DEVICE, ...NETWORK, timemode: 'ntp', ...LIVE, ntperror: 'timeout' });
+    await renderScreen(<TimeSetting />);
+    expect(await screen.findByText('Not synchronized yet')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not answer in time');
+  });
+
+  it('chooses a geographic zone from a list searched in the console language', async () => {
+    const device = fakeGroup(server, datetimeGroup, { ...DEVICE, ...NETWORK, ...LIVE });
+    const user = userEvent.setup();
+    await inLanguage('fr', async () => {
+      await renderScreen(<TimeSetting />);
+      const zone = await screen.findByRole('combobox', { name: /^Fuseau horaire/ });
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher un fuseau' }), 'paris');
+      const options = within(zone).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['Aucun (écran heure d’été)', expect.stringMatching(/^Europe\/Paris · heure normale d’Europe centrale|^Europe\/Paris · heure d’Europe centrale/)]);
+      await user.selectOptions(zone, 'Europe/Paris');
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      await waitFor(() => expect(device.writes).toHaveLength(1));
+      expect(device.writes[0]).toMatchObject({ timezone: 'Europe/Paris' });
+    });
+  });
 });

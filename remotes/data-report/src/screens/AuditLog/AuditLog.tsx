@@ -106,14 +106,17 @@ export default function AuditLog() {
     <Page title={t('audit.title')} wide>
       <SearchForm
         who="account"
-        values={{ userid: filters.account, from: filters.from, to: filters.to, choice: filters.kind }}
-        choice={{
-          label: t('audit.kind'),
-          options: [{ value: '', label: t('audit.allKinds') }, ...AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))],
-        }}
+        values={{ userid: filters.account, from: filters.from, to: filters.to, kind: filters.kind }}
+        choices={[
+          {
+            name: 'kind',
+            label: t('audit.kind'),
+            options: [{ value: '', label: t('audit.allKinds') }, ...AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))],
+          },
+        ]}
         searching={isFetching}
-        onSearch={({ userid, choice, from, to }) => {
-          if (!search({ account: userid, kind: choice, from, to })) void refetch();
+        onSearch={({ userid, kind, from, to }) => {
+          if (!search({ account: userid, kind: kind ?? '', from, to })) void refetch();
         }}
       />
       <SearchedList

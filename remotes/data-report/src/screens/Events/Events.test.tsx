@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import type { EventRow } from '@tac/goform';
+import { http, HttpResponse } from 'msw';
+import { notify, type EventRow } from '@tac/goform';
 import { queryOf, recordedCall, success } from '@tac/goform/testing';
 import { DATA_REPORT_PATHS as P } from '../../paths';
 import { deviceSettings, downloadFields, inLanguage, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../../test/harness';
@@ -75,6 +75,51 @@ describe('Events', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 (120 rows)');
     expect(calls.at(-1)).toMatchObject({ userid: '42', type: 'alarm', start: '50', limit: '50' });
+  });
+
+  it('searches by door and event, keeps them in the address and names each row\'s door', async () => {
+    const calls: Record<string, string>[] = [];
+    server.use(...display, recordedCall('searchEvents', calls, page([FORCED, GRANTED])));
+    const user = userEvent.setup();
+    await renderScreen(<Events />, P.events);
+    const table = await screen.findByRole('table', { name: 'Events' });
+    const [, forced, granted] = within(table).getAllByRole('row');
+    expect(within(forced!).getByRole('cell', { name: 'Door 1' })).toBeInTheDocument();
+    expect(within(granted!).getByRole('cell', { name: 'Door 2' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Door')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All doors', 'Door 1', 'Door 2']);
+    await user.selectOptions(screen.getByLabelText('Door'), 'Door 2');
+    await user.selectOptions(screen.getByLabelText('Event'), 'Door forced open');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ door: '2', code: '301', start: '0' }));
+    expect(screen.getByLabelText('location')).toHaveTextContent('door=2&code=301');
+    await user.selectOptions(screen.getByLabelText('Event'), 'All events');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ door: '2', code: '' }));
+  });
+
+  it('searches without a door or event from the address that the device could not take', async () => {
+    const calls: Record<string, string>[] = [];
+    server.use(...display, recordedCall('searchEvents', calls, page([])));
+    await renderScreen(<Events />, `${P.events}?door=9&code=999&type=alarm`);
+    await screen.findByText('No events match this search.');
+    expect(calls[0]).toMatchObject({ type: 'alarm', door: '', code: '' });
+    expect(screen.getByLabelText('Door')).toHaveValue('');
+  });
+
+  it('says the event log is not supported by a device without it, naming its model and firmware, with no search', async () => {
+    const toast = jest.spyOn(notify, 'error');
+    server.use(
+      ...display,
+      http.get('*/goform/searchEvents', () => new HttpResponse('<html><body><p>Form searchEvents is not defined</p></body></html>', { status: 404 })),
+      http.get('*/goform/SetInfoParam', () => success({ Model: 'TA-100', FirmwareVersion: 'V2.1.7' })),
+    );
+    await renderScreen(<Events />, P.events);
+    const panel = await screen.findByRole('region', { name: 'Not supported by this device' });
+    expect(await within(panel).findByLabelText('Model')).toHaveTextContent('TA-100');
+    expect(within(panel).getByLabelText('Firmware version')).toHaveTextContent('V2.1.7');
+    expect(screen.queryByRole('form', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('refuses a user ID that is no number, without searching', async () => {

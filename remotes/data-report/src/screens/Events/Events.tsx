@@ -1,6 +1,16 @@
-import { DownloadEvents, EVENT_CATALOGUE, EVENT_TYPES, eventOf, isVerifyMode, type EventRow, type EventType } from '@tac/goform';
+import {
+  DOOR_MAX,
+  DownloadEvents,
+  EVENT_CATALOGUE,
+  EVENT_TYPES,
+  eventOf,
+  isUnsupportedCall,
+  isVerifyMode,
+  type EventRow,
+  type EventType,
+} from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
-import { Page } from '@tac/ui';
+import { NotSupported, Page } from '@tac/ui';
 import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles } from '../../common/download';
 import { formatDateTime } from '../../common/format';
@@ -13,18 +23,28 @@ import { useDisplayFormat } from '../../common/useDeviceFormat';
 import { useDataReportEventsQuery } from './endpoints';
 
 const isEventType = (text: string): text is EventType => (EVENT_TYPES as readonly string[]).includes(text);
+const DOORS = Array.from({ length: DOOR_MAX }, (_, i) => String(i + 1));
+/** A filter from the address is searched only when the device could take it; anything else is no filter. */
+const known = (text: string, values: readonly string[]) => (values.includes(text) ? text : '');
+const EVENT_CODES_TEXT = EVENT_CATALOGUE.map((e) => String(e.code));
 
 /**
  * Events (issue 35): access decisions, door events, alarms and the device's own events, by user,
- * date range and type, paged by the device, and downloaded with every name in the reader's language.
+ * date range, type, door and event, paged by the device, and downloaded with every name in the
+ * reader's language. Firmware without the event log is told as such.
  */
 export default function Events() {
   const { t, i18n } = useTranslation('dataReport');
-  const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: '' });
+  const { filters, page, search, setPage } = useSearchState({ userid: '', from: '', to: '', type: '', door: '', code: '' });
   const display = useDisplayFormat();
-  const { data, isLoading, isFetching, error, refetch } = useDataReportEventsQuery({
+  const searched = {
     ...filters,
-    type: isEventType(filters.type) ? filters.type : '',
+    type: isEventType(filters.type) ? filters.type : ('' as const),
+    door: known(filters.door, DOORS),
+    code: known(filters.code, EVENT_CODES_TEXT),
+  };
+  const { data, isLoading, isFetching, error, refetch } = useDataReportEventsQuery({
+    ...searched,
     start: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
@@ -38,11 +58,21 @@ export default function Events() {
   // An access decision's detail is its verify mode, a wire word shown in the console's language.
   const detailLabel = (r: EventRow) => (r.type === 'access' && isVerifyMode(r.detail) ? t(`events.verifyModes.${r.detail}`) : (r.detail ?? ''));
 
+  const doorLabel = (door: number | string) => t('events.doorNumber', { door: formatNumber(Number(door), i18n.language) });
+
+  if (isUnsupportedCall(error)) {
+    return (
+      <Page title={t('events.title')}>
+        <NotSupported />
+      </Page>
+    );
+  }
+
   const columns: Column<EventRow>[] = [
     { id: 'datetime', header: t('records.datetime'), cell: (r) => formatDateTime(r.datetime, display) },
     { id: 'event', header: t('events.event'), cell: (r) => eventLabel(r.code) },
     { id: 'type', header: t('events.type'), cell: (r) => typeLabel(r.type) },
-    { id: 'door', header: t('events.door'), cell: (r) => (r.door === undefined ? '' : formatNumber(r.door, i18n.language)) },
+    { id: 'door', header: t('events.door'), cell: (r) => (r.door === undefined ? '' : doorLabel(r.door)) },
     { id: 'userid', header: t('records.userId'), cell: (r) => r.userid ?? '' },
     { id: 'username', header: t('records.userName'), cell: (r) => <bdi>{r.username ?? ''}</bdi> },
     { id: 'detail', header: t('events.detail'), cell: (r) => <bdi>{detailLabel(r)}</bdi> },
@@ -57,21 +87,37 @@ export default function Events() {
   return (
     <Page title={t('events.title')} wide>
       <SearchForm
-        values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: filters.type }}
-        choice={{
-          label: t('events.type'),
-          options: [{ value: '', label: t('events.allTypes') }, ...EVENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))],
-        }}
+        values={searched}
+        choices={[
+          {
+            name: 'type',
+            label: t('events.type'),
+            options: [{ value: '', label: t('events.allTypes') }, ...EVENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))],
+          },
+          {
+            name: 'door',
+            label: t('events.door'),
+            options: [{ value: '', label: t('events.allDoors') }, ...DOORS.map((door) => ({ value: door, label: doorLabel(door) }))],
+          },
+          {
+            name: 'code',
+            label: t('events.event'),
+            options: [
+              { value: '', label: t('events.allEvents') },
+              ...EVENT_CATALOGUE.map((e) => ({ value: String(e.code), label: eventLabel(e.code) })),
+            ],
+          },
+        ]}
         searching={isFetching}
-        onSearch={({ choice, ...rest }) => {
-          if (!search({ ...rest, type: choice })) void refetch();
+        onSearch={(next) => {
+          if (!search(next)) void refetch();
         }}
       />
       <SearchedList
         error={error}
         onRetry={() => void refetch()}
         note={data ? t('events.kept', { max: formatNumber(data.max, i18n.language) }) : ''}
-        download={<DownloadButton contract={DownloadEvents} fields={filters} texts={texts} count={data?.count} />}
+        download={<DownloadButton contract={DownloadEvents} fields={searched} texts={texts} count={data?.count} />}
         caption={t('events.title')}
         emptyText={t('events.empty')}
         columns={columns}

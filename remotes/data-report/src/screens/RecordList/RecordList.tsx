@@ -41,17 +41,20 @@ export default function RecordList() {
   return (
     <Page title={t('records.title')} wide>
       <SearchForm
-        values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: filters.order }}
-        choice={{
-          label: t('search.order'),
-          options: [
-            { value: 'desc', label: t('search.desc') },
-            { value: 'asc', label: t('search.asc') },
-          ],
-        }}
+        values={filters}
+        choices={[
+          {
+            name: 'order',
+            label: t('search.order'),
+            options: [
+              { value: 'desc', label: t('search.desc') },
+              { value: 'asc', label: t('search.asc') },
+            ],
+          },
+        ]}
         searching={isFetching}
-        onSearch={({ choice, ...rest }) => {
-          if (!search({ ...rest, order: choice })) void refetch();
+        onSearch={(next) => {
+          if (!search(next)) void refetch();
         }}
       />
       {error ? (

@@ -70,10 +70,10 @@ export default function Report() {
   return (
     <Page title={t('report.title')} wide>
       <SearchForm
-        values={{ ...filters, choice: '' }}
+        values={filters}
         searching={isFetching}
-        onSearch={({ choice: _unused, ...rest }) => {
-          if (!search(rest)) void refetch();
+        onSearch={(next) => {
+          if (!search(next)) void refetch();
         }}
       />
       {error ? (

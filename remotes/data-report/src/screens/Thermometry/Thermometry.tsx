@@ -84,11 +84,11 @@ export default function Thermometry() {
   return (
     <Page title={t('thermometry.title')} wide>
       <SearchForm
-        values={{ userid: filters.userid, from: filters.from, to: filters.to, choice: asType(filters.type) }}
-        choice={{ label: t('search.type'), options: TYPES.map((v) => ({ value: v, label: t(`thermometry.${v}`) })) }}
+        values={{ ...filters, type: asType(filters.type) }}
+        choices={[{ name: 'type', label: t('search.type'), options: TYPES.map((v) => ({ value: v, label: t(`thermometry.${v}`) })) }]}
         searching={isFetching}
-        onSearch={({ choice, ...rest }) => {
-          if (!search({ ...rest, type: choice })) void refetch();
+        onSearch={(next) => {
+          if (!search(next)) void refetch();
         }}
       />
       {error ? (

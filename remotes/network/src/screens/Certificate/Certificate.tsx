@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deviceMessage, isGoformError, networkMessage, SetCertificate, type CertificateInfo } from '@tac/goform';
+import { deviceMessage, isGoformError, isUnsupportedCall, networkMessage, SetCertificate, type CertificateInfo } from '@tac/goform';
 import { useLocaleFormat, useTranslation } from '@tac/i18n';
 import {
   Alert,
@@ -153,8 +153,7 @@ export default function Certificate() {
     setOutcome(undefined);
     const result = await check(input);
     checked.reset();
-    const unknownCall = 'error' in result && isGoformError(result.error) && result.error.status === 'NETWORK' && result.error.message === 'HTTP 404';
-    if (unknownCall) setAsking({ input });
+    if ('error' in result && isUnsupportedCall(result.error)) setAsking({ input });
     else if ('error' in result) refused(result.error);
     else setAsking({ input, next: result.data });
   };

@@ -1,0 +1,44 @@
+import { Code } from '@tac/goform/contract';
+import { MODEL_PROFILES } from '../model/profiles';
+import { startTestDevice, type TestDevice } from '../testing/harness';
+
+describe('GetDeviceStatus (status home)', () => {
+  let t: TestDevice;
+  afterEach(() => t.close());
+
+  const status = (token: string | null) => t.call('GetDeviceStatus', {}, { method: 'GET', token });
+
+  it('answers the uptime in seconds, the card capacity and what the model does with a full record log', async () => {
+    t = await startTestDevice();
+    const token = await t.login();
+    t.advance(90_500);
+    expect(await status(token)).toEqual({ code: 'success', retvalue: 0, msg: 'Success', uptime: 90, MaxCard: 10_000, recordfull: 'dropOldest' });
+  });
+
+  it('counts the uptime again from a restart', async () => {
+    t = await startTestDevice({ env: { SIM_RESTART_MS: '1000' } });
+    t.advance(600_000);
+    expect((await t.call('RestartMachine', {}, { method: 'GET', token: await t.login() })).reboot).toBe(1);
+    t.advance(31_000);
+    expect((await status(await t.login())).uptime).toBe(30);
+  });
+
+  it("gives each model's own full-log behaviour and card capacity", async () => {
+    t = await startTestDevice({ env: { DEVICE_MODEL: 'TAC-FP100' } });
+    const fp100 = MODEL_PROFILES.find((p) => p.model === 'TAC-FP100')!;
+    expect(await status(await t.login())).toMatchObject({ MaxCard: fp100.MaxUser, recordfull: 'stopRecording' });
+  });
+
+  it('answers any signed-in account, as SetInfoParam does, and no one without a session (40104)', async () => {
+    t = await startTestDevice();
+    expect(await status(await t.login('operator'))).toMatchObject({ code: 'success', recordfull: 'dropOldest' });
+    expect((await status(null)).retvalue).toBe(Code.NotLoggedIn);
+  });
+
+  it('is unknown to older firmware (legacy): 10003, as any call it does not know', async () => {
+    t = await startTestDevice({ quirks: 'legacy' });
+    const token = await t.login();
+    expect(await status(token)).toMatchObject({ code: 'fail', retvalue: Code.MissingParameters });
+    expect(await t.call('SetInfoParam', {}, { method: 'GET', token })).toMatchObject({ code: 'success', Serial: '0000000000000001' });
+  });
+});
