@@ -48,6 +48,15 @@ function catchFiles(): { files: Map<string, Blob>; restore: () => void } {
   return { files, restore: () => click.mockRestore() };
 }
 
+/** The record list's 250 rows on screen, then a click on one of its downloads; answers the user for what follows. */
+async function startDownload(button: string) {
+  const user = userEvent.setup();
+  await renderScreen(<RecordList />, '/advSetting/recordList');
+  await screen.findByText('Page 1 of 5 (250 rows)');
+  await user.click(screen.getByRole('button', { name: button }));
+  return user;
+}
+
 describe('XLSX and PDF downloads', () => {
   it('reads every page of the search and saves an XLSX with real cells, named for the report, the serial, the days and the user', async () => {
     const starts: string[] = [];
@@ -83,10 +92,7 @@ describe('XLSX and PDF downloads', () => {
       pagedRecords([], (start) => (start === 100 ? HttpResponse.error() : undefined)),
     );
     await withDownloadsCaught(async (urls) => {
-      const user = userEvent.setup();
-      await renderScreen(<RecordList />, '/advSetting/recordList');
-      await screen.findByText('Page 1 of 5 (250 rows)');
-      await user.click(screen.getByRole('button', { name: 'Download XLSX' }));
+      await startDownload('Download XLSX');
       const alert = await screen.findByText(/The export stopped and no file was saved/);
       expect(alert).toHaveTextContent('Network connection failed, please check the network');
       expect(alert).toHaveAttribute('role', 'alert');
@@ -110,10 +116,7 @@ describe('XLSX and PDF downloads', () => {
       }),
     );
     await withDownloadsCaught(async (urls) => {
-      const user = userEvent.setup();
-      await renderScreen(<RecordList />, '/advSetting/recordList');
-      await screen.findByText('Page 1 of 5 (250 rows)');
-      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+      const user = await startDownload('Download PDF');
       expect(await screen.findByText('PDF file: 100 of 250 rows read')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Download PDF' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeDisabled();

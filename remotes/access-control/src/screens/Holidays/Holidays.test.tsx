@@ -58,17 +58,24 @@ it('adds a holiday in a free row: one day by default, closed, for everything; th
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
 });
 
-it('never writes over a holiday another console added in the free row meanwhile: the new one takes the next free row', async () => {
-  const device = fakeHolidays();
-  const user = userEvent.setup();
-  await loaded();
+/** Opens Add, lets another console write (`meanwhile`), then types Founders’ Day on 2027-05-04 and saves. */
+async function addWhileAnotherConsoleTakes(user: ReturnType<typeof userEvent.setup>, meanwhile: () => void) {
   await user.click(screen.getByRole('button', { name: 'Add holiday' }));
-  const elsewhere: HolidayRow = { ...holidayGroup.defaultRow(3), name: 'Inventory', start: '2027-06-01', end: '2027-06-01' };
-  device.rows = device.rows.map((r) => (r.id === 3 ? elsewhere : r));
+  meanwhile();
   await user.type(within(form()).getByRole('textbox', { name: /^Name/ }), 'Founders’ Day');
   await user.type(within(form()).getByRole('textbox', { name: /^First day/ }), '2027-05-04');
   await user.tab();
   await user.click(within(form()).getByRole('button', { name: 'Save' }));
+}
+
+it('never writes over a holiday another console added in the free row meanwhile: the new one takes the next free row', async () => {
+  const device = fakeHolidays();
+  const user = userEvent.setup();
+  await loaded();
+  const elsewhere: HolidayRow = { ...holidayGroup.defaultRow(3), name: 'Inventory', start: '2027-06-01', end: '2027-06-01' };
+  await addWhileAnotherConsoleTakes(user, () => {
+    device.rows = device.rows.map((r) => (r.id === 3 ? elsewhere : r));
+  });
 
   await waitFor(() => expect(device.writes).toHaveLength(1));
   expect(device.writes[0]).toMatchObject({ id: 4, name: 'Founders’ Day' });
@@ -80,12 +87,9 @@ it('says all holidays are in use when the last free row was taken while adding, 
   const device = fakeHolidays(Array.from({ length: HOLIDAY_COUNT - 1 }, (_, i) => ({ ...NEW_YEAR, id: i + 1, name: `Day ${i + 1}` })));
   const user = userEvent.setup();
   await loaded();
-  await user.click(screen.getByRole('button', { name: 'Add holiday' }));
-  device.rows = device.rows.map((r) => (r.id === HOLIDAY_COUNT ? { ...NEW_YEAR, id: HOLIDAY_COUNT, name: 'Last one' } : r));
-  await user.type(within(form()).getByRole('textbox', { name: /^Name/ }), 'Founders’ Day');
-  await user.type(within(form()).getByRole('textbox', { name: /^First day/ }), '2027-05-04');
-  await user.tab();
-  await user.click(within(form()).getByRole('button', { name: 'Save' }));
+  await addWhileAnotherConsoleTakes(user, () => {
+    device.rows = device.rows.map((r) => (r.id === HOLIDAY_COUNT ? { ...NEW_YEAR, id: HOLIDAY_COUNT, name: 'Last one' } : r));
+  });
 
   // Told twice: at once (a toast) and under Add holiday, as the list read again now says.
   await waitFor(() => expect(screen.getAllByText('All 32 holidays are in use: delete one to add another.')).toHaveLength(2));
