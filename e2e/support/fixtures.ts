@@ -52,6 +52,8 @@ export async function login(page: Page, account: Account): Promise<void> {
   await fillLogin(page, account);
   await expect(page).not.toHaveURL(/\/login/);
   await expect(userMenu(page)).toBeVisible();
+  // The first screen drawn (the status home loads after the layout): a menu opened before would be closed by it.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 export function userMenu(page: Page) {
