@@ -130,9 +130,9 @@ async function benchScale(browser, distDir, users, records, runs) {
       await prepare();
       return searchToFirstRows(page);
     };
-    // Newest punch date: the device clock decides what "a month" is.
-    const newest = (await main.locator('table tbody tr td').first().textContent()) ?? '';
+    // Newest punch date: the device clock decides what "a month" is (a login lands on the status home: open the list first).
     await page.goto(`${server.baseUrl}/advSetting/recordList`);
+    const newest = (await main.locator('table tbody tr td').first().textContent()) ?? '';
     const userMs = [];
     const monthMs = [];
     for (let i = 0; i < runs; i++) {
