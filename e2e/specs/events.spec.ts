@@ -72,6 +72,8 @@ test('Events: a door opened from the console is found by its door and event, its
   const token = await apiLogin(page.request, ADMIN);
   expect((await goform(page.request, 'DoorControl', { action: 'open' }, token)).code).toBe('success');
   const main = await openFromSidebar(page, 'data-report', dataReport.menu.events);
+  // The first search's answer draws the form again: choose once it is in.
+  await expect(main.getByRole('table', { name: e.title })).toBeVisible();
   await main.getByLabel(e.door, { exact: true }).selectOption(e.doorNumber.replace('{{door}}', '1'));
   await main.getByLabel(e.event, { exact: true }).selectOption(e.kinds.remoteOpen);
   await main.getByRole('button', { name: dataReport.search.submit }).click();
