@@ -40,7 +40,11 @@ export const ACCOUNTS_ENV = {
 };
 export const ADMIN_PASSWORD = ACCOUNTS_ENV.DEVICE_ADMIN_PASSWORD;
 
-function freePort() {
+// Ports handed to a server started from this process: the system may give a port just closed to the next
+// ask, and servers started side by side would then both take it.
+const handedOut = new Set();
+
+function anyFreePort() {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.unref();
@@ -52,10 +56,20 @@ function freePort() {
   });
 }
 
+async function freePort() {
+  let port = await anyFreePort();
+  while (handedOut.has(port)) port = await anyFreePort();
+  handedOut.add(port);
+  return port;
+}
+
+/** The server stopped before it answered (a port taken meanwhile, most often). */
+class ExitedEarly extends Error {}
+
 async function waitUntilUp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`device server exited early (code ${child.exitCode})`);
+    if (child.exitCode !== null) throw new ExitedEarly(`device server exited early (code ${child.exitCode})`);
     try {
       // Any HTTP answer means it listens: /goform answers 200 even without a token, and an HTTPS
       // device's HTTP port (which listens last) its redirect, not followed.
@@ -93,11 +107,22 @@ function stopChild(child) {
  * @param {{ distDir?: string, env?: Record<string, string>, quiet?: boolean }} options
  * @returns {Promise<{ baseUrl: string, httpUrl: string, httpsUrl: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startDeviceServer({ distDir = join(root, 'dist'), env = {}, quiet = false } = {}) {
+export async function startDeviceServer(options = {}) {
+  // Another process may take a free port between the ask and the server's listen: then try other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(options);
+    } catch (err) {
+      if (!(err instanceof ExitedEarly) || attempt === 3) throw err;
+      console.warn(`[device-server] ${err.message}: starting it again on other ports`);
+    }
+  }
+}
+
+async function startOnFreePorts({ distDir = join(root, 'dist'), env = {}, quiet = false }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tac-device-'));
   const port = await freePort();
-  let httpsPort = await freePort();
-  while (httpsPort === port) httpsPort = await freePort();
+  const httpsPort = await freePort();
   const httpUrl = `http://127.0.0.1:${port}`;
   const httpsUrl = `https://127.0.0.1:${httpsPort}`;
   // Own process group (detached) so stop() also reaches anything tsx forks.
