@@ -154,7 +154,7 @@ describe('Audit Log', () => {
     server.use(...display, recordedCall('searchAuditLog', [], page([userEdit, ethernet, timeZone])));
     await inLanguage('de', async () => {
       await renderScreen(<AuditLog />, P.auditLog);
-      const table = await screen.findByRole('table', { name: 'Protokoll' });
+      const table = await screen.findByRole('table', { name: 'Audit-Protokoll' });
       const [, userRow, ethernetRow, timeZoneRow] = within(table).getAllByRole('row');
       await waitFor(() => expect(within(userRow!).getAllByRole('listitem')[0]).toHaveTextContent('Benutzername: Ana → Ana Novak'));
       expect(within(userRow!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
