@@ -81,10 +81,17 @@ describe('the terms check', () => {
   const one = (id: string, text: string, english: string) => new Map([[id, { text, english }]]);
 
   it("does not take a certificate's SHA-256 fingerprint for a user's fingerprint", () => {
-    const certificate = one('network:certificate.fingerprint', 'חתימת SHA-256', 'SHA-256 fingerprint');
+    const certificate = one('network:certificate.fingerprint', 'חתימת האישור (SHA-256)', 'SHA-256 fingerprint');
     expect(checkTextsAgainstTerms(base, 'he', certificate).terms).toEqual([]);
     const biometric = one('users:fingerprint.delete', 'מחיקת חתימה', 'Delete fingerprint');
     expect(checkTextsAgainstTerms(base, 'he', biometric).terms).toEqual([expect.stringMatching(/^users:fingerprint\.delete fingerprint: none of /)]);
+  });
+
+  it("wants a certificate's SHA-256 fingerprint to say it is the certificate's", () => {
+    const bare = one('network:certificate.fingerprint', 'SHA-256-Fingerabdruck', 'SHA-256 fingerprint');
+    expect(checkTextsAgainstTerms(base, 'de', bare).terms).toEqual([expect.stringMatching(/^network:certificate\.fingerprint certificateFingerprint: none of /)]);
+    const named = one('network:certificate.fingerprint', 'Fingerabdruck des Zertifikats (SHA-256)', 'SHA-256 fingerprint');
+    expect(checkTextsAgainstTerms(base, 'de', named).terms).toEqual([]);
   });
 
   it('wants the chosen word, refuses an avoided one and spares the listed exceptions', () => {
