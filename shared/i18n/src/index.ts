@@ -10,6 +10,7 @@ export {
   type Direction,
 } from './languages';
 export { formatNumber, dateTimeFormat, formatDateTime, formatList, leftToRight, useLocaleFormat, type LocaleFormat } from './format';
+export { workingDays, type DayOfWeek } from './workWeek';
 export { provideSectionTexts, loadSectionTexts, useSectionTexts, type SectionTextsSource } from './sectionTexts';
 export { LANGUAGE_STORAGE_KEY } from './storage';
 export { screenKeys, screenTitleKey, fieldLabelKey, fieldOptionKey, fieldUnitKey, screenNamespace, type ScreenRef } from './fieldTexts';

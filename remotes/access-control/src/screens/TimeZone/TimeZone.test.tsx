@@ -82,18 +82,51 @@ it('copies a day to all days and saves the zone with GetTimeIntervalInfo', async
   expect(saved[0]).toMatchObject({ id: '1', monstart: '07:30', monend: '19:00', sunstart: '07:30', sunend: '19:00' });
 });
 
-it('copies a day to the weekdays only, leaving the weekend as it was', async () => {
+/**
+ * Shows time zone 2 (08:00–18:00 from Monday to Friday, the weekend closed) and types 07:00 as
+ * Wednesday's start, in the language shown: its zone picker's name, a day's Start input, its day names.
+ */
+async function startWednesdayEarlier(
+  user: ReturnType<typeof userEvent.setup>,
+  { picker, dayStart, monday, wednesday }: { picker: string; dayStart: (day: string) => HTMLElement; monday: string; wednesday: string },
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: picker }), '2');
+  await waitFor(() => expect(dayStart(monday)).toHaveValue('08:00'));
+  await user.clear(dayStart(wednesday));
+  await user.type(dayStart(wednesday), '07:00');
+}
+
+it('copies a day to Monday–Friday in English, naming those days, and leaves the weekend as it was', async () => {
   const user = userEvent.setup();
   await loaded();
-  await user.selectOptions(zonePicker(), '2');
-  await waitFor(() => expect(time('Monday', 'Start')).toHaveValue('08:00'));
-  await user.clear(time('Wednesday', 'Start'));
-  await user.type(time('Wednesday', 'Start'), '07:00');
-  await user.click(screen.getByRole('button', { name: 'Copy to weekdays: Wednesday' }));
+  await startWednesdayEarlier(user, { picker: 'Time zone', dayStart: (day) => time(day, 'Start'), monday: 'Monday', wednesday: 'Wednesday' });
+  const copy = screen.getByRole('button', { name: 'Copy to Mon–Fri: Wednesday' });
+  expect(copy).toHaveTextContent('Copy to Mon–Fri');
+  await user.click(copy);
   expect(time('Friday', 'Start')).toHaveValue('07:00');
   expect(time('Monday', 'Start')).toHaveValue('07:00');
   expect(time('Saturday', 'Start')).toHaveValue('00:00');
-  expect(time('Sunday', 'End')).toHaveValue('00:00');
+  expect(time('Sunday', 'Start')).toHaveValue('00:00');
+});
+
+it('copies a day to Sunday–Thursday in Hebrew, the Israeli working week, and says so', async () => {
+  const { i18n } = await import('@tac/i18n');
+  await i18n.changeLanguage('he');
+  try {
+    const user = userEvent.setup();
+    await renderScreen(<TimeZone />);
+    const heTime = (day: string, edge: 'התחלה' | 'סיום') => screen.getByRole('textbox', { name: `${day} ${edge}` });
+    await startWednesdayEarlier(user, { picker: 'חלון זמן', dayStart: (day) => heTime(day, 'התחלה'), monday: 'יום שני', wednesday: 'יום רביעי' });
+    const copy = screen.getByRole('button', { name: 'העתקה לימים א׳–ה׳: יום רביעי' });
+    expect(copy).toHaveTextContent('העתקה לימים א׳–ה׳');
+    await user.click(copy);
+    for (const day of ['יום ראשון', 'יום שני', 'יום שלישי', 'יום חמישי']) expect(heTime(day, 'התחלה')).toHaveValue('07:00');
+    expect(heTime('יום ראשון', 'סיום')).toHaveValue('18:00');
+    expect(heTime('יום שישי', 'התחלה')).toHaveValue('08:00');
+    expect(heTime('שבת', 'התחלה')).toHaveValue('00:00');
+  } finally {
+    await i18n.changeLanguage('en');
+  }
 });
 
 describe('a zone closed on every day', () => {
@@ -227,7 +260,7 @@ it('speaks Portuguese when the console does', async () => {
     await renderScreen(<TimeZone />);
     expect(await screen.findByRole('heading', { name: 'Faixa horária', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar para todos os dias: Segunda-feira' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copiar para os dias úteis: Segunda-feira' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar para Seg–Sex: Segunda-feira' })).toBeInTheDocument();
   } finally {
     await i18n.changeLanguage('en');
   }

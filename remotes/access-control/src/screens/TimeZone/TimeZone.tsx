@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { screenKeys, useLocaleFormat, useTranslation } from '@tac/i18n';
+import { screenKeys, useLocaleFormat, useTranslation, workingDays } from '@tac/i18n';
 import {
   TIMEZONE_COUNT,
   timezoneGroup,
@@ -95,10 +95,9 @@ function EdgeError({ day, edge, labelledBy }: { day: Weekday; edge: 'start' | 'e
 }
 
 const COLUMN_IDS = { start: 'time-zone-start', end: 'time-zone-end' } as const;
-const WORKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 function DayRow({ day }: { day: Weekday }) {
-  const { t } = useTranslation('accessControl');
+  const { t, i18n } = useTranslation('accessControl');
   const { getValues, setValue } = useFormContext<Values>();
   const dayName = t(`days.${day}.long`);
   const dayId = `time-zone-${day}`;
@@ -122,8 +121,9 @@ function DayRow({ day }: { day: Weekday }) {
         <Button size="sm" variant="outline" onClick={() => copyTo(WEEKDAYS)} aria-label={t('timeZone.copyToAllDay', { day: dayName })}>
           {t('timeZone.copyToAll')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => copyTo(WORKDAYS)} aria-label={t('timeZone.copyToWeekdaysDay', { day: dayName })}>
-          {t('timeZone.copyToWeekdays')}
+        {/* The working week is the language's region's (he: Sunday–Thursday), and the label names its days. */}
+        <Button size="sm" variant="outline" onClick={() => copyTo(workingDays(i18n.language))} aria-label={t('timeZone.copyToWorkingDaysDay', { day: dayName })}>
+          {t('timeZone.copyToWorkingDays')}
         </Button>
       </HStack>
       <EdgeError day={day} edge="start" labelledBy={dayId} />
