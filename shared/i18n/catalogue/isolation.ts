@@ -20,7 +20,7 @@ const value = String.raw`(?:\{\{[^}]*\}\}|\p{Nd}+(?:[.,]\p{Nd}+)*)`;
 const RUNS = new RegExp(
   [
     String.raw`(?:${value}\s?)?°[CF]`,
-    String.raw`[+\-−]\s?${value}(?:\s?%)?`,
+    String.raw`[+\-−]${value}(?:\s?%)?`,
     String.raw`${value}\s?%|%\s?${value}`,
     String.raw`\p{Nd}{1,2}:\p{Nd}{2}(?::\p{Nd}{2})?`,
   ].join('|'),
@@ -42,8 +42,8 @@ function isolates(text: string): [number, number][] {
   return spans;
 }
 
-/** A sign before a number is only one when nothing alphanumeric precedes it (not the hyphen of SHA-256 or 2000-2099). */
-const isSign = (text: string, at: number) => !/[\p{L}\p{Nd}}]/u.test(text.slice(0, at).trimEnd().slice(-1));
+/** A sign before a number is only one when no letter or digit touches it (not the hyphen of SHA-256, 2000-2099 or ו-2099). */
+const isSign = (text: string, at: number) => !/[\p{L}\p{M}\p{Nd}}]/u.test(text.slice(0, at).slice(-1));
 
 /** Units, signs and times outside a left-to-right isolate in one language's texts (right-to-left languages only). */
 export function checkTextsForIsolation(lang: string, texts: Map<string, { text: string }>): IsolationReport {

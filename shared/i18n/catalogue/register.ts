@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../src/languages';
 import { textsBesideEnglish } from './catalogue';
