@@ -5,19 +5,22 @@
  * register, units and signs a right-to-left text leaves outside a left-to-right isolate, and
  * numbers typed that English does not write. Exits 1 when any language has a finding.
  */
+import { LANGUAGE_CODES } from '../src/languages';
 import { checkAll } from './catalogue';
-import { checkAllIsolation } from './isolation';
-import { checkAllNumbers } from './numbers';
-import { checkAllRegister } from './register';
+import { checkIsolation } from './isolation';
+import { checkNumbers, readNumberRules } from './numbers';
+import { checkRegister, readRegisterRules } from './register';
 import { checkAllTerms } from './terms';
 
 const only = new Set(process.argv.slice(2));
 const root = process.cwd();
 const byLanguage = <T extends { lang: string }>(reports: T[]) => new Map(reports.map((r) => [r.lang, r]));
 const terms = byLanguage(checkAllTerms(root));
-const register = byLanguage(checkAllRegister(root));
-const isolation = byLanguage(checkAllIsolation(root));
-const numbers = byLanguage(checkAllNumbers(root));
+const registerRules = readRegisterRules(root);
+const numberRules = readNumberRules(root);
+const register = byLanguage(LANGUAGE_CODES.map((lang) => checkRegister(root, lang, registerRules)));
+const isolation = byLanguage(LANGUAGE_CODES.map((lang) => checkIsolation(root, lang)));
+const numbers = byLanguage(LANGUAGE_CODES.map((lang) => checkNumbers(root, lang, numberRules)));
 const reports = checkAll(root)
   .filter((r) => only.size === 0 || only.has(r.lang))
   .map((r) => ({ ...r, ...terms.get(r.lang)!, ...register.get(r.lang)!, ...isolation.get(r.lang)!, ...numbers.get(r.lang)! }));

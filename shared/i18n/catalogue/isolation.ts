@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, isRtl } from '../src/languages';
+import { isRtl } from '../src/languages';
 import { textsBesideEnglish } from './catalogue';
 
 export interface IsolationReport {
@@ -63,8 +63,4 @@ export function checkTextsForIsolation(lang: string, texts: Map<string, { text: 
 
 export function checkIsolation(root: string, lang: string): IsolationReport {
   return checkTextsForIsolation(lang, textsBesideEnglish(root, lang));
-}
-
-export function checkAllIsolation(root: string): IsolationReport[] {
-  return LANGUAGE_CODES.map((lang) => checkIsolation(root, lang));
 }

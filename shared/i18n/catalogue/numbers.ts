@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '../src/languages';
 import { textsBesideEnglish } from './catalogue';
 
 /** A number a translation may write though English does not (see the `_about` of shared/i18n/numbers.json). */
@@ -65,9 +64,4 @@ export function checkTextsForNumbers(rules: NumberRules, lang: string, texts: Ma
 
 export function checkNumbers(root: string, lang: string, rules = readNumberRules(root)): NumberReport {
   return checkTextsForNumbers(rules, lang, textsBesideEnglish(root, lang));
-}
-
-export function checkAllNumbers(root: string): NumberReport[] {
-  const rules = readNumberRules(root);
-  return LANGUAGE_CODES.map((lang) => checkNumbers(root, lang, rules));
 }

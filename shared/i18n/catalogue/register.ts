@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_CODES } from '../src/languages';
 import { textsBesideEnglish } from './catalogue';
 
 /** A language's register as REVIEW.md fixes it, and the words that leave it (see the `_about` of shared/i18n/register.json). */
@@ -47,9 +46,4 @@ export function checkTextsForRegister(rules: RegisterRules, lang: string, texts:
 
 export function checkRegister(root: string, lang: string, rules = readRegisterRules(root)): RegisterReport {
   return checkTextsForRegister(rules, lang, textsBesideEnglish(root, lang));
-}
-
-export function checkAllRegister(root: string): RegisterReport[] {
-  const rules = readRegisterRules(root);
-  return LANGUAGE_CODES.map((lang) => checkRegister(root, lang, rules));
 }
