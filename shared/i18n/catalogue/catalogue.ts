@@ -119,6 +119,17 @@ export function englishOf(english: Map<string, string>, id: string): string | un
   return english.get(id) ?? (PLURAL_SUFFIX.test(id) ? english.get(id.replace(PLURAL_SUFFIX, '_other')) : undefined);
 }
 
+/** A language's texts keyed `namespace:key`, each beside English's text for it (keys English lacks are left out). */
+export function textsBesideEnglish(root: string, lang: string): Map<string, { text: string; english: string }> {
+  const english = readCatalogueTexts(root, 'en');
+  const texts = new Map<string, { text: string; english: string }>();
+  for (const [id, text] of readCatalogueTexts(root, lang)) {
+    const source = englishOf(english, id);
+    if (source !== undefined) texts.set(id, { text, english: source });
+  }
+  return texts;
+}
+
 export function checkAll(root: string): LanguageReport[] {
   return LANGUAGE_CODES.map((lang) => checkLanguage(root, lang));
 }

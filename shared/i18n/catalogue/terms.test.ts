@@ -128,4 +128,21 @@ describe('the terms check', () => {
     ]);
     expect(checkTextsAgainstTerms(fixture, 'zhTW', one('demo:s', '平台時段', 'Platform time zone')).variants).toEqual([]);
   });
+
+  it("calls the console by its own word, never the terminal's (he: ממשק הניהול, not המסוף)", () => {
+    const hint = (text: string) => checkTextsAgainstTerms(base, 'he', one('network:certificate.pending.hint', text, 'Open the console in a new tab.')).terms;
+    expect(hint('פתחו את המסוף בכרטיסייה חדשה.')).toEqual([
+      expect.stringMatching(/ console: none of ממשק הניהול/),
+      expect.stringMatching(/ console: avoid «מסוף»/),
+    ]);
+    expect(hint('יש לפתוח את ממשק הניהול בכרטיסייה חדשה.')).toEqual([]);
+    const zh = one('network:change.autoConfirm', '终端会自动确认此更改。', 'The console confirms the change by itself.');
+    expect(checkTextsAgainstTerms(base, 'zhCN', zh).terms).toHaveLength(2);
+  });
+
+  it('calls a reader by the reader word (fa: not خواننده, a singer)', () => {
+    const paired = (text: string) => checkTextsAgainstTerms(base, 'fa', one('advanced-setup:pairing.paired', text, 'Reader paired')).terms;
+    expect(paired('خواننده جفت شد')).toEqual([expect.stringMatching(/ reader: none of کارت‌خوان/)]);
+    expect(paired('کارت‌خوان جفت شد')).toEqual([]);
+  });
 });

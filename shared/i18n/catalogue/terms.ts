@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Converter } from 'opencc-js';
 import { LANGUAGE_CODES } from '../src/languages';
-import { englishOf, readCatalogueTexts } from './catalogue';
+import { textsBesideEnglish } from './catalogue';
 
 /** A language's choice for one term (see the `_about` of shared/i18n/termbase.json). */
 export interface TermChoice {
@@ -112,13 +112,7 @@ export function checkTextsAgainstTerms(base: TermBase, lang: string, texts: Map<
 }
 
 export function checkTerms(root: string, lang: string, base = readTermBase(root)): TermReport {
-  const english = readCatalogueTexts(root, 'en');
-  const texts = new Map<string, { text: string; english: string }>();
-  for (const [id, text] of readCatalogueTexts(root, lang)) {
-    const source = englishOf(english, id);
-    if (source !== undefined) texts.set(id, { text, english: source });
-  }
-  return checkTextsAgainstTerms(base, lang, texts);
+  return checkTextsAgainstTerms(base, lang, textsBesideEnglish(root, lang));
 }
 
 export function checkAllTerms(root: string): TermReport[] {
