@@ -7,6 +7,7 @@ import {
   SetSNKeyParam,
   SetWebUpgradeMode,
   test_takephoto,
+  UPGRADE_MODE_MINUTES,
 } from '@tac/goform/contract';
 import { factorySecretsMigrations, provisionFactorySecrets } from '../auth/factorySecrets';
 import { upgradePassword } from '../auth/identity';
@@ -22,8 +23,7 @@ import { endJob, getJob, startJob } from '../hardware/jobs';
 import { modelProfile } from '../model/profiles';
 import { getState, setState } from '../model/state';
 
-/** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
-const UPGRADE_MODE_MS = 10 * 60_000;
+const UPGRADE_MODE_MS = UPGRADE_MODE_MINUTES * 60_000;
 const UPGRADE_SLOT = 'upgrade-mode';
 /** The lockout's name for tries of the upgrade password (no account is spelled so). */
 const UPGRADE_ACCOUNT = '/up';

@@ -16,7 +16,24 @@ it('allows numbers only for keys English has, each with its reason', () => {
   expect(rules.allow.filter((a) => englishOf(english, a.key) === undefined || !a.why.trim() || a.numbers.length === 0)).toEqual([]);
 });
 
+it("names English's own numbers only for keys English has, each with its reason", () => {
+  const ids = [...readCatalogueTexts(ROOT, 'en').keys()];
+  expect(rules.english.filter((e) => !e.why.trim() || !ids.some((id) => new RegExp(`^(?:${e.keys})$`).test(id)))).toEqual([]);
+});
+
 describe('the numbers check', () => {
+  it('flags a bound typed in English, and passes one named in numbers.json or interpolated', () => {
+    const english = (id: string, text: string) => checkTextsForNumbers(rules, 'en', one(id, text, text)).numbers;
+    expect(english('demo:years', 'The device clock runs from 2000 to 2099')).toEqual([
+      expect.stringMatching(/^demo:years «2000» typed in English/),
+      expect.stringMatching(/^demo:years «2099» typed in English/),
+    ]);
+    expect(english('demo:years', 'The device clock runs from {{min}} to {{max}}')).toEqual([]);
+    expect(english('access-control:accessSetup.options.wiegandformat.card34big', 'Card 34 (big end)')).toEqual([]);
+    expect(english('access-control:accessSetup.options.wiegandformat.card34big', 'Card 34, at most 8 cards')).toEqual([expect.stringMatching(/«8»/)]);
+  });
+
+
   it('reads the digits of every script the console writes, placeholders left out', () => {
     expect(typedNumbers('{{max}} 08:30, ۳۲, ٤٥, ๑๒, 255.255.255.0')).toEqual(['8', '30', '32', '45', '12', '255', '255', '255', '0']);
   });

@@ -11,8 +11,17 @@ export interface NumberAllowance {
   why: string;
 }
 
+/** Numbers English itself writes: a name (Wiegand 26, SHA-256), an example or a fixed value, never a bound the contract knows. */
+export interface EnglishNumbers {
+  /** A regular expression the text's `namespace:key` matches whole. */
+  keys: string;
+  numbers: string[];
+  why: string;
+}
+
 export interface NumberRules {
   allow: NumberAllowance[];
+  english: EnglishNumbers[];
 }
 
 export interface NumberReport {
@@ -23,7 +32,7 @@ export interface NumberReport {
 
 export function readNumberRules(root: string): NumberRules {
   const file = join(root, 'shared/i18n/numbers.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as NumberRules) : { allow: [] };
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as NumberRules) : { allow: [], english: [] };
 }
 
 /** The first code point of each script's run of digits 0–9 the console's languages write. */
@@ -39,7 +48,8 @@ const asciiDigit = (char: string) => {
  * {{placeholder}} is the contract's number, not one typed, so it is left out.
  */
 export function typedNumbers(text: string): string[] {
-  const words = text.replace(/{{[^}]*}}/g, ' ');
+  // <1>…</1> marks a component's place in the text (react-i18next's Trans), not a number.
+  const words = text.replace(/{{[^}]*}}/g, ' ').replace(/<\/?\d+>/g, ' ');
   return [...words.matchAll(/\p{Nd}+/gu)].map(([digits]) => String(Number([...digits].map(asciiDigit).join(''))));
 }
 
@@ -48,7 +58,7 @@ const placeholderNames = (text: string) => new Set([...text.matchAll(/{{\s*([\w.
 /** The numbers check for one language, over texts keyed `namespace:key` with English's text beside each. */
 export function checkTextsForNumbers(rules: NumberRules, lang: string, texts: Map<string, { text: string; english: string }>): NumberReport {
   const report: NumberReport = { lang, numbers: [] };
-  if (lang === 'en') return report;
+  if (lang === 'en') return checkEnglishNumbers(rules, texts);
   for (const [id, { text, english }] of texts) {
     const inEnglish = new Set(typedNumbers(english));
     const allowed = new Set(rules.allow.filter((a) => a.key === id && (!a.langs || a.langs.includes(lang))).flatMap((a) => a.numbers));
@@ -57,6 +67,21 @@ export function checkTextsForNumbers(rules: NumberRules, lang: string, texts: Ma
       if (inEnglish.has(number) || allowed.has(number)) continue;
       const where = dropped.length > 0 ? `typed where English has ${dropped.map((name) => `{{${name}}}`).join(', ')}` : 'not in English';
       report.numbers.push(`${id} «${number}» ${where}: «${text}»`);
+    }
+  }
+  return report;
+}
+
+/**
+ * English writes a number only where numbers.json's `english` says why: a bound, a count or a
+ * duration the contract or the code knows reaches the text as a {{placeholder}}.
+ */
+function checkEnglishNumbers(rules: NumberRules, texts: Map<string, { text: string; english: string }>): NumberReport {
+  const report: NumberReport = { lang: 'en', numbers: [] };
+  for (const [id, { text }] of texts) {
+    const named = new Set(rules.english.filter((e) => new RegExp(`^(?:${e.keys})$`).test(id)).flatMap((e) => e.numbers));
+    for (const number of new Set(typedNumbers(text))) {
+      if (!named.has(number)) report.numbers.push(`${id} «${number}» typed in English, not a {{placeholder}} nor named in numbers.json's english: «${text}»`);
     }
   }
   return report;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AUDIT_ACCOUNT_MAX, dateFilter, useridFilter } from '@tac/goform';
+import { AUDIT_ACCOUNT_MAX, dateFilter, messageValues, ruleOf, useridFilter } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, contractFields, DateInput, Field, Flex, Input, NativeSelect, SimpleGrid } from '@tac/ui';
 
@@ -69,7 +69,7 @@ export function SearchForm({ values, onSearch, choices = [], searching, who = 'u
   const { register, control, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
   const error = (name: keyof SearchValues) => {
     const message = formState.errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? t(message, name === 'userid' ? messageValues(ruleOf(useridFilter)) : {}) : undefined;
   };
   const filterCount = 3 + choices.length;
   return (

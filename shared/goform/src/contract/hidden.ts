@@ -33,6 +33,9 @@ export const GetSNKeyParam = endpoint({
   doc: 'Writes the serial-number key: all five keys, each five characters A-Z 0-9. Codes: 10003 a key missing or malformed.',
 });
 
+/** Upgrade mode (/up) lasts this long, or until the device restarts from the upgrade. */
+export const UPGRADE_MODE_MINUTES = 10;
+
 export const SetWebUpgradeMode = endpoint({
   name: 'SetWebUpgradeMode',
   method: 'POST',
@@ -40,7 +43,7 @@ export const SetWebUpgradeMode = endpoint({
   request: z.object({ password: wireText(64) }),
   response: z.object({ upgrademode: z.number(), expiresms: z.number() }),
   doc:
-    'Forced upgrade (/up): with the unit’s own upgrade password (made at its first start), switches on upgrade mode for 10 minutes, during ' +
+    `Forced upgrade (/up): with the unit’s own upgrade password (made at its first start), switches on upgrade mode for ${UPGRADE_MODE_MINUTES} minutes, during ` +
     'which UpdateMachine also takes an image of another model. Codes: 40201 empty password, 40302 wrong password.',
 });
 

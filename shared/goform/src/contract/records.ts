@@ -3,7 +3,7 @@ import { endpoint } from './define';
 import { blankable, paging, wireDate, wireInt, wireText } from './fields';
 import { FieldMessage } from './messages';
 import { withRule } from './rules';
-import { isUserId, USERID_DIGITS, USERID_MAX } from './users';
+import { isUserId, USERID_DIGITS, USERID_MAX, USERID_MIN } from './users';
 
 /** Fever threshold in °C when the settings give none. */
 export const DEFAULT_FEVER_THRESHOLD = 37.3;
@@ -68,7 +68,7 @@ export const useridFilter = withRule(
     .string()
     .trim()
     .refine((v) => v === '' || isUserId(v), FieldMessage.useridFilter),
-  { maxLength: USERID_DIGITS, message: FieldMessage.useridFilter },
+  { maxLength: USERID_DIGITS, valueRange: { min: USERID_MIN, max: USERID_MAX }, message: FieldMessage.useridFilter },
 );
 
 /** A date filter of a search as a person's date input hands it: empty (no bound) or a day, as `from` and `to` take it. */

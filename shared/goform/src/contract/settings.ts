@@ -376,6 +376,8 @@ export const kaoqinGroup = singleGroup({
 
 /** How the device keeps its clock: set by hand, or from NTP servers. */
 export const TIME_MODES = ['manual', 'ntp'] as const;
+/** The years the device clock runs (its RTC's two-digit year). */
+export const CLOCK_YEARS = { min: 2000, max: 2099 };
 /** Why the last NTP exchange failed (the read's ntperror; '' after a good one). */
 export const NTP_ERRORS = ['notResolved', 'timeout', 'refused', 'badAnswer', 'kissOfDeath', 'unsynchronized'] as const;
 export type NtpError = (typeof NTP_ERRORS)[number];
@@ -398,7 +400,7 @@ export const datetimeGroup = singleGroup({
   read: { name: 'SetDateTimeParam', method: 'GET' },
   write: { name: 'GetDateTimeParam', method: 'GET' },
   fields: {
-    date: wireDate(),
+    date: withRule(wireDate(), { valueRange: CLOCK_YEARS }),
     time: withRule(wireText(8).pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, FieldMessage.time)), { maxLength: 8, message: FieldMessage.time }),
     timemode: wireChoice(TIME_MODES).optional(),
     ntpserver1: wireHostName(NTP_SERVER_MAX).optional(),
@@ -410,7 +412,7 @@ export const datetimeGroup = singleGroup({
   },
   check: (v, issue) => {
     const year = Number(v.date.slice(0, 4));
-    if (year < 2000 || year > 2099) issue('date', FieldMessage.clockYears);
+    if (year < CLOCK_YEARS.min || year > CLOCK_YEARS.max) issue('date', FieldMessage.clockYears);
   },
   requiredWhen: { ntpserver1: ntpOn },
   appliesWhen: {

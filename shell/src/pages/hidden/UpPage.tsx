@@ -1,4 +1,5 @@
 import { Suspense, useState, type FormEvent } from 'react';
+import { UPGRADE_MODE_MINUTES } from '@tac/goform';
 import { useTranslation } from '@tac/i18n';
 import { Button, Center, dismissErrorToasts, ErrorPanel, Field, Input, Spinner, Stack, Text } from '@tac/ui';
 import { useSectionStore, useSections } from '../../federation/sectionStore';
@@ -28,7 +29,7 @@ function FirmwareStep() {
 
 /**
  * /up (SPEC §2): forced firmware upgrade. The device's own upgrade password switches on upgrade
- * mode (SetWebUpgradeMode, 10 minutes), in which the device also takes another model's image.
+ * mode (SetWebUpgradeMode, UPGRADE_MODE_MINUTES), in which the device also takes another model's image.
  */
 export function UpPage() {
   const { t } = useTranslation('hidden');
@@ -53,13 +54,13 @@ export function UpPage() {
     <HiddenPage title={t('shell:hidden.upTitle')} leave>
       {isSuccess ? (
         <Stack gap="2">
-          <Text>{t('up.modeOn')}</Text>
+          <Text>{t('up.modeOn', { minutes: UPGRADE_MODE_MINUTES })}</Text>
           <FirmwareStep />
         </Stack>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('up.unlockTitle')}>
           <Stack gap="4" maxW="sm">
-          <Text>{t('up.explain')}</Text>
+          <Text>{t('up.explain', { minutes: UPGRADE_MODE_MINUTES })}</Text>
           <Field.Root invalid={missing} required>
             <Field.Label>{t('up.password')}</Field.Label>
             <Input

@@ -51,7 +51,7 @@ export function ImportDialog() {
     setStage(
       parsed.ok
         ? { step: 'preview', rows: parsed.rows, columns: parsed.columns }
-        : { step: 'choose', error: t(`import.errors.${parsed.error}`) },
+        : { step: 'choose', error: t(`import.errors.${parsed.error}`, parsed.error === 'tooMany' ? { max: parsed.max } : {}) },
     );
   };
 

@@ -44,7 +44,8 @@ export function deviceUsersOf(users: readonly DeviceUser[]): DeviceUsers {
 
 export type ParsedImport =
   | { ok: true; rows: ImportRow[]; /** The columns the file has: an update changes only these. */ columns: CsvColumn[] }
-  | { ok: false; error: 'header' | 'empty' | 'tooMany' };
+  | { ok: false; error: 'header' | 'empty' }
+  | { ok: false; error: 'tooMany'; max: number };
 
 /** The fields an import writes for a new user: every column (an absent one has its default). */
 export function newUserFields(row: ImportRow): Pick<ImportRow, CsvColumn> {
@@ -98,7 +99,7 @@ export function readImport(text: string, device: DeviceUsers, managesAdministrat
   const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, columns.indexOf(c)])) as Record<CsvColumn, number>;
   if (at.userid < 0 || at.username < 0) return { ok: false, error: 'header' };
   if (body.length === 0) return { ok: false, error: 'empty' };
-  if (body.length > IMPORT_MAX_ROWS) return { ok: false, error: 'tooMany' };
+  if (body.length > IMPORT_MAX_ROWS) return { ok: false, error: 'tooMany', max: IMPORT_MAX_ROWS };
 
   const cardOwners = new Map([...(device.byId?.values() ?? [])].filter((u) => u.cardid).map((u) => [u.cardid, u.userid]));
   const seenIds = new Set<string>();
