@@ -60,7 +60,7 @@ describe('the numbers check', () => {
   });
 
   it('spares an allowed number, in the languages it is allowed for only', () => {
-    const allowing: NumberRules = { allow: [{ key: 'demo:mask', numbers: ['1'], langs: ['zhCN'], why: 'The 1 bits.' }] };
+    const allowing: NumberRules = { allow: [{ key: 'demo:mask', numbers: ['1'], langs: ['zhCN'], why: 'The 1 bits.' }], english: [] };
     const mask = (lang: string, text: string) => checkTextsForNumbers(allowing, lang, one('demo:mask', text, 'A run of ones, such as 255.0')).numbers;
     expect(mask('zhCN', '连续的 1，例如 255.0')).toEqual([]);
     expect(mask('zhTW', '連續的 1，例如 255.0')).toHaveLength(1);
