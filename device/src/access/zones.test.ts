@@ -52,10 +52,13 @@ describe('zoneInForce on holidays', () => {
     expect(zoneInForce(t.device, [2])).toBe(true);
   });
 
-  it('a yearly holiday repeats every year, across the turn of the year, and 29 February falls to the 28th', async () => {
+  it('a yearly holiday repeats every year from its first date, across the turn of the year, and 29 February falls to the 28th', async () => {
     await setHoliday({ id: 1, name: 'Winter break', start: '2026-12-24', end: '2027-01-02', repeat: 'yearly' });
     await setHoliday({ id: 2, name: 'Leap day', start: '2028-02-29', end: '2028-02-29', repeat: 'yearly' });
     for (const [date, closed] of [
+      ['2025-12-24', false],
+      ['2026-01-02', false],
+      ['2028-02-28', false],
       ['2030-12-23', false],
       ['2030-12-24', true],
       ['2031-01-02', true],

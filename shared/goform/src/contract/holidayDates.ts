@@ -28,6 +28,8 @@ export function holidayCovers(holiday: { start: string; end: string; repeat: Hol
   const { start, end } = holiday;
   if (start === '' || end === '') return false;
   if (holiday.repeat === 'once') return start <= date && date <= end;
+  // A yearly holiday begins with its first date: the years before it are not yet its years.
+  if (date < start) return false;
   // A yearly range may run into the next year (24 December to 2 January): try the range
   // that started this year and the one that started last year.
   const span = Number(end.slice(0, 4)) - Number(start.slice(0, 4));

@@ -728,8 +728,8 @@ export const holidayGroup = rowsGroup({
   readBySession: true,
   doc:
     `name (trimmed, at most ${HOLIDAY_NAME_MAX} characters; '' = unused row, with start and end ''), start and end ` +
-    'YYYY-MM-DD (end = start for one day, never before it), repeat once|yearly (yearly: the same month-days every ' +
-    'year, at most a year long, 29 February falling to 28 February in other years), action closed|zone (closed: the ' +
+    'YYYY-MM-DD (end = start for one day, never before it), repeat once|yearly (yearly: the same month-days every year from ' +
+    'start on, at most a year long, 29 February falling to 28 February in other years), action closed|zone (closed: the ' +
     'zones it applies to cover nothing that day; zone: they take the hours of time zone `zone` for that weekday), ' +
     'zones and groups: the time-zone and group ids it applies to (comma-separated or array, empty = all; a holiday ' +
     'that lists groups leaves the door schedules alone). Where two holidays fall on one day, closed wins, then the lower id.',
