@@ -6,6 +6,7 @@ import {
   GetDoorState,
   GetPushState,
   instantInZone,
+  RECORD_LOG_WARNING_SHARE,
   searchEvents,
   selectFuns,
   useAppSelector,
@@ -31,8 +32,6 @@ import {
 const REFRESH_MS = 30_000;
 /** A device clock further than this from the browser's is worth a warning (punches land at the wrong time). */
 const CLOCK_WARNING_S = 60;
-/** The record log this full (or more) warns before it is full. */
-const LOG_WARNING_SHARE = 0.9;
 
 const POLL = { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
 const TILE_HEIGHT = '15rem';
@@ -181,17 +180,41 @@ const FULL_LOG_TEXT: Record<RecordLogFull, string> = {
   stopRecording: 'shell:status.fullStopRecording',
 };
 
-function LogWarning({ share, whenFull }: { share: number; whenFull: RecordLogFull | undefined }) {
+interface RecordLog {
+  count: number;
+  max: number;
+  /** The record count from which the log is nearly full: the device's, else RECORD_LOG_WARNING_SHARE of max (older firmware). */
+  warning: number;
+  /** What the model does when the log is full; undefined when the device does not say (older firmware). */
+  whenFull: RecordLogFull | undefined;
+}
+
+/** What the model does when the log is full, always; from the device's nearly-full count on, a warning (full: stopped recording is an error). */
+function RecordLogState({ log }: { log: RecordLog }) {
   const { t } = useTranslation();
   const { number } = useLocaleFormat();
+  const full = log.count >= log.max;
+  // A full log that records no more punches is urgent: announced as an alert, not a status.
+  const stopped = full && log.whenFull === 'stopRecording';
   return (
-    <Alert.Root status="warning" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('shell:status.logNearlyFull', { percent: number(share, { style: 'percent' }) })}</Alert.Title>
-        <Alert.Description>{t(whenFull ? FULL_LOG_TEXT[whenFull] : 'shell:status.fullUnknown')}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <>
+      {log.whenFull && (
+        <Text fontSize="sm" color="fg.muted">
+          {t(FULL_LOG_TEXT[log.whenFull])}
+        </Text>
+      )}
+      {log.count >= log.warning && (
+        <Alert.Root status={stopped ? 'error' : 'warning'} role={stopped ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {full ? t('shell:status.logFull') : t('shell:status.logNearlyFull', { percent: number(log.count / log.max, { style: 'percent' }) })}
+            </Alert.Title>
+            {!log.whenFull && <Alert.Description>{t('shell:status.fullUnknown')}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </>
   );
 }
 
@@ -205,7 +228,12 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
     <Tile title={t('shell:status.storage')} read={info} tall>
       {() => {
         const i = info.data!;
-        const share = i.MaxRecord > 0 ? i.RecordCount / i.MaxRecord : 0;
+        const log: RecordLog = {
+          count: i.RecordCount,
+          max: i.MaxRecord,
+          warning: status.data?.recordwarning ?? Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE),
+          whenFull: status.data?.recordfull,
+        };
         return (
           <Stack gap="4">
             {users && (
@@ -220,7 +248,7 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
               <>
                 <Usage label={t('shell:status.records')} count={i.RecordCount} max={i.MaxRecord} />
                 {events.data && <Usage label={t('shell:status.events')} count={events.data.count} max={events.data.max} />}
-                {share >= LOG_WARNING_SHARE && <LogWarning share={share} whenFull={status.data?.recordfull} />}
+                {i.MaxRecord > 0 && <RecordLogState log={log} />}
               </>
             )}
           </Stack>
