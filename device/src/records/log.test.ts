@@ -2,8 +2,12 @@ import type { EventRow } from '@tac/goform/contract';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { addRecord } from './log';
 
-/** A record log of ten: nearly full (event 405) from nine. */
+/** A record log of ten, whose log alarm (event 405) the Attendance screen sets one free slot before full: from nine. */
 const RECORDS_MAX = '10';
+async function logAlarm(logalarm: number) {
+  const answer = await t.call('GetKaoqinParam', { logalarm }, { method: 'GET', token: await t.login() });
+  expect(answer.code).toBe('success');
+}
 
 let t: TestDevice;
 afterEach(() => t.close());
@@ -30,12 +34,21 @@ async function logEvents() {
 describe('a model that drops the oldest records when its log is full (TAC-EMU)', () => {
   beforeEach(async () => {
     t = await startTestDevice({ env: { RECORDS_MAX } });
+    await logAlarm(1);
   });
 
-  it('answers RECORDS_MAX as its capacity and the record count it warns from', async () => {
+  it('answers RECORDS_MAX as its capacity and the record count its log alarm rings from', async () => {
     const token = await t.login();
     expect(await t.call('SetInfoParam', {}, { method: 'GET', token })).toMatchObject({ MaxRecord: 10, RecordCount: 0 });
     expect(await t.call('GetDeviceStatus', {}, { method: 'GET', token })).toMatchObject({ recordfull: 'dropOldest', recordwarning: 9 });
+    await logAlarm(4);
+    expect(await t.call('GetDeviceStatus', {}, { method: 'GET', token })).toMatchObject({ recordwarning: 6 });
+  });
+
+  it('raises no log alarm when the Attendance screen leaves it no slots (0): the log filling says it alone', async () => {
+    await logAlarm(0);
+    punches(10);
+    expect(await logEvents()).toEqual([{ code: 406, detail: 'dropOldest' }]);
   });
 
   it('says once when the log is nearly full and once when it is full, then drops the oldest record for each new one, queue and all', async () => {
@@ -67,6 +80,7 @@ describe('a model that drops the oldest records when its log is full (TAC-EMU)',
 describe('a model that stops recording when its log is full (TAC-FP100)', () => {
   beforeEach(async () => {
     t = await startTestDevice({ env: { RECORDS_MAX, DEVICE_MODEL: 'TAC-FP100' } });
+    await logAlarm(1);
   });
 
   it('records no more punches, keeps every record it has, and says so for each punch it refuses', async () => {

@@ -1,8 +1,9 @@
-import { RECORD_LOG_WARNING_SHARE } from '@tac/goform/contract';
+import { kaoqinGroup } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { recordEvent } from '../events/log';
 import { modelProfile } from '../model/profiles';
 import { utcOffsetMinutes } from '../settings/clock';
+import { readSingle } from '../settings/store';
 
 /** How many records the log keeps: RECORDS_MAX in the environment (tests), else the model's MaxRecord. */
 export function recordLimit(device: Device): number {
@@ -10,8 +11,8 @@ export function recordLimit(device: Device): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : modelProfile(device).MaxRecord;
 }
 
-/** Records from which the log is nearly full (event 405, the status home's warning). */
-export const recordWarning = (device: Device): number => Math.ceil(recordLimit(device) * RECORD_LOG_WARNING_SHARE);
+/** Records from which the log is nearly full (event 405): the Attendance screen's logalarm free slots before the limit. */
+export const recordWarning = (device: Device): number => Math.max(0, recordLimit(device) - Number(readSingle(device, kaoqinGroup).logalarm));
 
 /** Records the log holds (0 on a device whose records module has not made the table). */
 export function recordCount(device: Device): number {
@@ -47,7 +48,8 @@ export function addRecord(
     );
     const after = Math.min(before + 1, limit);
     const warning = recordWarning(device);
-    if (before < warning && after >= warning) recordEvent(device, { code: 405, detail: `${after}/${limit}` });
+    // No alarm slots (logalarm 0): the log's filling says it alone.
+    if (before < warning && after >= warning && warning < limit) recordEvent(device, { code: 405, detail: `${after}/${limit}` });
     if (before < limit && after === limit) recordEvent(device, { code: 406, detail: modelProfile(device).recordLogFull });
     return id;
   });

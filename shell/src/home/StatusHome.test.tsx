@@ -89,15 +89,15 @@ describe('the record log', () => {
     expect(within(tile).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('warns from 90 % full when the device does not say where, and says recording stops for a model that stops', async () => {
-    withRecords(180_000, { recordfull: 'stopRecording', recordwarning: undefined });
+  it('warns from 90 % full before the device raises its log alarm, and says recording stops for a model that stops', async () => {
+    withRecords(180_000, { recordfull: 'stopRecording', recordwarning: 199_900 });
     await renderShell({ path: '/', session: OPERATOR });
     const tile = await storage();
     expect(await within(tile).findByRole('status')).toHaveTextContent('The record log is 90% full.');
     expect(within(tile).getByText('When the record log is full, the device records no more punches until records are deleted.')).toBeInTheDocument();
   });
 
-  it("warns from the device's own nearly-full count", async () => {
+  it("warns from the device's log alarm when it comes before 90 %", async () => {
     withRecords(150_000, { recordwarning: 150_000 });
     await renderShell({ path: '/', session: OPERATOR });
     expect(await within(await storage()).findByRole('status')).toHaveTextContent('The record log is 75% full.');

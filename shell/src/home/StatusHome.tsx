@@ -183,7 +183,7 @@ const FULL_LOG_TEXT: Record<RecordLogFull, string> = {
 interface RecordLog {
   count: number;
   max: number;
-  /** The record count from which the log is nearly full: the device's, else RECORD_LOG_WARNING_SHARE of max (older firmware). */
+  /** The record count from which the log is nearly full: RECORD_LOG_WARNING_SHARE of max, or the device's log alarm when that comes first. */
   warning: number;
   /** What the model does when the log is full; undefined when the device does not say (older firmware). */
   whenFull: RecordLogFull | undefined;
@@ -231,7 +231,7 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
         const log: RecordLog = {
           count: i.RecordCount,
           max: i.MaxRecord,
-          warning: status.data?.recordwarning ?? Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE),
+          warning: Math.min(Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE), status.data?.recordwarning ?? Infinity),
           whenFull: status.data?.recordfull,
         };
         return (
