@@ -181,6 +181,28 @@ describe('Backup and Restore', () => {
     expect(sent).toEqual([{ mode: 'check', file: 'backup-1.json' }]);
   });
 
+  it('previews how the clock is kept in Time Setup’s words: its source, its interval and its zone', async () => {
+    device({
+      check: () =>
+        success({
+          ...PREVIEW,
+          changes: [
+            { group: 'datetime', field: 'timemode', current: 'manual', restored: 'ntp' },
+            { group: 'datetime', field: 'ntpinterval', current: 90, restored: 30 },
+            { group: 'datetime', field: 'timezone', current: 'Asia/Tokyo', restored: 'Europe/Paris' },
+          ],
+        }),
+    });
+    await chooseFile();
+    const table = await screen.findByRole('table', { name: 'Settings the restore changes' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Time Setup', 'Time source', 'Manual', 'Network time (NTP)'],
+      ['Time Setup', 'Sync interval (minutes)', '90', '30'],
+      ['Time Setup', 'Geographic zone', 'Asia/Tokyo', 'Europe/Paris'],
+    ]);
+  });
+
   it('lists what the device refuses by screen and field in the console language, and offers no restore', async () => {
     device({
       check: () =>
