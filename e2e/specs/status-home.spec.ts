@@ -5,7 +5,7 @@ import { test, expect, figure, login } from '../support/fixtures';
 import { en } from '../support/texts';
 
 const status = en.shell.status;
-const ADMIN_TILES = [status.identity, status.storage, status.clock, status.link, status.door, status.lastAlarms];
+const ADMIN_TILES = [status.identity, status.storage, status.clock, en.common.pushLink.title, status.door, status.lastAlarms];
 const OPERATOR_TILES = [status.identity, status.storage, status.lastAlarms];
 
 const tileNames = (page: Page) =>

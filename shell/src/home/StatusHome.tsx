@@ -263,15 +263,15 @@ function LinkTile() {
   const { dateTime } = useLocaleFormat();
   const push = useShellPushStateQuery(undefined, POLL);
   return (
-    <Tile title={t('shell:status.link')} read={push}>
+    <Tile title={t('common:pushLink.title')} read={push}>
       {() => {
         const p = push.data!;
         return (
           <Facts>
-            <DataFact label={t('shell:status.linkState')}>{t(`shell:status.linkStates.${p.state}`)}</DataFact>
-            {p.server && <DataFact label={t('shell:status.server')}>{leftToRight(p.server)}</DataFact>}
-            <DataFact label={t('shell:status.lastContact')}>
-              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('shell:status.never')}
+            <DataFact label={t('common:pushLink.state')}>{t(`common:pushLink.states.${p.state}`)}</DataFact>
+            {p.server && <DataFact label={t('common:pushLink.server')}>{leftToRight(p.server)}</DataFact>}
+            <DataFact label={t('common:pushLink.lastContact')}>
+              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('common:pushLink.never')}
             </DataFact>
           </Facts>
         );
@@ -283,12 +283,12 @@ function LinkTile() {
 function DoorFacts({ door }: { door: DoorState }) {
   const { t } = useTranslation();
   const { list } = useLocaleFormat();
-  const alarms = door.alarms.map((alarm) => t(`shell:status.alarmNames.${alarm}`));
+  const alarms = door.alarms.map((alarm) => t(`common:doorState.alarmNames.${alarm}`));
   return (
     <Facts>
-      <DataFact label={t('shell:status.relay')}>{t(`shell:status.relayStates.${door.relay}`)}</DataFact>
-      <DataFact label={t('shell:status.sensor')}>{t(`shell:status.sensorStates.${door.sensor}`)}</DataFact>
-      <DataFact label={t('shell:status.alarms')}>{alarms.length > 0 ? list(alarms) : t('shell:status.noAlarms')}</DataFact>
+      <DataFact label={t('common:doorState.relay')}>{t(`common:doorState.relayStates.${door.relay}`)}</DataFact>
+      <DataFact label={t('common:doorState.sensor')}>{t(`common:doorState.sensorStates.${door.sensor}`)}</DataFact>
+      <DataFact label={t('common:doorState.alarms')}>{alarms.length > 0 ? list(alarms) : t('shell:status.noAlarms')}</DataFact>
     </Facts>
   );
 }
@@ -313,7 +313,7 @@ function AlarmsTile() {
   // Alarm events are named as the door's alarms; a code newer firmware added is shown as its number.
   const eventName = (code: number) => {
     const key = eventOf(code)?.key;
-    return key && isDoorAlarm(key) ? t(`shell:status.alarmNames.${key}`) : String(code);
+    return key && isDoorAlarm(key) ? t(`common:doorState.alarmNames.${key}`) : String(code);
   };
   return (
     <Tile title={t('shell:status.lastAlarms')} read={alarms}>
@@ -339,8 +339,8 @@ function AlarmsTile() {
  * The first screen after login: the device at a glance, each tile only for the section whose
  * right the account holds (identity for every account, as the info dialog). Read-only; it reads
  * again every 30 s in the background, and as the live stream brings door changes and events.
- * Its words are its own (the sections' words for the same states, copied), so opening it loads
- * no section's code.
+ * The states it names are in the sections' words, kept in the common texts (pushLink, doorState)
+ * for both, so opening it loads no section's code.
  */
 export function StatusHome() {
   const funs = useAppSelector(selectFuns);
