@@ -18,7 +18,7 @@ const open = async (page: Page, label: string): Promise<Locator> => {
 };
 
 const ac = accessControl;
-const door = en.common.doorState;
+const doorTexts = en.common.doorState;
 const menu = accessControl.menu;
 
 /** Gives a time zone hours on the device directly, so each test stands on its own. */
@@ -210,15 +210,15 @@ test('Init Card: after confirmation the device issues a new admin card number, s
 
 test('Door: kept open after confirmation the door shows unlocked by the operator, then back on its schedule', async ({ page }) => {
   const main = await open(page, menu.door);
-  const relay = main.getByLabel(door.relay, { exact: true });
+  const relay = main.getByLabel(doorTexts.relay, { exact: true });
   const mode = main.getByLabel(ac.door.mode, { exact: true });
-  await expect(relay).toHaveText(door.relayStates.locked);
+  await expect(relay).toHaveText(doorTexts.relayStates.locked);
   // What the schedule gives now (the access group's time zones, which other tests of this device set).
   await expect(mode).not.toHaveText(ac.door.modes.override);
   const scheduled = (await mode.textContent()) ?? '';
   for (const [action, relayState, modeText] of [
-    ['keepOpen', door.relayStates.unlocked, ac.door.modes.override],
-    ['schedule', door.relayStates.locked, scheduled],
+    ['keepOpen', doorTexts.relayStates.unlocked, ac.door.modes.override],
+    ['schedule', doorTexts.relayStates.locked, scheduled],
   ] as const) {
     await main.getByRole('button', { name: ac.door.actions[action], exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: ac.door.actions[action] });
@@ -256,25 +256,25 @@ test('Door, live: a second console sees the door open and close, and a forced-op
   try {
     await login(other, ADMIN);
     const watching = await open(other, menu.door);
-    const relay = watching.getByLabel(door.relay, { exact: true });
-    const sensor = watching.getByLabel(door.sensor, { exact: true });
-    await expect(sensor).toHaveText(door.sensorStates.closed);
+    const relay = watching.getByLabel(doorTexts.relay, { exact: true });
+    const sensor = watching.getByLabel(doorTexts.sensor, { exact: true });
+    await expect(sensor).toHaveText(doorTexts.sensorStates.closed);
 
     const main = await open(page, menu.door);
     await main.getByRole('button', { name: ac.door.actions.open, exact: true }).click();
     await page.getByRole('alertdialog', { name: ac.door.actions.open }).getByRole('button', { name: ac.door.actions.open, exact: true }).click();
-    await expect(relay).toHaveText(door.relayStates.unlocked);
-    await expect(sensor).toHaveText(door.sensorStates.open);
-    await expect(sensor).toHaveText(door.sensorStates.closed);
-    await expect(relay).toHaveText(door.relayStates.locked, { timeout: 10_000 });
+    await expect(relay).toHaveText(doorTexts.relayStates.unlocked);
+    await expect(sensor).toHaveText(doorTexts.sensorStates.open);
+    await expect(sensor).toHaveText(doorTexts.sensorStates.closed);
+    await expect(relay).toHaveText(doorTexts.relayStates.locked, { timeout: 10_000 });
 
     // The alarm on another page of the one and the Door screen of the other.
     await openFromSidebar(page, 'users', users.menu.userList);
     await door.trip('forceOpen');
-    const alarm = fill(en.shell.doorAlarm.title, { door: 1, alarm: door.alarmNames.forcedOpen });
+    const alarm = fill(en.shell.doorAlarm.title, { door: 1, alarm: doorTexts.alarmNames.forcedOpen });
     const banners = [page, other].map((p) => p.getByRole('region', { name: en.shell.doorAlarm.region }));
     for (const banner of banners) await expect(banner.getByRole('alert')).toContainText(alarm, { timeout: 2000 });
-    await banners[0]!.getByRole('button', { name: fill(ac.door.acknowledge, { alarm: door.alarmNames.forcedOpen }) }).click();
+    await banners[0]!.getByRole('button', { name: fill(ac.door.acknowledge, { alarm: doorTexts.alarmNames.forcedOpen }) }).click();
     for (const banner of banners) await expect(banner).toBeHidden({ timeout: 2000 });
     expect(otherErrors).toEqual([]);
   } finally {
