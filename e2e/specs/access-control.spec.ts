@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import accessControl from '../../remotes/access-control/src/locales/en.json';
 import arAccessControl from '../../remotes/access-control/src/locales/ar.json';
 import users from '../../remotes/users/src/locales/en.json';
+import arCommon from '../../shared/i18n/src/locales/ar/common.json';
 import arShell from '../../shared/i18n/src/locales/ar/shell.json';
 import { ADMIN } from '../support/accounts';
 import { apiLogin, goform } from '../support/device';
@@ -17,6 +18,7 @@ const open = async (page: Page, label: string): Promise<Locator> => {
 };
 
 const ac = accessControl;
+const doorTexts = en.common.doorState;
 const menu = accessControl.menu;
 
 /** Gives a time zone hours on the device directly, so each test stands on its own. */
@@ -208,15 +210,15 @@ test('Init Card: after confirmation the device issues a new admin card number, s
 
 test('Door: kept open after confirmation the door shows unlocked by the operator, then back on its schedule', async ({ page }) => {
   const main = await open(page, menu.door);
-  const relay = main.getByLabel(ac.door.relay, { exact: true });
+  const relay = main.getByLabel(doorTexts.relay, { exact: true });
   const mode = main.getByLabel(ac.door.mode, { exact: true });
-  await expect(relay).toHaveText(ac.door.relayStates.locked);
+  await expect(relay).toHaveText(doorTexts.relayStates.locked);
   // What the schedule gives now (the access group's time zones, which other tests of this device set).
   await expect(mode).not.toHaveText(ac.door.modes.override);
   const scheduled = (await mode.textContent()) ?? '';
   for (const [action, relayState, modeText] of [
-    ['keepOpen', ac.door.relayStates.unlocked, ac.door.modes.override],
-    ['schedule', ac.door.relayStates.locked, scheduled],
+    ['keepOpen', doorTexts.relayStates.unlocked, ac.door.modes.override],
+    ['schedule', doorTexts.relayStates.locked, scheduled],
   ] as const) {
     await main.getByRole('button', { name: ac.door.actions[action], exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: ac.door.actions[action] });
@@ -254,25 +256,25 @@ test('Door, live: a second console sees the door open and close, and a forced-op
   try {
     await login(other, ADMIN);
     const watching = await open(other, menu.door);
-    const relay = watching.getByLabel(ac.door.relay, { exact: true });
-    const sensor = watching.getByLabel(ac.accessSetup.fields.doorsensor, { exact: true });
-    await expect(sensor).toHaveText(ac.door.sensorStates.closed);
+    const relay = watching.getByLabel(doorTexts.relay, { exact: true });
+    const sensor = watching.getByLabel(doorTexts.sensor, { exact: true });
+    await expect(sensor).toHaveText(doorTexts.sensorStates.closed);
 
     const main = await open(page, menu.door);
     await main.getByRole('button', { name: ac.door.actions.open, exact: true }).click();
     await page.getByRole('alertdialog', { name: ac.door.actions.open }).getByRole('button', { name: ac.door.actions.open, exact: true }).click();
-    await expect(relay).toHaveText(ac.door.relayStates.unlocked);
-    await expect(sensor).toHaveText(ac.door.sensorStates.open);
-    await expect(sensor).toHaveText(ac.door.sensorStates.closed);
-    await expect(relay).toHaveText(ac.door.relayStates.locked, { timeout: 10_000 });
+    await expect(relay).toHaveText(doorTexts.relayStates.unlocked);
+    await expect(sensor).toHaveText(doorTexts.sensorStates.open);
+    await expect(sensor).toHaveText(doorTexts.sensorStates.closed);
+    await expect(relay).toHaveText(doorTexts.relayStates.locked, { timeout: 10_000 });
 
     // The alarm on another page of the one and the Door screen of the other.
     await openFromSidebar(page, 'users', users.menu.userList);
     await door.trip('forceOpen');
-    const alarm = fill(en.shell.doorAlarm.title, { door: 1, alarm: ac.door.alarmNames.forcedOpen });
+    const alarm = fill(en.shell.doorAlarm.title, { door: 1, alarm: doorTexts.alarmNames.forcedOpen });
     const banners = [page, other].map((p) => p.getByRole('region', { name: en.shell.doorAlarm.region }));
     for (const banner of banners) await expect(banner.getByRole('alert')).toContainText(alarm, { timeout: 2000 });
-    await banners[0]!.getByRole('button', { name: fill(ac.door.acknowledge, { alarm: ac.door.alarmNames.forcedOpen }) }).click();
+    await banners[0]!.getByRole('button', { name: fill(ac.door.acknowledge, { alarm: doorTexts.alarmNames.forcedOpen }) }).click();
     for (const banner of banners) await expect(banner).toBeHidden({ timeout: 2000 });
     expect(otherErrors).toEqual([]);
   } finally {
@@ -330,8 +332,8 @@ test.describe('at 375 px', () => {
       await page.goto(ACCESS_CONTROL_PATHS.door);
       await door.trip('tamper');
       const alert = page.getByRole('region', { name: arShell.doorAlarm.region }).getByRole('alert');
-      const title = alert.getByText(fill(arShell.doorAlarm.title, { door: 1, alarm: arAccessControl.door.alarmNames.tamper }));
-      const acknowledge = alert.getByRole('button', { name: fill(arAccessControl.door.acknowledge, { alarm: arAccessControl.door.alarmNames.tamper }) });
+      const title = alert.getByText(fill(arShell.doorAlarm.title, { door: 1, alarm: arCommon.doorState.alarmNames.tamper }));
+      const acknowledge = alert.getByRole('button', { name: fill(arAccessControl.door.acknowledge, { alarm: arCommon.doorState.alarmNames.tamper }) });
       await expect(acknowledge).toBeVisible({ timeout: 2000 });
       const [box, icon, text] = await Promise.all([alert.boundingBox(), alert.locator('svg').first().boundingBox(), title.boundingBox()]);
       expect(box!.x).toBeGreaterThanOrEqual(0);

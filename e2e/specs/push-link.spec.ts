@@ -4,9 +4,10 @@ import { freePort } from '../../device/src/testing/freePort';
 import { startFakePushServer } from '../../device/src/testing/pushServer';
 import { ADMIN } from '../support/accounts';
 import { expect, login, openFromSidebar, saveForm, test } from '../support/fixtures';
-import { fill } from '../support/texts';
+import { en, fill } from '../support/texts';
 
 const c = network.commMode;
+const linkTexts = en.common.pushLink;
 
 test.beforeEach(async ({ page }) => {
   await login(page, ADMIN);
@@ -28,8 +29,8 @@ test('Communication Mode: the central-server link is tried, switched on, and its
   const closed = await freePort();
   try {
     const main = await openFromSidebar(page, 'network', network.menu.commMode);
-    const link = main.getByRole('region', { name: c.push.title });
-    await expect(link.getByLabel(c.push.state)).toHaveText(c.push.states.off);
+    const link = main.getByRole('region', { name: linkTexts.title });
+    await expect(link.getByLabel(linkTexts.state)).toHaveText(linkTexts.states.off);
 
     await main.getByRole('radio', { name: c.options.servertype.url }).check({ force: true });
     const url = main.getByLabel(c.fields.serverurl);
@@ -46,10 +47,10 @@ test('Communication Mode: the central-server link is tried, switched on, and its
     await main.getByLabel(c.fields.pushswitch).check({ force: true });
     await saveForm(page, main);
     // The panel asks the device every 3 s: the link comes online and the queue empties into the server.
-    await expect(link.getByLabel(c.push.state)).toHaveText(c.push.states.online, { timeout: 15_000 });
-    await expect(link.getByLabel(c.push.server)).toHaveText(server.url);
+    await expect(link.getByLabel(linkTexts.state)).toHaveText(linkTexts.states.online, { timeout: 15_000 });
+    await expect(link.getByLabel(linkTexts.server)).toHaveText(server.url);
     await expect(link.getByLabel(c.push.queued)).toHaveText('0', { timeout: 30_000 });
-    await expect(link.getByLabel(c.push.lastcontact)).not.toHaveText(c.push.never);
+    await expect(link.getByLabel(linkTexts.lastContact)).not.toHaveText(linkTexts.never);
 
     // A command the server sends shows as the last command, with its result.
     server.queueCommand(9001, 'DATA DELETE USERINFO PIN=999999');
@@ -59,7 +60,7 @@ test('Communication Mode: the central-server link is tried, switched on, and its
     // The server goes away: the panel says the link fails, and why.
     await server.close();
     server.queueCommand(9002, 'INFO');
-    await expect(link.getByLabel(c.push.state)).toHaveText(c.push.states.failing, { timeout: 45_000 });
+    await expect(link.getByLabel(linkTexts.state)).toHaveText(linkTexts.states.failing, { timeout: 45_000 });
     await expect(link.getByLabel(c.push.problem)).toHaveText(c.push.problems.refused);
   } finally {
     await server.close().catch(() => undefined);

@@ -16,7 +16,7 @@ import type { Device } from '../device';
 import { drivesDoor, duressAtReader, pulse } from '../door/simulation';
 import { recordEvent } from '../events/log';
 import { DeviceError } from '../goform/errors';
-import { addRecord } from '../records/search';
+import { addRecord } from '../records/log';
 import { localNow, readClock } from '../settings/clock';
 import { readRows, readSingle } from '../settings/store';
 import { requireUser, storedFingerprint, type StoredUser } from '../users/store';
@@ -97,19 +97,18 @@ function statusInForce(device: Device): number {
   return switched.at(-1)?.number ?? 0;
 }
 
-/** What a grant does in the work mode in force: the relay pulses (access, both), a punch is recorded (attendance, both). */
+/** What a grant does in the work mode in force: the relay pulses (access, both), a punch is recorded (attendance, both) while the log takes it. */
 function carryOut(device: Device, user: StoredUser, duress: boolean): Pick<VerifyDecision, 'opened' | 'punched'> {
   const { workmode } = readSingle(device, workmodeGroup);
   const opens = workmode !== 'attendance' && drivesDoor(device);
   const punches = workmode !== 'access';
   if (duress) duressAtReader(device, user.userid, opens);
   else if (opens) pulse(device);
-  if (punches) {
-    const { date, time } = readClock(device);
-    // The same insert as every punch: the push queue's trigger sends it to the central server.
-    addRecord(device, { userid: user.userid, time: `${date} ${time}`, status: statusInForce(device) });
-  }
-  return { opened: opens ? 1 : 0, punched: punches ? 1 : 0 };
+  const { date, time } = readClock(device);
+  // The same insert as every punch: the push queue's trigger sends it to the central server; a
+  // model that stops recording when its log is full records none (event 407), the door still opens.
+  const punched = punches && addRecord(device, { userid: user.userid, time: `${date} ${time}`, status: statusInForce(device) }) !== undefined;
+  return { opened: opens ? 1 : 0, punched: punched ? 1 : 0 };
 }
 
 /**

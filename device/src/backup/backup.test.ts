@@ -70,7 +70,7 @@ async function restore(file: File | string, mode: 'check' | 'apply', token?: str
 const kaoqin = async () => (await t.call('SetKaoqinParam')).duplicatepunch as number;
 
 describe('DownloadBackup', () => {
-  it('downloads every setting group but the clock, the authorization lists and the device signature of header and body', async () => {
+  it('downloads every setting group, of the clock only how it is kept, the authorization lists and the device signature of header and body', async () => {
     const res = await download();
     expect(res.headers['content-disposition']).toBe('attachment; filename="backup_0000000000000001_2026-03-02.json"');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -84,7 +84,8 @@ describe('DownloadBackup', () => {
       created: '2026-03-02T10:00:00.000Z',
     });
     expect(Object.keys(file.body.settings)).toEqual(expect.arrayContaining(['device', 'ethernet', 'wifi', 'access', 'timezone', 'group', 'holiday', 'statuschange', 'display']));
-    expect(file.body.settings).not.toHaveProperty('datetime');
+    // How the clock is kept, not the time itself nor the last sync's results.
+    expect(file.body.settings.datetime).toEqual({ timemode: 'manual', ntpserver1: 'pool.ntp.org', ntpserver2: '', ntpserver3: '', ntpport: 123, ntpinterval: 60, timezone: '' });
     expect(file.body.wiegandAuth).toHaveLength(2);
     expect(file.body).not.toHaveProperty('users');
     expect(file.signature).toBe(backupSignature(t.device, file.header, file.body));
@@ -174,6 +175,56 @@ describe('RestoreBackup', () => {
     expect((await t.call('SetFPCompareParam')).precision).toBe('advanced');
     expect((await t.call('SetWirless')).code).toBe('success');
     expect((await t.call('userlist')).count).toBe(1);
+  });
+
+  describe('the time settings', () => {
+    const clock = async () => {
+      const { date, time, timezone, ntpinterval } = await t.call('SetDateTimeParam');
+      return { date, time, timezone, ntpinterval };
+    };
+    const PARIS = { timezone: 'Europe/Paris', ntpserver2: 'time.example.org', ntpport: 1123, ntpinterval: 30 };
+
+    it('restores how the clock is kept, never the clock itself: a restored zone shows the same instant in its own local time', async () => {
+      expect(await t.call('GetDateTimeParam', PARIS)).toMatchObject({ code: 'success' });
+      const file = await backup();
+      // A file carrying a clock (made by hand) sets no clock either.
+      file.body.settings.datetime = { ...(file.body.settings.datetime as object), date: '2001-01-01', time: '00:00:00' };
+      await t.call('GetDateTimeParam', { timezone: 'Asia/Tokyo', ntpinterval: 90 });
+      await t.call('GetDateTimeParam', { date: '2030-12-31', time: '12:00:00' });
+      const check = await restore(resealed(file), 'check');
+      expect(check.groups).toContain('datetime');
+      expect(check.changes).toEqual([
+        { group: 'datetime', field: 'ntpinterval', current: 90, restored: 30 },
+        { group: 'datetime', field: 'timezone', current: 'Asia/Tokyo', restored: 'Europe/Paris' },
+      ]);
+      expect(await restore(resealed(file), 'apply')).toMatchObject({ code: 'success' });
+      // 12:00 in Tokyo (UTC+9) is 04:00 in Paris (UTC+1 in winter).
+      expect(await clock()).toEqual({ date: '2030-12-31', time: '04:00:00', timezone: 'Europe/Paris', ntpinterval: 30 });
+    });
+
+    it('restores a file made before backups carried them, leaving them as they are', async () => {
+      const file = await backup();
+      delete file.body.settings.datetime;
+      await t.call('GetDateTimeParam', PARIS);
+      const answer = await restore(resealed(file), 'apply');
+      expect(answer).toMatchObject({ code: 'success' });
+      expect(answer.groups).not.toContain('datetime');
+      expect(await clock()).toMatchObject({ timezone: 'Europe/Paris', ntpinterval: 30 });
+    });
+
+    it('refuses what Time Setup would refuse (network time without a server, a zone that is none) and writes nothing', async () => {
+      const file = await backup();
+      file.body.settings.datetime = { ...(file.body.settings.datetime as object), timemode: 'ntp', ntpserver1: '', timezone: 'Mars/Olympus' };
+      await t.call('GetKaoqinParam', { duplicatepunch: 40 });
+      const answer = await restore(resealed(file), 'apply');
+      expect(answer).toMatchObject({ code: 'fail' });
+      expect(answer.problems).toEqual([
+        expect.objectContaining({ group: 'datetime', field: 'timezone' }),
+        expect.objectContaining({ group: 'datetime', field: 'ntpserver1' }),
+      ]);
+      expect(await clock()).toMatchObject({ timezone: '', ntpinterval: 60 });
+      expect(await kaoqin()).toBe(40);
+    });
   });
 
   it('lists every value the screens would refuse by group, row and field; apply refuses the file whole', async () => {
@@ -374,8 +425,7 @@ describe('RestoreBackup', () => {
 
     it('proposes every group of its own file, and all but the network identity of another terminal’s', async () => {
       const own = await restore(await backup(true), 'check');
-      expect(own.groups).toEqual(expect.arrayContaining(['device', 'ethernet', 'internet', 'wifi', 'kaoqin', 'timezone', 'wiegandAuth', 'bluetoothAuth', 'users']));
-      expect(own.groups).not.toContain('datetime');
+      expect(own.groups).toEqual(expect.arrayContaining(['device', 'ethernet', 'internet', 'wifi', 'kaoqin', 'datetime', 'timezone', 'wiegandAuth', 'bluetoothAuth', 'users']));
       expect(own.proposed).toEqual(own.groups);
       const other = await restore(await fromOtherTerminal(), 'check');
       expect(other.header).toMatchObject({ serial: '0000000000000002' });
@@ -421,7 +471,6 @@ describe('RestoreBackup', () => {
 
     it.each([
       ['an unknown group', 'kaoqin,accounts'],
-      ['the clock, which no backup restores', 'datetime'],
       ['no group', ''],
       ['a group twice', 'kaoqin,kaoqin'],
     ])('refuses %s (10003/backupGroups) in both modes and writes nothing', async (_name, groups) => {

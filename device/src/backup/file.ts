@@ -3,6 +3,7 @@ import { storedSecret } from '../db/secret';
 import {
   BACKUP_FORMAT_NAME,
   BACKUP_FORMAT_VERSION,
+  BACKUP_LEFT_OUT,
   BACKUP_LISTS,
   BACKUP_SETTINGS_GROUPS,
   type Peripheral,
@@ -20,7 +21,7 @@ import { seal, type Sealed } from './seal';
 
 /**
  * The backup file (device/README.md "Backup file"): what it holds and how it is signed. The
- * clock is no setting to bring back (an old file would set an old time).
+ * clock is no setting to bring back (an old file would set an old time): BACKUP_LEFT_OUT.
  */
 
 export type Group = SingleGroup | RowsGroup;
@@ -108,6 +109,12 @@ export function currentGroup(device: Device, group: Group): Value | Value[] {
   return readSingle(device, group);
 }
 
+/** A group's value without the fields a backup leaves out (BACKUP_LEFT_OUT). */
+export function carried(group: Group, value: Value): Value {
+  const leftOut = BACKUP_LEFT_OUT[group.id] ?? [];
+  return Object.fromEntries(Object.entries(value).filter(([field]) => !leftOut.includes(field)));
+}
+
 export function currentUsers(device: Device): BackupUser[] {
   const users = device.db
     .prepare<[], Omit<BackupUser, 'fingerprints' | 'cardid'> & { cardid: string | null }>(
@@ -161,7 +168,12 @@ function buildClear(device: Device, withUsers: boolean): BackupFile {
       created: new Date(deviceNow(device)).toISOString(),
     };
     const body: BackupBody = {
-      settings: Object.fromEntries(BACKUP_SETTINGS_GROUPS.map((g) => [g.id, currentGroup(device, g)])),
+      settings: Object.fromEntries(
+        BACKUP_SETTINGS_GROUPS.map((g) => {
+          const value = currentGroup(device, g);
+          return [g.id, Array.isArray(value) ? value : carried(g, value)];
+        }),
+      ),
       wiegandAuth: listPeripherals(device, BACKUP_LISTS.wiegandAuth),
       bluetoothAuth: listPeripherals(device, BACKUP_LISTS.bluetoothAuth),
       ...(withUsers ? { users: currentUsers(device) } : {}),

@@ -36,7 +36,7 @@ import { store } from '../settings/store';
 import { deviceSerial, modelProfile } from '../model/profiles';
 import { maxUsers } from '../users/capacity';
 import { unseal } from './seal';
-import { backupChecksum, canonicalJson, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
+import { backupChecksum, canonicalJson, carried, currentGroup, currentUsers, signedHere, type BackupHeader, type BackupUser, type Group } from './file';
 
 type Value = Record<string, unknown>;
 type Row = string | number | undefined;
@@ -196,10 +196,11 @@ const ownFields = (value: Value, fields: object): Value => Object.fromEntries(Ob
 function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 'single' }>, value: unknown, address: string) {
   if (!isObject(value)) return void plan.problems.push({ group: group.id, field: '', message: FieldMessage.invalid });
   const current = currentGroup(device, group) as Value;
-  const merged = { ...current, ...ownFields(value, group.fields) };
+  const merged = { ...current, ...carried(group, ownFields(value, group.fields)) };
   const parsed = group.schema.safeParse(merged);
   if (!parsed.success) return addIssues(plan, group.id, undefined, parsed.error, merged, group.fields);
-  const next = parsed.data as Value;
+  // Without the fields a backup leaves out: the write leaves them as they are (the clock runs on).
+  const next = carried(group, parsed.data as Value);
   const rules = GROUP_RULES[group.id];
   try {
     rules?.validate?.(device, next);
@@ -207,7 +208,7 @@ function planSingle(device: Device, plan: Plan, group: Extract<Group, { kind: 's
     if (!(err instanceof DeviceError)) throw err;
     return void plan.problems.push({ group: group.id, field: String(err.payload.field ?? ''), message: FieldMessage.invalid });
   }
-  const fields = Object.keys(group.fields);
+  const fields = Object.keys(carried(group, group.fields));
   // The device's own secrets (the stored Wi-Fi passwords) are not answered: only that they change.
   const shown = Object.fromEntries(Object.entries(current).map(([k, v]) => [k, (group.writeOnly as string[] | undefined)?.includes(k) ? '' : v]));
   const before = plan.changes.length;

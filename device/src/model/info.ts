@@ -2,6 +2,7 @@ import { ethernetGroup, type GetDeviceStatus, type ResponseOf, type SystemInfo }
 import type { Device } from '../device';
 import { auditLimit } from '../audit/log';
 import { userStats } from '../users/store';
+import { recordCount, recordLimit, recordWarning } from '../records/log';
 import { readSingle } from '../settings/store';
 import { deviceMac, deviceSerial, modelProfile } from './profiles';
 import { getState } from './state';
@@ -9,11 +10,6 @@ import { getState } from './state';
 /** Installed firmware version: the last upgrade's, else the model's factory firmware. */
 export function firmwareVersion(device: Device): string {
   return getState(device, 'firmware') ?? modelProfile(device).firmware.FirmwareVersion;
-}
-
-function recordCount(device: Device): number {
-  const exists = device.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'").get();
-  return exists ? device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM records').get()!.n : 0;
 }
 
 /** What SetInfoParam answers: live counts, model capacities and versions. */
@@ -36,7 +32,7 @@ export function systemInfo(device: Device): SystemInfo {
     MaxFP: profile.MaxFP,
     MaxFACE: profile.MaxFACE,
     MaxIRIS: profile.MaxIRIS,
-    MaxRecord: profile.MaxRecord,
+    MaxRecord: recordLimit(device),
     MaxAudit: auditLimit(device),
     // The emulator has no DHCP server: in DHCP mode it keeps the address it last had.
     IPAddress: String(readSingle(device, ethernetGroup).ip),
@@ -52,5 +48,6 @@ export function deviceStatus(device: Device): ResponseOf<typeof GetDeviceStatus>
     uptime: Math.max(0, Math.floor((device.now() - device.startedAt) / 1000)),
     MaxCard: profile.MaxUser,
     recordfull: profile.recordLogFull,
+    recordwarning: recordWarning(device),
   };
 }

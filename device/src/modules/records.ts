@@ -21,7 +21,7 @@ import { iterateReport, reportPage } from '../records/report';
 import { iterateRecords, iterateThermometry, searchRecords, searchThermometry } from '../records/search';
 import { readSingle } from '../settings/store';
 
-export { addRecord } from '../records/search';
+export { addRecord } from '../records/log';
 
 /** `<what>_<serial>_<from>_<to>[_user<id>].csv`: without `from` from the first record's day, without `to` until today. */
 function fileName(device: Device, what: string, f: RecordFilters): string {

@@ -8,11 +8,11 @@ describe('GetDeviceStatus (status home)', () => {
 
   const status = (token: string | null) => t.call('GetDeviceStatus', {}, { method: 'GET', token });
 
-  it('answers the uptime in seconds, the card capacity and what the model does with a full record log', async () => {
+  it('answers the uptime in seconds, the card capacity, what the model does with a full record log and from when its log alarm rings (logalarm 100 free slots)', async () => {
     t = await startTestDevice();
     const token = await t.login();
     t.advance(90_500);
-    expect(await status(token)).toEqual({ code: 'success', retvalue: 0, msg: 'Success', uptime: 90, MaxCard: 10_000, recordfull: 'dropOldest' });
+    expect(await status(token)).toEqual({ code: 'success', retvalue: 0, msg: 'Success', uptime: 90, MaxCard: 10_000, recordfull: 'dropOldest', recordwarning: 199_900 });
   });
 
   it('counts the uptime again from a restart', async () => {

@@ -1,4 +1,4 @@
-import { addRecord } from '../records/search';
+import { addRecord } from '../records/log';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { eventually, startFakePushServer, type FakePushServer } from '../testing/pushServer';
 import { execute } from './commands';

@@ -155,7 +155,7 @@ export function aboutDevice(device: Device): string[] {
     `FPCount=${info.FPCount}`,
     `TransactionCount=${info.RecordCount}`,
     `MaxUserCount=${info.MaxUser}`,
-    `MaxAttLogCount=${info.MaxRecord / 10_000}`,
+    `MaxAttLogCount=${Math.ceil(info.MaxRecord / 10_000)}`,
     `PushVersion=${PUSH_VERSION}`,
   ];
 }

@@ -1,5 +1,5 @@
 import { createServer, type Socket } from 'node:net';
-import { addRecord } from '../records/search';
+import { addRecord } from '../records/log';
 import { setClock } from '../settings/clock';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { eventually, startFakePushServer, type FakePushServer } from '../testing/pushServer';

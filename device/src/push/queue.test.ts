@@ -1,4 +1,4 @@
-import { addRecord } from '../records/search';
+import { addRecord } from '../records/log';
 import { startTestDevice, type TestDevice } from '../testing/harness';
 import { setFingerprintDuress } from '../users/store';
 import { acknowledge, adoptServerStamp, cursorOf, lastStamp, nextChanges, nextPunches, queuedCount } from './queue';

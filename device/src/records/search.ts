@@ -1,7 +1,6 @@
 import type { RecordRow, ThermometryRow } from '@tac/goform/contract';
 import type { Device } from '../device';
 import { mapPerDevice } from '../perDevice';
-import { utcOffsetMinutes } from '../settings/clock';
 import { whereOf, type RecordFilters } from './filters';
 import { offsetQuery, orderedQueries } from './keyset';
 import { inListOrder, planPage } from './paging';
@@ -168,16 +167,4 @@ export async function* iterateThermometry(device: Device, f: ThermometryFilters)
     const last = batch[batch.length - 1]!;
     batch = read({ time: last.datetime, id: last.id });
   }
-}
-
-/** Adds one punch made now (simulated hardware), with the clock's offset from UTC. */
-export function addRecord(
-  device: Device,
-  r: { userid: number; time: string; status: number; temperature?: number | null },
-): number {
-  return Number(
-    device.db
-      .prepare('INSERT INTO records (userid, time, status, temperature, utcoffset) VALUES (?, ?, ?, ?, ?)')
-      .run(r.userid, r.time, r.status, r.temperature ?? null, utcOffsetMinutes(device)).lastInsertRowid,
-  );
 }

@@ -34,9 +34,11 @@ export const GROUP_RULES: Record<string, GroupRules> = {
     read: (device) => ({ ...readSingle(device, datetimeGroup), ...readClock(device) }),
     write: (device, { date, time, ...network }) => {
       // The time is read in the zone in force before the write (the one the console showed);
-      // in ntp mode the servers set the clock, and a clock left as read is not touched.
+      // in ntp mode the servers set the clock, and a clock left as read is not touched, nor one
+      // not given (a restore: a backup carries no clock).
       const shown = readClock(device);
-      if (network.timemode !== 'ntp' && (date !== shown.date || time !== shown.time)) setClock(device, String(date), String(time));
+      const clockGiven = date !== undefined && time !== undefined;
+      if (clockGiven && network.timemode !== 'ntp' && (date !== shown.date || time !== shown.time)) setClock(device, String(date), String(time));
       store(device, datetimeGroup.id, network);
       // Once the write's transaction is over: the exchange reads the settings it stored.
       setImmediate(() => void scheduleTimeSync(device));

@@ -1,6 +1,6 @@
 import { createSocket, type Socket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
-import { addRecord } from '../records/search';
+import { addRecord } from '../records/log';
 import { startTestDevice, type TestDevice } from './harness';
 import { scheduleTimeSync } from './timeSync';
 

@@ -73,31 +73,43 @@ it('lists the last alarms, newest first, named as the door names its alarms', as
 });
 
 describe('the record log', () => {
-  const withRecords = (RecordCount: number, recordfull = 'dropOldest') =>
+  const withRecords = (RecordCount: number, status: Record<string, unknown> = {}) =>
     server.use(
       http.all('*/goform/SetInfoParam', () => answer({ ...SYSTEM_INFO, RecordCount, MaxRecord: 200000 })),
-      http.all('*/goform/GetDeviceStatus', () => answer({ ...DEVICE_STATUS, recordfull })),
+      http.all('*/goform/GetDeviceStatus', () => answer({ ...DEVICE_STATUS, ...status })),
     );
+  const storage = () => tile('Storage');
 
-  it('warns at 90 % full and says the oldest records are then dropped, as this model does', async () => {
-    withRecords(180_000);
-    await renderShell({ path: '/', session: OPERATOR });
-    const warning = await within(await tile('Storage')).findByText('The record log is 90% full.');
-    expect(warning.parentElement).toHaveTextContent('When it is full, the oldest records are dropped to make room for new ones.');
-  });
-
-  it('says recording stops for a model that stops', async () => {
-    withRecords(199_000, 'stopRecording');
-    await renderShell({ path: '/', session: OPERATOR });
-    expect(await within(await tile('Storage')).findByText(/records no more punches until records are deleted/)).toBeInTheDocument();
-  });
-
-  it('does not warn below 90 %', async () => {
+  it('says what the model does when it is full, without a warning while it has room', async () => {
     withRecords(179_999);
     await renderShell({ path: '/', session: OPERATOR });
-    const storage = await tile('Storage');
-    await waitFor(() => expect(within(storage).getByText('179,999 of 200,000')).toBeInTheDocument());
-    expect(within(storage).queryByText(/record log is/)).not.toBeInTheDocument();
+    const tile = await storage();
+    await waitFor(() => expect(within(tile).getByText('179,999 of 200,000')).toBeInTheDocument());
+    expect(within(tile).getByText('When the record log is full, the oldest records are deleted to make room for new ones.')).toBeInTheDocument();
+    expect(within(tile).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('warns from 90 % full before the device raises its log alarm, and says recording stops for a model that stops', async () => {
+    withRecords(180_000, { recordfull: 'stopRecording', recordwarning: 199_900 });
+    await renderShell({ path: '/', session: OPERATOR });
+    const tile = await storage();
+    expect(await within(tile).findByRole('status')).toHaveTextContent('The record log is 90% full.');
+    expect(within(tile).getByText('When the record log is full, the device records no more punches until records are deleted.')).toBeInTheDocument();
+  });
+
+  it("warns from the device's log alarm when it comes before 90 %", async () => {
+    withRecords(150_000, { recordwarning: 150_000 });
+    await renderShell({ path: '/', session: OPERATOR });
+    expect(await within(await storage()).findByRole('status')).toHaveTextContent('The record log is 75% full.');
+  });
+
+  it.each([
+    ['a status for a model that drops the oldest', 'dropOldest', 'status'],
+    ['an alert for a model that stops recording', 'stopRecording', 'alert'],
+  ])('says the log is full: %s', async (_, recordfull, role) => {
+    withRecords(200_000, { recordfull, recordwarning: 180_000 });
+    await renderShell({ path: '/', session: OPERATOR });
+    expect(await within(await storage()).findByRole(role)).toHaveTextContent('The record log is full.');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   GetDoorState,
   GetPushState,
   instantInZone,
+  RECORD_LOG_WARNING_SHARE,
   searchEvents,
   selectFuns,
   useAppSelector,
@@ -31,8 +32,6 @@ import {
 const REFRESH_MS = 30_000;
 /** A device clock further than this from the browser's is worth a warning (punches land at the wrong time). */
 const CLOCK_WARNING_S = 60;
-/** The record log this full (or more) warns before it is full. */
-const LOG_WARNING_SHARE = 0.9;
 
 const POLL = { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true };
 const TILE_HEIGHT = '15rem';
@@ -181,17 +180,41 @@ const FULL_LOG_TEXT: Record<RecordLogFull, string> = {
   stopRecording: 'shell:status.fullStopRecording',
 };
 
-function LogWarning({ share, whenFull }: { share: number; whenFull: RecordLogFull | undefined }) {
+interface RecordLog {
+  count: number;
+  max: number;
+  /** The record count from which the log is nearly full: RECORD_LOG_WARNING_SHARE of max, or the device's log alarm when that comes first. */
+  warning: number;
+  /** What the model does when the log is full; undefined when the device does not say (older firmware). */
+  whenFull: RecordLogFull | undefined;
+}
+
+/** What the model does when the log is full, always; from the device's nearly-full count on, a warning (full: stopped recording is an error). */
+function RecordLogState({ log }: { log: RecordLog }) {
   const { t } = useTranslation();
   const { number } = useLocaleFormat();
+  const full = log.count >= log.max;
+  // A full log that records no more punches is urgent: announced as an alert, not a status.
+  const stopped = full && log.whenFull === 'stopRecording';
   return (
-    <Alert.Root status="warning" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('shell:status.logNearlyFull', { percent: number(share, { style: 'percent' }) })}</Alert.Title>
-        <Alert.Description>{t(whenFull ? FULL_LOG_TEXT[whenFull] : 'shell:status.fullUnknown')}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <>
+      {log.whenFull && (
+        <Text fontSize="sm" color="fg.muted">
+          {t(FULL_LOG_TEXT[log.whenFull])}
+        </Text>
+      )}
+      {log.count >= log.warning && (
+        <Alert.Root status={stopped ? 'error' : 'warning'} role={stopped ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {full ? t('shell:status.logFull') : t('shell:status.logNearlyFull', { percent: number(log.count / log.max, { style: 'percent' }) })}
+            </Alert.Title>
+            {!log.whenFull && <Alert.Description>{t('shell:status.fullUnknown')}</Alert.Description>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </>
   );
 }
 
@@ -205,7 +228,12 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
     <Tile title={t('shell:status.storage')} read={info} tall>
       {() => {
         const i = info.data!;
-        const share = i.MaxRecord > 0 ? i.RecordCount / i.MaxRecord : 0;
+        const log: RecordLog = {
+          count: i.RecordCount,
+          max: i.MaxRecord,
+          warning: Math.min(Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE), status.data?.recordwarning ?? Infinity),
+          whenFull: status.data?.recordfull,
+        };
         return (
           <Stack gap="4">
             {users && (
@@ -220,7 +248,7 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
               <>
                 <Usage label={t('shell:status.records')} count={i.RecordCount} max={i.MaxRecord} />
                 {events.data && <Usage label={t('shell:status.events')} count={events.data.count} max={events.data.max} />}
-                {share >= LOG_WARNING_SHARE && <LogWarning share={share} whenFull={status.data?.recordfull} />}
+                {i.MaxRecord > 0 && <RecordLogState log={log} />}
               </>
             )}
           </Stack>
@@ -235,15 +263,15 @@ function LinkTile() {
   const { dateTime } = useLocaleFormat();
   const push = useShellPushStateQuery(undefined, POLL);
   return (
-    <Tile title={t('shell:status.link')} read={push}>
+    <Tile title={t('common:pushLink.title')} read={push}>
       {() => {
         const p = push.data!;
         return (
           <Facts>
-            <DataFact label={t('shell:status.linkState')}>{t(`shell:status.linkStates.${p.state}`)}</DataFact>
-            {p.server && <DataFact label={t('shell:status.server')}>{leftToRight(p.server)}</DataFact>}
-            <DataFact label={t('shell:status.lastContact')}>
-              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('shell:status.never')}
+            <DataFact label={t('common:pushLink.state')}>{t(`common:pushLink.states.${p.state}`)}</DataFact>
+            {p.server && <DataFact label={t('common:pushLink.server')}>{leftToRight(p.server)}</DataFact>}
+            <DataFact label={t('common:pushLink.lastContact')}>
+              {p.lastcontact ? dateTime(new Date(p.lastcontact.replace(' ', 'T'))) : t('common:pushLink.never')}
             </DataFact>
           </Facts>
         );
@@ -255,12 +283,12 @@ function LinkTile() {
 function DoorFacts({ door }: { door: DoorState }) {
   const { t } = useTranslation();
   const { list } = useLocaleFormat();
-  const alarms = door.alarms.map((alarm) => t(`shell:status.alarmNames.${alarm}`));
+  const alarms = door.alarms.map((alarm) => t(`common:doorState.alarmNames.${alarm}`));
   return (
     <Facts>
-      <DataFact label={t('shell:status.relay')}>{t(`shell:status.relayStates.${door.relay}`)}</DataFact>
-      <DataFact label={t('shell:status.sensor')}>{t(`shell:status.sensorStates.${door.sensor}`)}</DataFact>
-      <DataFact label={t('shell:status.alarms')}>{alarms.length > 0 ? list(alarms) : t('shell:status.noAlarms')}</DataFact>
+      <DataFact label={t('common:doorState.relay')}>{t(`common:doorState.relayStates.${door.relay}`)}</DataFact>
+      <DataFact label={t('common:doorState.sensor')}>{t(`common:doorState.sensorStates.${door.sensor}`)}</DataFact>
+      <DataFact label={t('common:doorState.alarms')}>{alarms.length > 0 ? list(alarms) : t('shell:status.noAlarms')}</DataFact>
     </Facts>
   );
 }
@@ -285,7 +313,7 @@ function AlarmsTile() {
   // Alarm events are named as the door's alarms; a code newer firmware added is shown as its number.
   const eventName = (code: number) => {
     const key = eventOf(code)?.key;
-    return key && isDoorAlarm(key) ? t(`shell:status.alarmNames.${key}`) : String(code);
+    return key && isDoorAlarm(key) ? t(`common:doorState.alarmNames.${key}`) : String(code);
   };
   return (
     <Tile title={t('shell:status.lastAlarms')} read={alarms}>
@@ -311,8 +339,8 @@ function AlarmsTile() {
  * The first screen after login: the device at a glance, each tile only for the section whose
  * right the account holds (identity for every account, as the info dialog). Read-only; it reads
  * again every 30 s in the background, and as the live stream brings door changes and events.
- * Its words are its own (the sections' words for the same states, copied), so opening it loads
- * no section's code.
+ * The states it names are in the sections' words, kept in the common texts (pushLink, doorState)
+ * for both, so opening it loads no section's code.
  */
 export function StatusHome() {
   const funs = useAppSelector(selectFuns);

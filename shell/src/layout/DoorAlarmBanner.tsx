@@ -2,7 +2,7 @@ import { AcknowledgeAlarm, api, goformRequest, selectFuns, useAppSelector, useLi
 import { useSectionTexts, useTranslation } from '@tac/i18n';
 import { Alert, Button, Stack } from '@tac/ui';
 
-/** The alarms' names and the Acknowledge action are the Door screen's words (its section's texts). */
+/** The Acknowledge action is the Door screen's words (its section's texts); the alarms' names are common. */
 const DOOR_TEXTS = ['accessControl'];
 
 const alarmEndpoints = api.injectEndpoints({
@@ -31,7 +31,7 @@ function AlarmList({ door, alarms }: { door: number; alarms: readonly DoorAlarm[
   const [acknowledge, { isLoading, originalArgs }] = alarmEndpoints.useShellAcknowledgeAlarmMutation();
   const textsReady = useSectionTexts(DOOR_TEXTS);
   if (!textsReady) return null;
-  const nameOf = (alarm: DoorAlarm) => t(`accessControl:door.alarmNames.${alarm}`);
+  const nameOf = (alarm: DoorAlarm) => t(`common:doorState.alarmNames.${alarm}`);
 
   return (
     <Stack as="section" aria-label={t('shell:doorAlarm.region')} gap="2" px={{ base: '3', md: '6' }} pt="4">

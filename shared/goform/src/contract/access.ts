@@ -47,7 +47,8 @@ export const test_verify = endpoint({
     'The device decides as at its reader (device/README.md "Access decisions"): 152 unknown card, 153 wrong verification ' +
     '(no match, not enrolled, or a mode the user’s identify mode does not take), 151 not in group (no group, or a group ' +
     'without time zones), 150 outside time zone, else granted 100–103 by mode or 104 for a two-factor identify mode; a ' +
-    'grant pulses the relay (work mode access or both) and records a punch (attendance or both); a duress finger also ' +
+    'grant pulses the relay (work mode access or both) and records a punch (attendance or both) unless the record log is ' +
+    'full on a stopRecording model (punched 0, event 407; GetDeviceStatus recordfull); a duress finger also ' +
     'raises the duress alarm (303). Each decision is an event of door 1. Answers {event, userid, opened, punched, duress}. ' +
     'Codes: 10003 the test mode not test or a field the mode needs missing, 40401 an unknown user.',
 });

@@ -50,8 +50,15 @@ export const BACKUP_SCREENS: Record<keyof typeof BACKUP_LISTS | typeof BACKUP_US
   users: 'users:userList',
 };
 
-/** Every settings group a backup carries: all but the clock (an old file would set an old time). */
-export const BACKUP_SETTINGS_GROUPS = (SETTINGS_GROUPS as readonly (SingleGroup | RowsGroup)[]).filter((g) => g.id !== 'datetime');
+/** Every settings group a backup carries, each whole but for its BACKUP_LEFT_OUT fields. */
+export const BACKUP_SETTINGS_GROUPS = SETTINGS_GROUPS as readonly (SingleGroup | RowsGroup)[];
+
+/**
+ * Fields of a settings group a backup neither carries nor restores: the clock itself (an old file
+ * would set an old time). How the device keeps its time (manual or NTP, the servers, port,
+ * interval, time zone) it does carry; a file made before it did restores without it.
+ */
+export const BACKUP_LEFT_OUT: Readonly<Record<string, readonly string[]>> = { datetime: ['date', 'time'] };
 
 /**
  * The groups a restore may be limited to (RestoreBackup `groups`), by the name its changes and
@@ -187,7 +194,7 @@ export const DownloadBackup = endpoint({
   response: z.string(),
   doc:
     'Downloads the configuration as one JSON attachment backup_<serial>_<YYYY-MM-DD>.json (exportFileName): header {format, version, model, ' +
-    'firmware, serial, created}, body {settings (every settings group but the clock), wiegandAuth and ' +
+    'firmware, serial, created}, body {settings (every settings group; of datetime not the clock (date, time), only how it is kept), wiegandAuth and ' +
     'bluetoothAuth (the authorization lists), users with users=1 (ids, names, cards, groups, admin, identify mode, fingerprint templates with duress=1 on a duress finger; ' +
     'never PINs or photos)} and signature (HMAC-SHA256 of the canonical header and body with the device\'s own backup key). ' +
     `With users=1 the body carries fingerprint templates and is sent only encrypted: a passphrase of ${BACKUP_PASSPHRASE_MIN}–${BACKUP_PASSPHRASE_MAX} ` +

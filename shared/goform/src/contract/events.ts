@@ -36,6 +36,9 @@ export const EVENT_CATALOGUE = [
   { code: 402, type: 'device', key: 'linkUp' },
   { code: 403, type: 'device', key: 'linkDown' },
   { code: 404, type: 'device', key: 'firmwareUpgraded' },
+  { code: 405, type: 'device', key: 'recordLogNearlyFull' },
+  { code: 406, type: 'device', key: 'recordLogFull' },
+  { code: 407, type: 'device', key: 'punchNotRecorded' },
 ] as const satisfies readonly { code: number; type: EventType; key: string }[];
 
 export type EventDefinition = (typeof EVENT_CATALOGUE)[number];

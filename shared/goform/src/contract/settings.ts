@@ -364,7 +364,7 @@ export const kaoqinGroup = singleGroup({
   screen: 'advancedSetup:attendance',
   doc:
     'attendance: duplicatepunch minutes (punches closer together count once), logalarm (free record slots ' +
-    'left when the device warns), workstart and workend HH:MM (start < end; reports compute late/early from them).',
+    'left when the device raises its log alarm, event 405; 0: none), workstart and workend HH:MM (start < end; reports compute late/early from them).',
   read: { name: 'SetKaoqinParam', method: 'GET' },
   write: { name: 'GetKaoqinParam', method: 'GET' },
   fields: { duplicatepunch: wireInt(0, 250), logalarm: wireInt(0, 5000), workstart: wireTime(), workend: wireTime() },

@@ -56,6 +56,8 @@ export const SetInfoParam = endpoint({
 /** What the model does with a new punch once the record log holds MaxRecord: drop the oldest, or record no more. */
 export const RECORD_LOG_FULL = ['dropOldest', 'stopRecording'] as const;
 export type RecordLogFull = (typeof RECORD_LOG_FULL)[number];
+/** The share of MaxRecord from which the status home warns that the record log is nearly full (earlier when the device's recordwarning is). */
+export const RECORD_LOG_WARNING_SHARE = 0.9;
 
 export const GetDeviceStatus = endpoint({
   name: 'GetDeviceStatus',
@@ -68,9 +70,13 @@ export const GetDeviceStatus = endpoint({
     /** Cards the device keeps (one per user). */
     MaxCard: z.number(),
     recordfull: z.enum(RECORD_LOG_FULL),
+    /** Records from which the device raises its log alarm (event 405): MaxRecord less the Attendance screen's logalarm; absent from older firmware. */
+    recordwarning: z.number().optional(),
   }),
   doc:
-    'What the status home adds to SetInfoParam: uptime (s since the last start), MaxCard (cards kept, one per user) and ' +
-    `recordfull (${RECORD_LOG_FULL.join('|')}: what the model does with a new punch once the log holds MaxRecord). ` +
+    'What the status home adds to SetInfoParam: uptime (s since the last start), MaxCard (cards kept, one per user), ' +
+    `recordfull (${RECORD_LOG_FULL.join('|')}: what the model does with a new punch once the log holds MaxRecord: ` +
+    'event 406 when it fills, then 407 for each punch a stopRecording model does not record) and recordwarning (records from ' +
+    'which the device raises its log alarm, event 405, once: MaxRecord less kaoqin logalarm). ' +
     'Older firmware (DEVICE_QUIRKS=legacy) does not know the call and answers 10003, as for any unknown call.',
 });

@@ -15,21 +15,21 @@ function DoorFacts({ door, onAcknowledge, busy }: { door: DoorStateAnswer; onAck
     door.mode === 'normallyOpen' ? t('menu.normallyOpen') : door.mode === 'normallyClosed' ? t('menu.normallyClose') : t(`door.modes.${door.mode}`);
   return (
     <>
-      <DataFact label={t('door.relay')}>
-        <Badge colorPalette={door.relay === 'unlocked' ? 'orange' : 'gray'}>{t(`door.relayStates.${door.relay}`)}</Badge>
+      <DataFact label={t('common:doorState.relay')}>
+        <Badge colorPalette={door.relay === 'unlocked' ? 'orange' : 'gray'}>{t(`common:doorState.relayStates.${door.relay}`)}</Badge>
       </DataFact>
-      <DataFact label={t('accessSetup.fields.doorsensor')}>{t(`door.sensorStates.${door.sensor}`)}</DataFact>
+      <DataFact label={t('common:doorState.sensor')}>{t(`common:doorState.sensorStates.${door.sensor}`)}</DataFact>
       <DataFact label={t('door.mode')}>{mode}</DataFact>
-      <DataFact label={t('door.alarms')}>
+      <DataFact label={t('common:doorState.alarms')}>
         {door.alarms.length === 0 ? (
           t('door.noAlarms')
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {door.alarms.map((alarm) => (
               <HStack as="li" key={alarm} gap="3" wrap="wrap">
-                <Badge colorPalette="red">{t(`door.alarmNames.${alarm}`)}</Badge>
+                <Badge colorPalette="red">{t(`common:doorState.alarmNames.${alarm}`)}</Badge>
                 <Button size="xs" variant="outline" loading={busy} onClick={() => onAcknowledge(alarm)}>
-                  {t('door.acknowledge', { alarm: t(`door.alarmNames.${alarm}`) })}
+                  {t('door.acknowledge', { alarm: t(`common:doorState.alarmNames.${alarm}`) })}
                 </Button>
               </HStack>
             ))}
@@ -86,11 +86,11 @@ export default function Door() {
           </Heading>
           <DataList.Root orientation="horizontal" gap="2" aria-live="polite">
             {isError ? (
-              <DataFact label={t('door.relay')}>{t('door.unknown')}</DataFact>
+              <DataFact label={t('common:doorState.relay')}>{t('door.unknown')}</DataFact>
             ) : data ? (
               <DoorFacts door={data} busy={acknowledging} onAcknowledge={(alarm) => void acknowledgeAlarm(alarm)} />
             ) : (
-              <DataFact label={t('door.relay')}>{t('common:loading')}</DataFact>
+              <DataFact label={t('common:doorState.relay')}>{t('common:loading')}</DataFact>
             )}
           </DataList.Root>
           <Text color="fg.muted">{t('door.overrideKept')}</Text>

@@ -216,7 +216,7 @@ describe('Backup and Restore', () => {
     });
   });
 
-  it('names choices by their options and switches as on their screens, and hides every settings password', async () => {
+  it('names choices by their options and switches as on their screens (how the clock is kept too), and hides every settings password', async () => {
     device({
       check: () =>
         success({
@@ -226,6 +226,8 @@ describe('Backup and Restore', () => {
             { group: 'workmode', field: 'authmode', current: 'local', restored: 'localserver' },
             { group: 'identify', field: 'identifymode', current: 0, restored: 7 },
             { group: 'dst', field: 'mode', current: 'disable', restored: 'week' },
+            { group: 'datetime', field: 'timemode', current: 'manual', restored: 'ntp' },
+            { group: 'datetime', field: 'timezone', current: 'Asia/Tokyo', restored: 'Europe/Paris' },
             { group: 'access', field: 'doorsensor', current: 0, restored: 1 },
             { group: 'group', row: 2, field: 'time1', current: 0, restored: 5 },
             { group: 'wifi', field: 'appassword', current: '', restored: 'ap-secret' },
@@ -244,6 +246,8 @@ describe('Backup and Restore', () => {
       ['Authorization Mode', 'Authorization mode', 'Local', 'Local, then server'],
       ['Identify Mode', 'Identify Mode', 'Any', 'Card + Password'],
       ['DST', 'DST mode', 'Disable', 'Week Format'],
+      ['Time Setup', 'Time source', 'Manual', 'Network time (NTP)'],
+      ['Time Setup', 'Geographic zone', 'Asia/Tokyo', 'Europe/Paris'],
       ['Access Setup', 'Door sensor', 'No', 'Yes'],
       ['TZ Group 2', 'Time 1', 'Not used', '5'],
       ['Wi-Fi', 'AP password', '(hidden)', '(hidden)'],

@@ -32,9 +32,9 @@ function Facts({ link }: { link: PushStateAnswer }) {
   const command = link.lastcommand;
   return (
     <>
-      <DataFact label={t('commMode.push.server')}>{link.server ? <bdi dir="ltr">{link.server}</bdi> : t('commMode.push.none')}</DataFact>
-      <DataFact label={t('commMode.push.lastcontact')}>
-        {link.lastcontact ? <bdi dir="ltr">{link.lastcontact}</bdi> : t('commMode.push.never')}
+      <DataFact label={t('common:pushLink.server')}>{link.server ? <bdi dir="ltr">{link.server}</bdi> : t('commMode.push.none')}</DataFact>
+      <DataFact label={t('common:pushLink.lastContact')}>
+        {link.lastcontact ? <bdi dir="ltr">{link.lastcontact}</bdi> : t('common:pushLink.never')}
       </DataFact>
       <DataFact label={t('commMode.push.queued')}>{number(link.queued)}</DataFact>
       <DataFact label={t('commMode.push.queuedchanges')}>{number(link.queuedchanges)}</DataFact>
@@ -67,17 +67,17 @@ export function PushLink() {
   const state = isError ? (
     t('commMode.push.unknown')
   ) : data ? (
-    <Badge colorPalette={STATE_PALETTES[data.state]}>{t(`commMode.push.states.${data.state}`)}</Badge>
+    <Badge colorPalette={STATE_PALETTES[data.state]}>{t(`common:pushLink.states.${data.state}`)}</Badge>
   ) : (
     t('common:loading')
   );
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" size="md" id={headingId}>
-        {t('commMode.push.title')}
+        {t('common:pushLink.title')}
       </Heading>
       <DataList.Root orientation="horizontal" gap="2">
-        <DataFact label={t('commMode.push.state')}>{state}</DataFact>
+        <DataFact label={t('common:pushLink.state')}>{state}</DataFact>
         {data && !isError && <Facts link={data} />}
       </DataList.Root>
     </Stack>
