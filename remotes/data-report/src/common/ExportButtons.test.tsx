@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { delay, http, HttpResponse } from 'msw';
 import { success } from '@tac/goform/testing';
+import { PDF_FONT_FILES } from '../test/pdfFonts';
 import { deviceSettings, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../test/harness';
 import RecordList from '../screens/RecordList/RecordList';
 import Thermometry from '../screens/Thermometry/Thermometry';
@@ -28,9 +28,8 @@ function pagedRecords(starts: string[], fail?: (start: number) => Response | und
 }
 
 const serial = http.get('*/goform/SetInfoParam', () => success({ SerialNumber: 'CGXH2013', Model: 'T1' }));
-const NOTO_SANS = join(dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf');
 // The PDF's fonts: every font file is the same stub address under jest; Noto Sans answers it.
-const fonts = http.get('*/file-stub', () => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(NOTO_SANS)).buffer));
+const fonts = http.get('*/file-stub', () => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(PDF_FONT_FILES.latin)).buffer));
 
 /** Catches the files the page hands to the browser (object URLs), by the name it gives them. */
 function catchFiles(): { files: Map<string, Blob>; restore: () => void } {

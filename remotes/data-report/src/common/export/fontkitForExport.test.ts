@@ -1,17 +1,13 @@
 import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { PDF_FONT_FILES } from '../../test/pdfFonts';
 import { fontkitForExport } from './fontkitForExport';
-
-// The fonts the build hands the export (build/pdfFonts.ts).
-const NOTO_SANS_SC = join(dirname(require.resolve('@expo-google-fonts/noto-sans-sc')), '400Regular', 'NotoSansSC_400Regular.ttf');
-const NOTO_NASKH_ARABIC = join(dirname(require.resolve('@embedpdf/fonts-arabic')), '..', 'fonts', 'NotoNaskhArabic-Regular.ttf');
 
 type Font = ReturnType<typeof fontkit.create>;
 
 /** A subset's bytes, as pdf-lib embeds them. */
 function encoded(subset: ReturnType<Font['createSubset']>): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const parts: Uint8Array[] = [];
     subset
       .encodeStream()
@@ -20,8 +16,7 @@ function encoded(subset: ReturnType<Font['createSubset']>): Promise<Uint8Array> 
         const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
         parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0);
         resolve(bytes);
-      })
-      .on('error', reject);
+      });
   });
 }
 
@@ -29,7 +24,7 @@ const outline = (font: Font, glyphId: number) => font.getGlyph(glyphId).path.toS
 
 describe('fontkit for the PDF export', () => {
   it('keeps the outline of every glyph of a subset, also after a glyph of odd length (Noto Sans SC)', async () => {
-    const font = fontkitForExport(fontkit).create(new Uint8Array(readFileSync(NOTO_SANS_SC)));
+    const font = fontkitForExport(fontkit).create(new Uint8Array(readFileSync(PDF_FONT_FILES.cjk)));
     const glyphs = Array.from('李静杨芳刘磊陈伟王敏', (char) => font.glyphForCodePoint(char.codePointAt(0) ?? 0));
     const subset = font.createSubset();
     const ids = glyphs.map((glyph) => subset.includeGlyph(glyph));
@@ -39,7 +34,7 @@ describe('fontkit for the PDF export', () => {
   });
 
   it('lays a date and time out as its characters side by side, and a name as the font shapes it', () => {
-    const bytes = new Uint8Array(readFileSync(NOTO_NASKH_ARABIC));
+    const bytes = new Uint8Array(readFileSync(PDF_FONT_FILES.arabic));
     const plain = fontkit.create(bytes);
     const font = fontkitForExport(fontkit).create(bytes);
     const ids = (text: string, f: Font) => f.layout(text).glyphs.map((g) => g.id);

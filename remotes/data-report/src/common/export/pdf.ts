@@ -2,11 +2,11 @@ import fontkit from '@pdf-lib/fontkit';
 import bidiFactory from 'bidi-js';
 import { PDFDocument, PDFName, type PDFFont, type PDFPage } from 'pdf-lib';
 import { CACHED_TEXTS, fontkitForExport, isUnshaped } from './fontkitForExport';
-import { languageScript, scriptOf, stripDirectionMarks, type FontScript } from './scripts';
+import { fontFileFor, languageScript, scriptOf, stripDirectionMarks, type FontFile, type FontScript } from './scripts';
 import type { ExportRow, ExportTable, TableWriter } from './table';
 
-/** The bytes of a script's font (a TTF): fetched by the browser, read from disk by a script. */
-export type FontSource = (script: FontScript) => Promise<Uint8Array>;
+/** The bytes of a font (a TTF): fetched by the browser, read from disk by a script. */
+export type FontSource = (file: FontFile) => Promise<Uint8Array>;
 
 // A4 landscape, in points.
 const PAGE_WIDTH = 842;
@@ -62,7 +62,7 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
       let loaded = loading.get(script);
       if (!loaded) {
         // Each font is cut to the glyphs drawn (the CJK font alone is 10 MB).
-        loaded = loadFont(script)
+        loaded = loadFont(fontFileFor(script, lang))
           .then((bytes) => doc.embedFont(bytes, { subset: true }))
           .then((font) => ({ font, characters: new Set(font.getCharacterSet()) }));
         loading.set(script, loaded);
