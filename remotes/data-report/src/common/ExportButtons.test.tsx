@@ -119,12 +119,25 @@ describe('XLSX and PDF downloads', () => {
       expect(await screen.findByText('PDF file: 100 of 250 rows read')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Download PDF' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByText('Export cancelled; no file was saved.')).toBeInTheDocument();
       release();
       await delay(20);
       expect(urls).toHaveLength(0);
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+  });
+
+  it('has the CSV beside XLSX and PDF, in one group with one line saying what the last download did', async () => {
+    server.use(...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }), serial, pagedRecords([]));
+    await withDownloadsCaught(async (urls) => {
+      await startDownload('Download CSV');
+      const csv = screen.getByRole('button', { name: 'Download CSV' });
+      expect(csv.parentElement).toBe(screen.getByRole('button', { name: 'Download XLSX' }).parentElement);
+      const line = await screen.findByText('The download of 250 rows was handed to the browser; it saves the file as it arrives.');
+      expect(line).toHaveAttribute('role', 'status');
+      expect(urls).toHaveLength(1);
     });
   });
 
