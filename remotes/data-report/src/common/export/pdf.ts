@@ -137,7 +137,7 @@ export async function pdfWriter(table: ExportTable, lang: string, loadFont: Font
     if (!line) {
       await loadFontsFor(text);
       line = layOut(text, size);
-      if (!isUnshaped(text)) {
+      if (!isUnshaped(stripDirectionMarks(text))) {
         if (laidOut.size >= CACHED_TEXTS) laidOut.clear();
         laidOut.set(key, line);
       }
