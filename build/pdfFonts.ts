@@ -10,13 +10,14 @@ const packageFile = (name: string, ...path: string[]) => join(dirname(require.re
 const googleFont = (name: string, family: string) =>
   join(dirname(require.resolve(`@expo-google-fonts/${name}`)), '400Regular', `${family}_400Regular.ttf`);
 
-/** The Noto fonts the data-report PDF exports embed, by script (remotes/data-report/src/common/export/scripts.ts). */
+/** The Noto fonts the data-report PDF exports embed (remotes/data-report/src/common/export/scripts.ts `FontFile`). */
 export const PDF_FONT_FILES = {
   latin: packageFile('@embedpdf/fonts-latin', 'fonts', 'NotoSans-Regular.ttf'),
   arabic: packageFile('@embedpdf/fonts-arabic', 'fonts', 'NotoNaskhArabic-Regular.ttf'),
   hebrew: packageFile('@embedpdf/fonts-hebrew', 'fonts', 'NotoSansHebrew-Regular.ttf'),
   thai: googleFont('noto-sans-thai', 'NotoSansThai'),
   cjk: googleFont('noto-sans-sc', 'NotoSansSC'),
+  cjkTraditional: googleFont('noto-sans-tc', 'NotoSansTC'),
 };
 
 /** Import names of those fonts for the build (`@tac/pdf-fonts/latin.ttf` …): each becomes a file of its own. */

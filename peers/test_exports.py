@@ -90,9 +90,9 @@ def pdf_text(pdf):
     return subprocess.run([poppler("pdftotext"), "-layout", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
 
 
-@pytest.mark.parametrize("lang", ["en", "ar", "zhCN"])
+@pytest.mark.parametrize("lang", ["en", "ar", "zhCN", "zhTW"])
 def test_xlsx_holds_every_row_of_the_csv_as_real_cells_and_the_pdf_shows_them(device, lang, tmp_path):
-    userid, name = user_named(device["db"], {"en": re.compile("^[A-Za-z ]+$"), "ar": ARABIC, "zhCN": HAN}[lang])
+    userid, name = user_named(device["db"], {"en": re.compile("^[A-Za-z ]+$"), "ar": ARABIC, "zhCN": HAN, "zhTW": HAN}[lang])
     files = make_files(device, lang, userid, tmp_path)
     titles, rows = device_csv(device, userid)
     assert rows, "the device's CSV has no rows for this user"
@@ -117,11 +117,18 @@ def test_xlsx_holds_every_row_of_the_csv_as_real_cells_and_the_pdf_shows_them(de
         # pdftotext orders a right-to-left line's runs itself: the date and the time are found apart.
         for part in row[0].split():
             assert part in text, f"{part} of {row[0]} not in the PDF"
-    words = {"en": ["Record List", "User ID", "Generated"], "ar": ["رقم المستخدم", "الكل"], "zhCN": ["记录列表", "用户 ID", "生成时间"]}[lang]
+    words = {"en": ["Record List", "User ID", "Generated"], "ar": ["رقم المستخدم", "الكل"], "zhCN": ["记录列表", "用户 ID", "生成时间"],
+             "zhTW": ["記錄清單", "使用者 ID", "產生時間"]}[lang]
     for word in words:
         assert word in text, f"{word!r} not in the PDF's header"
     for part in name.split():
         assert part in text, f"the user's name part {part!r} not in the PDF"
+
+    if lang.startswith("zh"):
+        # Han characters take the forms of the file's language: Traditional for zhTW, Simplified for zhCN.
+        fonts = subprocess.run([poppler("pdffonts"), str(files["pdf"])], capture_output=True, text=True, check=True).stdout
+        own, other = ("NotoSansTC", "NotoSansSC") if lang == "zhTW" else ("NotoSansSC", "NotoSansTC")
+        assert own in fonts and other not in fonts, fonts
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     subprocess.run([poppler("pdftoppm"), "-r", "80", "-f", "1", "-l", "1", "-png", "-singlefile", str(files["pdf"]), str(SHOTS / f"records-{lang}")], check=True)

@@ -73,7 +73,7 @@ for (const format of ['xlsx', 'pdf'] as ExportFormat[]) {
     onProgress: () => undefined,
     serial: '',
     makeWriter: async (table) =>
-      format === 'xlsx' ? xlsxWriter(table) : pdfWriter(table, lang, async (script) => new Uint8Array(await readFile(PDF_FONT_FILES[script]))),
+      format === 'xlsx' ? xlsxWriter(table) : pdfWriter(table, lang, async (file) => new Uint8Array(await readFile(PDF_FONT_FILES[file]))),
   });
   const path = join(args.out, `${lang}_${name}`);
   writeFileSync(path, new Uint8Array(await file.arrayBuffer()));

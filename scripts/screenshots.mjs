@@ -5,9 +5,10 @@
 // with a fresh emulated terminal and always stops it. Extra arguments go to Playwright
 // (e.g. --grep "ar 375"); --rebuild forces a build. SCREENSHOT_LANGS=de,ru takes other languages;
 // SCREENSHOTS_DIR=<dir> writes somewhere else than screenshots/ (engineers sharing one checkout).
-// The PDF exports' first pages that the peers stage rendered go into exports/ beside them.
+// The walk also downloads the record list's PDF in each language and renders its first page with
+// poppler's pdftoppm (<lang>-pdf-recordList.png, on the contact sheet).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { root } from './lib/device-server.mjs';
@@ -40,9 +41,5 @@ const run = spawnSync(
   },
 );
 rmSync(reportDir, { recursive: true, force: true });
-// Page 1 of the record list's PDF export in en, ar and zhCN, as the peers stage renders it (peers/test_exports.py, pdftoppm).
-const exportPages = join(root, 'test-results', 'exports');
-if (existsSync(exportPages)) cpSync(exportPages, join(outDir, 'exports'), { recursive: true });
-else console.warn('[screenshots] no PDF export pages: the peers stage (npm test -- --only peers) renders them into test-results/exports/');
 console.log(`[screenshots] ${join(outDir, 'index.html')} (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
 process.exit(run.status ?? 1);

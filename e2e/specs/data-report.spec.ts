@@ -10,6 +10,7 @@ import { apiLogin, goform } from '../support/device';
 import { test, expect, login, sidebar } from '../support/fixtures';
 import { en } from '../support/texts';
 import { offScreen } from '../support/offScreen';
+import { pdfText, xlsxSheet, type XlsxCell } from '../support/readers';
 import { DATA_REPORT_PATHS } from '../support/paths';
 
 const t = dataReport;
@@ -105,6 +106,101 @@ test('Record List: the same search as XLSX and, in Arabic, as PDF, made in the b
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The console language's font comes with the first PDF.
   expect(fonts.some((path) => /NotoNaskhArabic-Regular\.\w+\.ttf$/.test(path))).toBe(true);
+});
+
+/** Every row of a paged search, as the device answers it (100 a call, its most). */
+async function allRows<Row>(request: APIRequestContext, search: string, filter: Record<string, string>): Promise<Row[]> {
+  const token = await apiLogin(request, ADMIN);
+  const rows: Row[] = [];
+  for (let count = Infinity; rows.length < count; ) {
+    const answer = await goform(request, search, { ...filter, start: String(rows.length), limit: '100' }, token);
+    count = answer.count as number;
+    const page = answer.record as Row[];
+    if (page.length === 0) break;
+    rows.push(...page);
+  }
+  return rows;
+}
+
+/**
+ * Clicks one of the screen's XLSX/PDF buttons and answers the file's path once the screen says
+ * it was made, after checking its name (`<what>_<serial>_<from>_<to>.<ext>`).
+ */
+async function exported(page: Page, button: string, name: RegExp): Promise<string> {
+  const main = page.getByRole('main');
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('button', { name: button }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(name);
+  await expect(main.getByText(/was made and handed to the browser/)).toBeVisible();
+  // Under its own name: openpyxl goes by the extension.
+  const path = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(path);
+  return path;
+}
+
+/** The screen's count of the search's rows, as it writes it: "(1,232 rows)". */
+const rowCount = (count: number) => `(${new Intl.NumberFormat('en').format(count)} rows)`;
+
+/**
+ * The rows of a sheet below its column titles (the last row whose first cell is `firstTitle`: a
+ * filter line above may start with it too), and that the titles stay in view.
+ */
+function sheetRows(sheet: { frozen: string | null; rows: XlsxCell[][] }, firstTitle: string): XlsxCell[][] {
+  const titles = sheet.rows.findLastIndex((row) => row[0] === firstTitle);
+  expect(titles, `a row of column titles starting with ${firstTitle}`).toBeGreaterThan(0);
+  expect(sheet.frozen).toBe(`A${titles + 2}`);
+  return sheet.rows.slice(titles + 1);
+}
+
+test('Report: the last week as XLSX (read back by openpyxl, cell for cell) and as PDF (read by pdftotext)', async ({ page, request }) => {
+  const { from, to } = await lastWeek(request);
+  const rows = await allRows<{ userid: string; username: string; date: string; firstin: string; lastout: string; intime: number; outtime: number; late: number; early: number }>(
+    request,
+    'GetReportFormInfo',
+    { from, to },
+  );
+  expect(rows.length).toBeGreaterThan(0);
+
+  await login(page, ADMIN);
+  await page.goto(`${DATA_REPORT_PATHS.report}?from=${from}&to=${to}`);
+  await expect(page.getByRole('main').getByText(rowCount(rows.length))).toBeVisible();
+
+  const xlsx = await exported(page, t.download.xlsx, new RegExp(`^report_\\w+_${from}_${to}\\.xlsx$`));
+  const cells = sheetRows(await xlsxSheet(xlsx), t.report.userId);
+  // Numbers as numbers, the day as a date, first in and last out as times of day (no time: empty).
+  const time = (hhmm: string) => (hhmm ? { date: `${hhmm}:00` } : null);
+  expect(cells).toEqual(
+    rows.map((r) => [Number(r.userid), r.username, { date: `${r.date}T00:00:00` }, time(r.firstin), time(r.lastout), r.intime, r.outtime, r.late, r.early]),
+  );
+
+  const text = pdfText(await exported(page, t.download.pdf, new RegExp(`^report_\\w+_${from}_${to}\\.pdf$`)));
+  for (const words of [t.report.title, `${t.search.from}: ${from}`, `${t.search.to}: ${to}`, t.download.generated, t.report.firstIn]) expect(text).toContain(words);
+  // A row's line: its user ID, then (after the name) its day and first punch.
+  const line = (r: (typeof rows)[number]) => new RegExp(`^\\s*${r.userid}\\s.*${r.date}\\s+${r.firstin}`, 'm');
+  expect(text).toMatch(line(rows[0] as (typeof rows)[number]));
+  expect(text).toMatch(line(rows.at(-1) as (typeof rows)[number]));
+});
+
+test('Temperature: the fevers as XLSX (temperatures as numbers, read by openpyxl) and as PDF (read by pdftotext)', async ({ page, request }) => {
+  const rows = await allRows<{ datetime: string; userid: string; username: string; temperature: number; abnormal: number }>(request, 'searchThermometryRecord', {
+    type: 'abnormal',
+  });
+  expect(rows.length).toBeGreaterThan(0);
+
+  await login(page, ADMIN);
+  await page.goto(`${DATA_REPORT_PATHS.thermometry}?type=abnormal`);
+  await expect(page.getByRole('main').getByText(rowCount(rows.length))).toBeVisible();
+
+  const xlsx = await exported(page, t.download.xlsx, /^temperatures_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const cells = sheetRows(await xlsxSheet(xlsx), t.thermometry.datetime);
+  expect(cells).toEqual(rows.map((r) => [{ date: r.datetime.replace(' ', 'T') }, Number(r.userid), r.username, r.temperature, t.thermometry.stateAbnormal]));
+
+  const text = pdfText(await exported(page, t.download.pdf, /^temperatures_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/));
+  for (const words of [t.thermometry.title, `${t.search.type}: ${t.thermometry.abnormal}`, t.download.generated, t.thermometry.state]) expect(text).toContain(words);
+  const line = (r: (typeof rows)[number]) => new RegExp(`^\\s*${r.datetime}\\s+${r.userid}\\s.*${r.temperature.toFixed(1)}\\s+${t.thermometry.stateAbnormal}`, 'm');
+  expect(text).toMatch(line(rows[0] as (typeof rows)[number]));
+  expect(text).toMatch(line(rows.at(-1) as (typeof rows)[number]));
 });
 
 test('Temperature: the download is written for the console language (German: titles, ";", decimal comma)', async ({ page }) => {

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactSheet, shotFile, type Shot } from '../support/contactSheet';
-import { SCREENS, test } from '../support/screens';
+import { contactSheet, shotFile, type FilePage, type Shot } from '../support/contactSheet';
+import { renderFirstPage } from '../support/readers';
+import { dataReportText, SCREENS, test } from '../support/screens';
+import { DATA_REPORT_PATHS } from '../support/paths';
 import { isLanguageCode, type LanguageCode } from '../../shared/i18n/src/languages';
 
 /**
@@ -24,6 +26,11 @@ function languages(list: string | undefined): readonly LanguageCode[] {
 const LANGS = languages(process.env.SCREENSHOT_LANGS);
 const WIDTHS = [1280, 375];
 const SHOTS: Shot[] = LANGS.flatMap((lang) => WIDTHS.map((width) => ({ lang, width })));
+const RECORD_LIST = SCREENS.find((screen) => screen.path === DATA_REPORT_PATHS.recordList);
+const pdfPageFile = (lang: LanguageCode) => `${lang}-pdf-recordList.png`;
+const PDF_PAGES: FilePage[] = [
+  { caption: 'Data Report › Record List › Download PDF: page 1 (pdftoppm)', files: LANGS.map((lang) => ({ lang, file: pdfPageFile(lang) })) },
+];
 
 if (dir) {
   for (const lang of LANGS) {
@@ -42,9 +49,23 @@ if (dir) {
     }
   }
 
+  // The record list's PDF of every record, made by the console as a user asks for it; its first page as poppler draws it.
+  for (const lang of LANGS) {
+    test.describe(`${lang} PDF`, () => {
+      test.use({ lang });
+      test('record list PDF, page 1', async ({ screenPage }) => {
+        if (!RECORD_LIST) throw new Error(`no screen at ${DATA_REPORT_PATHS.recordList}`);
+        const page = await screenPage(RECORD_LIST);
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('main').getByRole('button', { name: dataReportText(lang, 'download.pdf') }).click();
+        renderFirstPage((await (await downloading).path()) ?? '', join(dir, pdfPageFile(lang).replace(/\.png$/, '')));
+      });
+    });
+  }
+
   // After the walk (also a partial one, --grep), linking whatever pictures it managed to take.
   test.afterAll(() => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'index.html'), contactSheet(SCREENS, SHOTS, (file) => existsSync(join(dir, file))));
+    writeFileSync(join(dir, 'index.html'), contactSheet(SCREENS, SHOTS, (file) => existsSync(join(dir, file)), PDF_PAGES));
   });
 }

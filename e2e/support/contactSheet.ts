@@ -13,12 +13,22 @@ const escape = (text: string) =>
 /** Thumbnails at one scale, so a phone picture looks phone-sized beside its desktop one. */
 const SCALE = 0.3;
 
+/** An A4 landscape page (842 pt) rendered at 80 dpi, as the walk renders them. */
+const PDF_PAGE_PX = 936;
+
+/** A rendered first page of a file the console makes (a PDF export), per language. */
+export interface FilePage {
+  caption: string;
+  /** The picture of each language, by language. */
+  files: readonly { lang: string; file: string }[];
+}
+
 /**
  * screenshots/index.html: one block per screen (caption, path), a row per language with its
  * widths side by side (shots come language by language); each picture opens full size.
  * Missing pictures (a failed screen) are named.
  */
-export function contactSheet(screens: readonly Screen[], shots: readonly Shot[], exists: (file: string) => boolean): string {
+export function contactSheet(screens: readonly Screen[], shots: readonly Shot[], exists: (file: string) => boolean, filePages: readonly FilePage[] = []): string {
   const blocks = screens.map((screen) => {
     const figures = shots.map((shot) => {
       const file = shotFile(screen, shot);
@@ -29,6 +39,13 @@ export function contactSheet(screens: readonly Screen[], shots: readonly Shot[],
       return `<figure style="width:${Math.round(shot.width * SCALE)}px">${picture}<figcaption>${label}</figcaption></figure>`;
     });
     return `<section id="${screen.name}"><h2>${escape(screen.caption)} <code>${escape(screen.path)}</code></h2><div class="row">${figures.join('')}</div></section>`;
+  });
+  const pages = filePages.map(({ caption, files }) => {
+    const figures = files.map(({ lang, file }) => {
+      const picture = exists(file) ? `<a href="${file}"><img src="${file}" alt="${escape(`${caption}, ${lang}`)}" loading="lazy"></a>` : '<p class="missing">no picture (the file was not made)</p>';
+      return `<figure style="width:${Math.round(PDF_PAGE_PX * SCALE)}px">${picture}<figcaption>${lang}</figcaption></figure>`;
+    });
+    return `<section><h2>${escape(caption)}</h2><div class="row">${figures.join('')}</div></section>`;
   });
   const toc = screens.map((s) => `<li><a href="#${s.name}">${escape(s.caption)}</a></li>`).join('');
   return `<!doctype html>
@@ -44,6 +61,7 @@ ul{columns:3;font-size:.9rem}
 <h1>tac-console: every screen</h1>
 <ul>${toc}</ul>
 ${blocks.join('\n')}
+${pages.join('\n')}
 </body></html>
 `;
 }

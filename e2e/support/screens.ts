@@ -75,6 +75,9 @@ const REPO = join(__dirname, '..', '..');
 const shellText = (lang: LanguageCode, key: string) =>
   catalogueText((code) => join(REPO, 'shared', 'i18n', 'src', 'locales', code, 'shell.json'), lang, key);
 const machineText = (lang: LanguageCode, key: string) => catalogueText((code) => join(REPO, 'remotes', 'machine', 'src', 'locales', `${code}.json`), lang, key);
+/** The Data Report section's catalogue in a language. */
+export const dataReportText = (lang: LanguageCode, key: string) =>
+  catalogueText((code) => join(REPO, 'remotes', 'data-report', 'src', 'locales', `${code}.json`), lang, key);
 
 type Values = Record<string, unknown>;
 interface BackupFile {

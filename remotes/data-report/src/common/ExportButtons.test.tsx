@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { delay, http, HttpResponse } from 'msw';
 import { success } from '@tac/goform/testing';
+import { PDF_FONT_FILES } from '../test/pdfFonts';
 import { deviceSettings, renderScreen, server, withDownloadsCaught, withFakeDevice } from '../test/harness';
 import RecordList from '../screens/RecordList/RecordList';
 import Thermometry from '../screens/Thermometry/Thermometry';
@@ -28,9 +28,8 @@ function pagedRecords(starts: string[], fail?: (start: number) => Response | und
 }
 
 const serial = http.get('*/goform/SetInfoParam', () => success({ SerialNumber: 'CGXH2013', Model: 'T1' }));
-const NOTO_SANS = join(dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts', 'NotoSans-Regular.ttf');
 // The PDF's fonts: every font file is the same stub address under jest; Noto Sans answers it.
-const fonts = http.get('*/file-stub', () => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(NOTO_SANS)).buffer));
+const fonts = http.get('*/file-stub', () => HttpResponse.arrayBuffer(new Uint8Array(readFileSync(PDF_FONT_FILES.latin)).buffer));
 
 /** Catches the files the page hands to the browser (object URLs), by the name it gives them. */
 function catchFiles(): { files: Map<string, Blob>; restore: () => void } {
@@ -120,12 +119,25 @@ describe('XLSX and PDF downloads', () => {
       expect(await screen.findByText('PDF file: 100 of 250 rows read')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Download PDF' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download XLSX' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByText('Export cancelled; no file was saved.')).toBeInTheDocument();
       release();
       await delay(20);
       expect(urls).toHaveLength(0);
       expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+  });
+
+  it('has the CSV beside XLSX and PDF, in one group with one line saying what the last download did', async () => {
+    server.use(...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }), serial, pagedRecords([]));
+    await withDownloadsCaught(async (urls) => {
+      await startDownload('Download CSV');
+      const csv = screen.getByRole('button', { name: 'Download CSV' });
+      expect(csv.parentElement).toBe(screen.getByRole('button', { name: 'Download XLSX' }).parentElement);
+      const line = await screen.findByText('The download of 250 rows was handed to the browser; it saves the file as it arrives.');
+      expect(line).toHaveAttribute('role', 'status');
+      expect(urls).toHaveLength(1);
     });
   });
 

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { api, deviceMessage, isGoformError, networkMessage, useAppDispatch } from '@tac/goform';
 import { formatNumber, useTranslation } from '@tac/i18n';
 import { Button, Flex, Progress, Stack, Text } from '@tac/ui';
+import { CsvButton, type CsvDownload } from './DownloadButton';
 import { generatedLine } from './download';
 import type { ExportDefinition, ExportFormat } from './export/runExport';
 
 type State =
   | { step: 'idle' }
+  | { step: 'csvStarted'; count: number }
   | { step: 'reading'; format: ExportFormat; read: number; total: number }
   | { step: 'saved'; name: string }
   | { step: 'cancelled' }
@@ -29,11 +31,12 @@ function saveFile(file: Blob, name: string) {
 }
 
 /**
- * XLSX and PDF of the current search, made here from the device's own paged answers (a terminal
- * writes only CSV): the code and the fonts load when one is asked for. While the rows are read
- * the line says how far it is, with Cancel; a failure or a cancel saves nothing, and says so.
+ * The downloads of the current search, side by side: the device's CSV, and XLSX and PDF made here
+ * from the device's own paged answers (a terminal writes only CSV): their code and fonts load
+ * when one is asked for. While the rows are read the line says how far it is, with Cancel; a
+ * failure or a cancel saves nothing, and says so.
  */
-export function ExportButtons({ definition, count }: { definition: ExportDefinition; count: number | undefined }) {
+export function ExportButtons({ csv, definition, count }: { csv: CsvDownload; definition: ExportDefinition; count: number | undefined }) {
   const { t, i18n } = useTranslation('dataReport');
   const dispatch = useAppDispatch();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -83,6 +86,7 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
   return (
     <Stack gap="2">
       <Flex align="center" gap="3" wrap="wrap">
+        <CsvButton {...csv} count={count} disabled={reading} onStarted={(rows) => setState({ step: 'csvStarted', count: rows })} />
         {FORMATS.map((format) => (
           <Button key={format} variant="outline" disabled={!count || reading} onClick={() => void start(format)}>
             {t(`download.${format}`)}
@@ -102,6 +106,7 @@ export function ExportButtons({ definition, count }: { definition: ExportDefinit
         </Progress.Root>
       )}
       <Text role={state.step === 'failed' ? 'alert' : 'status'} fontSize="sm" color={state.step === 'failed' ? 'fg.error' : 'fg.muted'}>
+        {state.step === 'csvStarted' && t('download.started', { count: state.count })}
         {state.step === 'reading' && t('download.reading', {
             format: state.format.toUpperCase(),
             read: formatNumber(state.read, i18n.language),

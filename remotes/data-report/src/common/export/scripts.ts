@@ -12,6 +12,12 @@ export function scriptOf(char: string): FontScript | undefined {
   return 'latin';
 }
 
+/** The font files a PDF export may embed: one per script, and the Traditional Chinese forms of the Han characters. */
+export type FontFile = FontScript | 'cjkTraditional';
+
+/** The font that draws `script` in a file in the console language `lang`: Han characters in Traditional forms for zhTW. */
+export const fontFileFor = (script: FontScript, lang: string): FontFile => (script === 'cjk' && lang === 'zhTW' ? 'cjkTraditional' : script);
+
 /** The script of the console language `lang`'s own texts. */
 export function languageScript(lang: string): FontScript {
   if (lang === 'ar' || lang === 'fa') return 'arabic';

@@ -2,7 +2,6 @@ import { DownloadRecordForm, type RecordRow } from '@tac/goform';
 import { isRtl, useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
-import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles } from '../../common/download';
 import { ExportButtons } from '../../common/ExportButtons';
 import { formatDateTime } from '../../common/format';
@@ -61,8 +60,7 @@ export default function RecordList() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
-          <DownloadButton contract={DownloadRecordForm} fields={filters} texts={columnTitles(columns)} count={data?.count} />
-          <ExportButtons definition={files} count={data?.count} />
+          <ExportButtons csv={{ contract: DownloadRecordForm, fields: filters, texts: columnTitles(columns) }} definition={files} count={data?.count} />
           <PagedResults
             caption={t('records.title')}
             columns={columns}

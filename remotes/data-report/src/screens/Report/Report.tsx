@@ -2,7 +2,6 @@ import { DownloadReportForm, type ReportRow } from '@tac/goform';
 import { formatNumber, isRtl, useTranslation } from '@tac/i18n';
 import { Page, Stack } from '@tac/ui';
 import { LoadError } from '../../common/LoadError';
-import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles, filterLines } from '../../common/download';
 import type { ExportDefinition } from '../../common/export/runExport';
 import { ExportButtons } from '../../common/ExportButtons';
@@ -81,8 +80,7 @@ export default function Report() {
       ) : (
         <Stack gap="4">
           <ReportChart input={filters} display={display} />
-          <DownloadButton contract={DownloadReportForm} fields={filters} texts={fileTitles} count={data?.count} />
-          <ExportButtons definition={files} count={data?.count} />
+          <ExportButtons csv={{ contract: DownloadReportForm, fields: filters, texts: fileTitles }} definition={files} count={data?.count} />
           <PagedResults
             caption={t('report.title')}
             columns={columns}

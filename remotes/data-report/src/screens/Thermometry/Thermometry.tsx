@@ -1,7 +1,6 @@
 import { DownloadThermometryForm, type ThermometryRow } from '@tac/goform';
 import { isRtl, useLocaleFormat, useTranslation } from '@tac/i18n';
 import { Badge, Page, Stack, Text } from '@tac/ui';
-import { DownloadButton } from '../../common/DownloadButton';
 import { columnTitles, filterLines } from '../../common/download';
 import type { ExportDefinition } from '../../common/export/runExport';
 import { ExportButtons } from '../../common/ExportButtons';
@@ -96,8 +95,7 @@ export default function Thermometry() {
       ) : (
         <Stack gap="4">
           {data && <Text fontSize="sm">{t('thermometry.threshold', { value: tenths(data.threshold) })}</Text>}
-          <DownloadButton contract={DownloadThermometryForm} fields={filters} texts={fileTexts} count={data?.count} />
-          <ExportButtons definition={files} count={data?.count} />
+          <ExportButtons csv={{ contract: DownloadThermometryForm, fields: filters, texts: fileTexts }} definition={files} count={data?.count} />
           <PagedResults
             caption={t('thermometry.title')}
             columns={columns}
