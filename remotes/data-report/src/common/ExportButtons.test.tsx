@@ -100,6 +100,29 @@ describe('XLSX and PDF downloads', () => {
     });
   });
 
+  it('says in the console language when the browser cannot make the file (a font that does not load), and saves nothing', async () => {
+    server.use(
+      ...deviceSettings({ dateformat: 'YYYY-MM-DD', timeformat: 24 }),
+      serial,
+      pagedRecords([]),
+      http.get('*/file-stub', () => new HttpResponse(null, { status: 404 })),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await withDownloadsCaught(async (urls) => {
+        await startDownload('Download PDF');
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent(
+          'The export stopped and no file was saved: This browser could not make the file. Try again, or download the CSV.',
+        );
+        expect(urls).toHaveLength(0);
+        expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+      });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('shows how far the reading is, and Cancel stops it with nothing saved', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

@@ -76,7 +76,11 @@ export function ExportButtons({ csv, definition, count }: { csv: CsvDownload; de
       if (abort.signal.aborted) setState({ step: 'cancelled' });
       else if (isGoformError(error) && error.status === 'DEVICE') setState({ step: 'failed', reason: deviceMessage(error.msg, error.retvalue) });
       else if (isGoformError(error)) setState({ step: 'failed', reason: networkMessage() });
-      else setState({ step: 'failed', reason: error instanceof Error ? error.message : String(error) });
+      else {
+        // A part that did not load, or a fault in making the file: the user can try again or take the CSV.
+        console.error(error);
+        setState({ step: 'failed', reason: t('download.notMade') });
+      }
     } finally {
       controller.current = undefined;
     }
