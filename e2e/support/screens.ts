@@ -131,6 +131,8 @@ const userMenuDialog = (name: string, item: 'modifyPassword' | 'logout'): Screen
 const SHELL_SCREENS: Screen[] = [
   { name: 'login', caption: 'Login', path: '/login', as: 'visitor' },
   { name: 'not-found', caption: 'Page not found', path: '/404', as: 'admin' },
+  // The administrator's first screen after login: no menu item leads to it.
+  { name: 'home-status', caption: en.shell.status.title, path: '/', as: 'admin' },
   {
     name: 'dialog-device-information',
     caption: `Sidebar › ${en.shell.info.open}`,

@@ -212,9 +212,9 @@ describe('RestoreBackup', () => {
       expect(await clock()).toMatchObject({ timezone: 'Europe/Paris', ntpinterval: 30 });
     });
 
-    it('refuses what Time Setup would refuse (network time without a server, a zone that is none) and writes nothing', async () => {
+    it.each(['Mars/Olympus', 'europe/paris'])('refuses what Time Setup would refuse (network time without a server, the zone %s) and writes nothing', async (timezone) => {
       const file = await backup();
-      file.body.settings.datetime = { ...(file.body.settings.datetime as object), timemode: 'ntp', ntpserver1: '', timezone: 'Mars/Olympus' };
+      file.body.settings.datetime = { ...(file.body.settings.datetime as object), timemode: 'ntp', ntpserver1: '', timezone };
       await t.call('GetKaoqinParam', { duplicatepunch: 40 });
       const answer = await restore(resealed(file), 'apply');
       expect(answer).toMatchObject({ code: 'fail' });

@@ -15,6 +15,7 @@ export const CALLS_OLDER_FIRMWARE_LACKS: ReadonlySet<string> = new Set([
   'SetHolidayInfo',
   'GetHolidayInfo',
   'test_verify',
+  'GetDeviceStatus',
 ]);
 
 const HTML_TEXT = /[<>&"']/g;

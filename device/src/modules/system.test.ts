@@ -35,10 +35,12 @@ describe('GetDeviceStatus (status home)', () => {
     expect((await status(null)).retvalue).toBe(Code.NotLoggedIn);
   });
 
-  it('is unknown to older firmware (legacy): 10003, as any call it does not know', async () => {
+  it('is a form older firmware (legacy) does not define: 404 and its page, as any form it lacks; SetInfoParam still answers', async () => {
     t = await startTestDevice({ quirks: 'legacy' });
     const token = await t.login();
-    expect(await status(token)).toMatchObject({ code: 'fail', retvalue: Code.MissingParameters });
+    const res = await t.raw('GetDeviceStatus', {}, { token, method: 'GET' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Form GetDeviceStatus is not defined');
     expect(await t.call('SetInfoParam', {}, { method: 'GET', token })).toMatchObject({ code: 'success', Serial: '0000000000000001' });
   });
 });

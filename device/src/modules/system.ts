@@ -1,6 +1,5 @@
-import { Code, GetDeviceStatus, SetInfoParam } from '@tac/goform/contract';
+import { GetDeviceStatus, SetInfoParam } from '@tac/goform/contract';
 import type { DeviceModule } from '../device';
-import { DeviceError } from '../goform/errors';
 import { route } from '../goform/registry';
 import { deviceStatus, systemInfo } from '../model/info';
 import { deleteState, stateMigrations } from '../model/state';
@@ -11,11 +10,7 @@ export const systemModule: DeviceModule = {
   migrations: stateMigrations,
   routes: [
     route(SetInfoParam, ({ device }) => systemInfo(device)),
-    route(GetDeviceStatus, ({ device }) => {
-      // Older firmware has no such call: it answers as for any call it does not know.
-      if (device.config.quirks === 'legacy') throw new DeviceError(Code.MissingParameters);
-      return deviceStatus(device);
-    }),
+    route(GetDeviceStatus, ({ device }) => deviceStatus(device)),
   ],
   factoryReset: (device) => deleteState(device, ['admincard', 'debugmode']),
 };

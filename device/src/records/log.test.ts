@@ -45,6 +45,14 @@ describe('a model that drops the oldest records when its log is full (TAC-EMU)',
     expect(await t.call('GetDeviceStatus', {}, { method: 'GET', token })).toMatchObject({ recordwarning: 6 });
   });
 
+  it('rings from the first record when the Attendance screen leaves more alarm slots than the log holds, not on an empty log', async () => {
+    await logAlarm(100);
+    const token = await t.login();
+    expect(await t.call('GetDeviceStatus', {}, { method: 'GET', token })).toMatchObject({ recordwarning: 1 });
+    punch(1, 0);
+    expect(await logEvents()).toEqual([{ code: 405, detail: '1/10' }]);
+  });
+
   it('raises no log alarm when the Attendance screen leaves it no slots (0): the log filling says it alone', async () => {
     await logAlarm(0);
     punches(10);

@@ -11,8 +11,12 @@ export function recordLimit(device: Device): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : modelProfile(device).MaxRecord;
 }
 
-/** Records from which the log is nearly full (event 405): the Attendance screen's logalarm free slots before the limit. */
-export const recordWarning = (device: Device): number => Math.max(0, recordLimit(device) - Number(readSingle(device, kaoqinGroup).logalarm));
+/**
+ * Records from which the log is nearly full (event 405): the Attendance screen's logalarm free
+ * slots before the limit. More slots than the log holds ring from its first record: an empty
+ * log is never nearly full.
+ */
+export const recordWarning = (device: Device): number => Math.max(1, recordLimit(device) - Number(readSingle(device, kaoqinGroup).logalarm));
 
 /** Records the log holds (0 on a device whose records module has not made the table). */
 export function recordCount(device: Device): number {

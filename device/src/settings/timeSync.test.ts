@@ -175,6 +175,7 @@ describe('network time (SNTP) against a fake server on the loopback', () => {
     [{ ntpinterval: 1441 }, 'ntpinterval'],
     [{ timezone: 'Mars/Olympus_Mons' }, 'timezone'],
     [{ timezone: '../../etc/passwd' }, 'timezone'],
+    [{ timezone: 'europe/paris' }, 'timezone'],
   ])('refuses %j (10003) and keeps what was stored', async (fields, field) => {
     const before = await t.call('SetDateTimeParam');
     const answer = await t.call('GetDateTimeParam', fields);

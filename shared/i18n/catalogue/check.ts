@@ -40,6 +40,10 @@ for (const report of reports) {
   for (const k of sections) for (const key of report[k]) console.log(`  ${k}  ${key}`);
 }
 if (unread.length > 0) {
-  console.log('Unread texts: read each in every language, record the reading in shared/i18n/REVIEW.md, then npm run i18n:read -- "<its heading>".');
+  console.log(
+    'Unread texts (new, or changed in English or in any one language since their last reading): read each in every language ' +
+      'against the term base and REVIEW.md\'s choices, record the reading in a section "## Reading (YYYY-MM-DD, <what was read>)" ' +
+      'of shared/i18n/REVIEW.md naming their keys, then npm run i18n:read -- "<its heading>".',
+  );
 }
 process.exitCode = findings > 0 ? 1 : 0;

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkReadings, namesText, reviewSection, unreadTexts, type ReadingLedger } from './readings';
+import { checkReadings, namesText, readingDateProblem, readLedger, reviewSection, unreadTexts, type ReadingLedger } from './readings';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -34,4 +35,37 @@ describe('the reading ledger', () => {
     expect(namesText('the title of the page', 'data-report:audit.title')).toBe(false);
     expect(namesText('audit.kinds.login', 'data-report:audit.kinds.logout')).toBe(false);
   });
+
+  it('finds a text of a list that goes on after its path (pushLink.title, state), and a key of one part by its namespace', () => {
+    expect(namesText('common pushLink.title, state, states.off/online', 'common:pushLink.state')).toBe(true);
+    expect(namesText('events.kinds.recordLogFull, punchNotRecorded', 'data-report:events.kinds.punchNotRecorded')).toBe(true);
+    expect(namesText('shell:title read in every language', 'shell:title')).toBe(true);
+    expect(namesText('the title read in every language', 'shell:title')).toBe(false);
+  });
+
+  it('does not take a key named in passing, its words in a sentence, as read', () => {
+    expect(namesText('Nothing read. The status page has a title.', 'shell:status.title')).toBe(false);
+    expect(namesText('The door is in its status.\nIts title stays.', 'shell:status.title')).toBe(false);
+  });
+
+  it.each([
+    ['Reading (2026-11-28, doors)', undefined],
+    ['Reading (2026-11-29, doors)', undefined],
+    ['Reading (doors)', 'carries no date'],
+    ['Reading 2026-11-28 doors', 'carries no date'],
+    ['Reading (2026-02-30, doors)', 'dates it 2026-02-30, no day of the calendar'],
+    ['Reading (2027-01-01, doors)', 'dates it after today'],
+  ])('dates a reading by a day of the calendar, not after today: "%s"', (heading, problem) => {
+    expect(readingDateProblem(heading, new Date('2026-11-28T18:00:00Z'))).toBe(problem);
+  });
+});
+
+it('holds every reading recorded since the ledger began to the sections that name its texts', () => {
+  const review = readFileSync(join(ROOT, 'shared/i18n/REVIEW.md'), 'utf8');
+  const [opening, ...recorded] = Object.entries(readLedger(ROOT).readings);
+  expect(opening![0]).toMatch(/the ledger begins/);
+  for (const [heading, texts] of recorded) {
+    const section = reviewSection(review, heading);
+    expect({ heading, unnamed: Object.keys(texts).filter((id) => !section || !namesText(section, id)) }).toEqual({ heading, unnamed: [] });
+  }
 });

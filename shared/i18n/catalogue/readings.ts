@@ -48,6 +48,18 @@ export function checkReadings(root: string): string[] {
   return unreadTexts(readLedger(root), wordings(root), english);
 }
 
+/** What is wrong with a reading's heading's date (none, not a day of the calendar, after `today`), or undefined. */
+export function readingDateProblem(heading: string, today: Date): string | undefined {
+  const written = /\((\d{4})-(\d{2})-(\d{2})[,)]/.exec(heading);
+  if (!written) return 'carries no date';
+  const [year, month, day] = written.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return `dates it ${written[0]!.slice(1, -1)}, no day of the calendar`;
+  // A reading is recorded the day it is done, or after: never before (a day's slack for the zones).
+  if (date.getTime() > today.getTime() + 86_400_000) return 'dates it after today';
+  return undefined;
+}
+
 /** REVIEW.md's section under a `## ` heading: its text up to the next such heading, or undefined. */
 export function reviewSection(review: string, heading: string): string | undefined {
   const sections = review.split(/^## /m).slice(1);
@@ -59,15 +71,19 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A word of the key, as a section writes it: `lockout`, `confirmMessage_one`, `kinds.lockout`.
 const hasWord = (text: string, word: string) =>
   new RegExp(`(^|[^\\w])${escape(word)}(_(zero|one|two|few|many|other))?(?![\\w])`).test(text);
+// The part before the key's last written as a path, `kinds.` before a key or a list: not the word in a sentence.
+const hasPathPart = (text: string, part: string) => new RegExp(`(^|[^\\w])${escape(part)}\\.(?=[\\w*])`).test(text);
 
 /**
- * Whether a reading's section names a text: its key's last part and the part before it as words
- * (`audit.kinds.login/lockout` names `audit.kinds.lockout`; `confirmMessage` its plural forms), or a
- * group holding it (`door.relayStates.*`).
+ * Whether a reading's section names a text: its key's last part as a word and the part before it
+ * as a path (`audit.kinds.login/lockout` and `pushLink.title, state` name `audit.kinds.lockout` and
+ * `pushLink.state`; `confirmMessage` its plural forms), a group holding it (`door.relayStates.*`), or
+ * a key of one part by its namespace (`shell:title`). "The status page has a title" names none.
  */
 export function namesText(section: string, id: string): boolean {
+  const namespace = id.slice(0, id.indexOf(':'));
   const parts = id.slice(id.indexOf(':') + 1).replace(PLURAL_SUFFIX, '').split('.');
   const [last, parent] = [parts[parts.length - 1]!, parts[parts.length - 2]];
-  if (hasWord(section, last) && (parent === undefined || hasWord(section, parent))) return true;
+  if (parent === undefined ? hasWord(section, `${namespace}:${last}`) : hasWord(section, last) && hasPathPart(section, parent)) return true;
   return parts.slice(0, -1).some((_, i) => section.includes(`${parts.slice(0, i + 1).join('.')}.*`));
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { notify } from '@tac/goform';
 import { setLanguage } from '@tac/i18n';
 import { answer, deviceClock, DEVICE_STATUS, failure, server, SYSTEM_INFO } from '../test/goform';
@@ -103,6 +103,14 @@ describe('the record log', () => {
     expect(await within(await storage()).findByRole('status')).toHaveTextContent('The record log is 75% full.');
   });
 
+  it('does not call an empty log nearly full when the device rings its alarm from no records', async () => {
+    withRecords(0, { recordwarning: 0 });
+    await renderShell({ path: '/', session: OPERATOR });
+    const tile = await storage();
+    await waitFor(() => expect(within(tile).getByText('0 of 200,000')).toBeInTheDocument());
+    expect(within(tile).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['a status for a model that drops the oldest', 'dropOldest', 'status'],
     ['an alert for a model that stops recording', 'stopRecording', 'alert'],
@@ -142,9 +150,12 @@ describe('the device clock', () => {
   });
 });
 
-it('keeps the tiles older firmware answers for, without the uptime, and without an error toast', async () => {
+it.each([
+  ['its page for a form it does not define', () => new HttpResponse('<html><body><p>Form GetDeviceStatus is not defined</p></body></html>', { status: 404 })],
+  ['10003', () => failure(10003)],
+])('keeps the tiles older firmware answers for, without the uptime, and without an error toast: GetDeviceStatus answered by %s', async (_, unknownCall) => {
   const toast = jest.spyOn(notify, 'error');
-  server.use(http.all('*/goform/GetDeviceStatus', () => failure(10003)), http.all('*/goform/SetInfoParam', () => answer({ ...SYSTEM_INFO, RecordCount: 190_000 })));
+  server.use(http.all('*/goform/GetDeviceStatus', unknownCall), http.all('*/goform/SetInfoParam', () => answer({ ...SYSTEM_INFO, RecordCount: 190_000 })));
   await renderShell({ path: '/', session: ADMIN });
   const identity = await tile('Device');
   await waitFor(() => expect(within(identity).getByLabelText('Serial Number')).toHaveTextContent(SYSTEM_INFO.Serial));

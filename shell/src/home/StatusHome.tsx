@@ -231,7 +231,8 @@ function StorageTile({ users, reports }: { users: boolean; reports: boolean }) {
         const log: RecordLog = {
           count: i.RecordCount,
           max: i.MaxRecord,
-          warning: Math.min(Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE), status.data?.recordwarning ?? Infinity),
+          // An empty log is never nearly full, whatever alarm count the device answers.
+          warning: Math.max(1, Math.min(Math.ceil(i.MaxRecord * RECORD_LOG_WARNING_SHARE), status.data?.recordwarning ?? Infinity)),
           whenFull: status.data?.recordfull,
         };
         return (

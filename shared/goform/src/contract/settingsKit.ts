@@ -78,14 +78,16 @@ export const wireHostName = (max: number) =>
 
 /**
  * An IANA time zone the runtime's time zone rules know (Intl: the device and the browser both
- * compute local times with them), or '' for none. At most 64 characters of letters, digits, _ + - /.
+ * compute local times with them), or '' for none. At most 64 characters of letters, digits, _ + - /,
+ * spelt as the zone lists spell it: Intl takes europe/paris too, which no zone list would show chosen.
  */
 export function isTimeZone(value: string): boolean {
   if (value === '') return true;
   if (!/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(value)) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
+    const spelt = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    // An alias (US/Pacific) resolves to another zone's name: only a differently cased one is refused.
+    return spelt === value || spelt.toLowerCase() !== value.toLowerCase();
   } catch {
     return false;
   }

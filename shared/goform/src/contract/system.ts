@@ -70,13 +70,13 @@ export const GetDeviceStatus = endpoint({
     /** Cards the device keeps (one per user). */
     MaxCard: z.number(),
     recordfull: z.enum(RECORD_LOG_FULL),
-    /** Records from which the device raises its log alarm (event 405): MaxRecord less the Attendance screen's logalarm; absent from older firmware. */
+    /** Records from which the device raises its log alarm (event 405): MaxRecord less the Attendance screen's logalarm, at least 1; absent from older firmware. */
     recordwarning: z.number().optional(),
   }),
   doc:
     'What the status home adds to SetInfoParam: uptime (s since the last start), MaxCard (cards kept, one per user), ' +
     `recordfull (${RECORD_LOG_FULL.join('|')}: what the model does with a new punch once the log holds MaxRecord: ` +
     'event 406 when it fills, then 407 for each punch a stopRecording model does not record) and recordwarning (records from ' +
-    'which the device raises its log alarm, event 405, once: MaxRecord less kaoqin logalarm). ' +
-    'Older firmware (DEVICE_QUIRKS=legacy) does not know the call and answers 10003, as for any unknown call.',
+    'which the device raises its log alarm, event 405, once: MaxRecord less kaoqin logalarm, at least 1). ' +
+    'Older firmware (DEVICE_QUIRKS=legacy) does not define the form: it answers 404 "Form GetDeviceStatus is not defined", as for any form it lacks.',
 });
