@@ -177,7 +177,8 @@ test('Report: the last week as XLSX (read back by openpyxl, cell for cell) and a
   const text = pdfText(await exported(page, t.download.pdf, new RegExp(`^report_\\w+_${from}_${to}\\.pdf$`)));
   for (const words of [t.report.title, `${t.search.from}: ${from}`, `${t.search.to}: ${to}`, t.download.generated, t.report.firstIn]) expect(text).toContain(words);
   // A row's line: its user ID, then (after the name) its day and first punch.
-  const line = (r: (typeof rows)[number]) => new RegExp(`^\\s*${r.userid}\\s.*${r.date}\\s+${r.firstin}`, 'm');
+  // The first punch in the device's time format (a spec before may have chosen 12-hour): its minutes, then any hour style.
+  const line = (r: (typeof rows)[number]) => new RegExp(`^\\s*${r.userid}\\s.*${r.date}\\s+\\d{1,2}${r.firstin.slice(2)}`, 'm');
   expect(text).toMatch(line(rows[0] as (typeof rows)[number]));
   expect(text).toMatch(line(rows.at(-1) as (typeof rows)[number]));
 });
@@ -198,7 +199,9 @@ test('Temperature: the fevers as XLSX (temperatures as numbers, read by openpyxl
 
   const text = pdfText(await exported(page, t.download.pdf, /^temperatures_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/));
   for (const words of [t.thermometry.title, `${t.search.type}: ${t.thermometry.abnormal}`, t.download.generated, t.thermometry.state]) expect(text).toContain(words);
-  const line = (r: (typeof rows)[number]) => new RegExp(`^\\s*${r.datetime}\\s+${r.userid}\\s.*${r.temperature.toFixed(1)}\\s+${t.thermometry.stateAbnormal}`, 'm');
+  // The time as the device's time format writes it (a spec before may have chosen 12-hour): the day, then any time.
+  const line = (r: (typeof rows)[number]) =>
+    new RegExp(`^\\s*${r.datetime.slice(0, 10)} [\\d:]+( [AP]M)?\\s+${r.userid}\\s.*${r.temperature.toFixed(1)}\\s+${t.thermometry.stateAbnormal}`, 'm');
   expect(text).toMatch(line(rows[0] as (typeof rows)[number]));
   expect(text).toMatch(line(rows.at(-1) as (typeof rows)[number]));
 });

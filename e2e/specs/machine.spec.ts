@@ -6,10 +6,11 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFirmware } from '../../device/src/hardware/firmware';
+import { UPGRADE_MODE_MINUTES } from '@tac/goform/contract';
 import { ADMIN, deviceSecret, FACTORY } from '../support/accounts';
 import { goform } from '../support/device';
 import { test, expect, fillLogin, login, openFromSidebar } from '../support/fixtures';
-import { en } from '../support/texts';
+import { en, fill } from '../support/texts';
 import { BASIC_SETUP_PATHS, MACHINE_PATHS } from '../support/paths';
 
 /** Opens a screen of this section from the sidebar. */
@@ -149,7 +150,7 @@ test('/up: the upgrade password lets another model’s image in, then the device
   await page.goto('/up');
   await page.getByLabel(hidden.up.password).fill(UPGRADE_PASSWORD());
   await page.getByRole('button', { name: hidden.up.unlock, exact: true }).click();
-  await expect(page.getByText(hidden.up.modeOn)).toBeVisible();
+  await expect(page.getByText(fill(hidden.up.modeOn, { minutes: UPGRADE_MODE_MINUTES }))).toBeVisible();
   await page.getByLabel(machine.firmware.file).setInputFiles(firmware('TAC-OTHER', 'V4.0.0'));
   await upgradeConfirmed(page, 'V4.0.0');
   await restartsToLogin(page);
