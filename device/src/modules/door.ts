@@ -42,9 +42,12 @@ export function operateDoor(device: Device, actor: Actor, action: DoorAction, se
   return doorState(device);
 }
 
-/** AcknowledgeAlarm for whoever asks, audited: 10003 for an alarm not in force; nothing changes. */
+/**
+ * AcknowledgeAlarm for whoever asks, audited. An alarm no longer in force was acknowledged by someone
+ * else first (two consoles at once): the state as it is, nothing audited — the second is told no error.
+ */
 export function acknowledgeAlarm(device: Device, actor: Actor, alarm: DoorAlarm): DoorState {
-  if (!doorState(device).alarms.includes(alarm)) throw new DeviceError(Code.MissingParameters);
+  if (!doorState(device).alarms.includes(alarm)) return doorState(device);
   acknowledge(device, alarm);
   recordAudit(device, { ...actor, kind: 'door', target: `acknowledge ${alarm}` });
   return doorState(device);

@@ -67,7 +67,8 @@ export const AcknowledgeAlarm = doorCall(
   'AcknowledgeAlarm',
   z.object({ alarm: wireChoice(DOOR_ALARMS) }),
   'Acknowledges an alarm in force: forcedOpen, tamper and duress end; heldOpen falls silent until the door next opens. ' +
-  'Audited (kind door). Codes: 10003 an unknown alarm or one not in force; nothing changes.',
+  'Audited (kind door). An alarm no longer in force (another console or the central server acknowledged it first) ' +
+    'answers the state as it is, nothing audited. Codes: 10003 an unknown alarm; nothing changes.',
 );
 
 /** What the emulator's simulation can trip (test mode of /test only): see device/README.md "Door simulation". */
