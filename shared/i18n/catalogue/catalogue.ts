@@ -10,7 +10,8 @@ export interface Catalogue {
 
 export type Tree = { [key: string]: string | Tree };
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A plural form's suffix of a key (`_one`, `_other`…). */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every translated namespace of the repository: shared core, the shell's hidden pages and each remote. */
 export function listCatalogues(root: string): Catalogue[] {

@@ -72,14 +72,18 @@ export function checkTextsForNumbers(rules: NumberRules, lang: string, texts: Ma
   return report;
 }
 
+/** The `namespace:key`s an `english` entry names: its `keys` matched whole. */
+export const keysPattern = (entry: EnglishNumbers): RegExp => new RegExp(`^(?:${entry.keys})$`);
+
 /**
  * English writes a number only where numbers.json's `english` says why: a bound, a count or a
  * duration the contract or the code knows reaches the text as a {{placeholder}}.
  */
 function checkEnglishNumbers(rules: NumberRules, texts: Map<string, { text: string; english: string }>): NumberReport {
   const report: NumberReport = { lang: 'en', numbers: [] };
+  const entries = rules.english.map((e) => ({ keys: keysPattern(e), numbers: e.numbers }));
   for (const [id, { text }] of texts) {
-    const named = new Set(rules.english.filter((e) => new RegExp(`^(?:${e.keys})$`).test(id)).flatMap((e) => e.numbers));
+    const named = new Set(entries.filter((e) => e.keys.test(id)).flatMap((e) => e.numbers));
     for (const number of new Set(typedNumbers(text))) {
       if (!named.has(number)) report.numbers.push(`${id} «${number}» typed in English, not a {{placeholder}} nor named in numbers.json's english: «${text}»`);
     }

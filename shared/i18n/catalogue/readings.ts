@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../src/languages';
-import { readCatalogueTexts } from './catalogue';
+import { PLURAL_SUFFIX, readCatalogueTexts } from './catalogue';
 
 /**
  * The ledger of readings (shared/i18n/readings.json): under the heading of each REVIEW.md section
@@ -16,7 +16,6 @@ export interface ReadingLedger {
 }
 
 export const LEDGER_FILE = 'shared/i18n/readings.json';
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 export function readLedger(root: string): ReadingLedger {
   const file = join(root, LEDGER_FILE);
