@@ -67,9 +67,11 @@ export function SearchForm({ values, onSearch, choices = [], searching, who = 'u
   const { t } = useTranslation('dataReport');
   const schema = who === 'user' ? searchSchema : accountSearchSchema;
   const { register, control, handleSubmit, formState } = useForm<SearchValues>({ values, resolver: zodResolver(schema) });
+  // A contract message names its field's bounds ({{min}}, {{max}}…): filled from that field's rule.
+  const fields: Record<string, z.ZodType | undefined> = schema.shape;
   const error = (name: keyof SearchValues) => {
     const message = formState.errors[name]?.message;
-    return message ? t(message, name === 'userid' ? messageValues(ruleOf(useridFilter)) : {}) : undefined;
+    return message ? t(message, messageValues(ruleOf(fields[name]))) : undefined;
   };
   const filterCount = 3 + choices.length;
   return (
