@@ -18,10 +18,12 @@ export function recordLimit(device: Device): number {
  */
 export const recordWarning = (device: Device): number => Math.max(1, recordLimit(device) - Number(readSingle(device, kaoqinGroup).logalarm));
 
+const countRecords = (device: Device) => device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM records').get()!.n;
+
 /** Records the log holds (0 on a device whose records module has not made the table). */
 export function recordCount(device: Device): number {
   const exists = device.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'records'").get();
-  return exists ? device.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM records').get()!.n : 0;
+  return exists ? countRecords(device) : 0;
 }
 
 /**
@@ -36,7 +38,7 @@ export function addRecord(
   r: { userid: number; time: string; status: number; temperature?: number | null },
 ): number | undefined {
   return device.tx(() => {
-    const before = recordCount(device);
+    const before = countRecords(device);
     const limit = recordLimit(device);
     if (before >= limit) {
       if (modelProfile(device).recordLogFull === 'stopRecording') {
